@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// action-lint ships with no package dependencies: only what the toolchain provides.
+let package = Package(
+    name: "action-lint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "action-lint", targets: ["action-lint"]),
+        .executable(name: "action-lint-bench", targets: ["action-lint-bench"]),
+    ],
+    targets: [
+        // Lexer, shallow parser, findings, fixes, configuration, reporters, the lint driver.
+        .target(name: "ActionLintCore", path: "Sources/ActionLintCore"),
+        // The rules, the catalog of SwiftUI APIs that take actions, and the registry.
+        .target(name: "ActionLintRules", dependencies: ["ActionLintCore"], path: "Rules"),
+        // Argument parsing and the commands; a library so tests can drive it in-process.
+        .target(name: "ActionLintCLI", dependencies: ["ActionLintCore", "ActionLintRules"], path: "Sources/ActionLintCLI"),
+        .executableTarget(name: "action-lint", dependencies: ["ActionLintCLI"], path: "Sources/action-lint"),
+        .executableTarget(
+            name: "action-lint-bench",
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI"],
+            path: "Sources/action-lint-bench"
+        ),
+        .testTarget(name: "ActionLintCoreTests", dependencies: ["ActionLintCore"], path: "Tests/ActionLintCoreTests"),
+        .testTarget(
+            name: "ActionLintRulesTests",
+            dependencies: ["ActionLintCore", "ActionLintRules"],
+            path: "Tests/ActionLintRulesTests"
+        ),
+        .testTarget(
+            name: "ActionLintCLITests",
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI"],
+            path: "Tests/ActionLintCLITests"
+        ),
+    ]
+)

@@ -1,0 +1,45 @@
+/// One problem a rule found: where, why, the other sites involved, and how to fix it.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// The primary site.
+    public var range: SourceRange
+    /// The other sites of the same problem (for duplicates: every other copy).
+    public var related: [RelatedLocation]
+    /// The automatic fix, when one is possible.
+    public var fix: Fix?
+    /// Why there is no automatic fix, when there is none.
+    public var noFixReason: String?
+    /// A hash of what the finding is about (for duplicates: the normalized body), independent of
+    /// line numbers; baselines and SARIF `partialFingerprints` use it.
+    public var fingerprint: String
+
+    public init(
+        ruleID: String,
+        severity: Severity,
+        message: String,
+        range: SourceRange,
+        related: [RelatedLocation] = [],
+        fix: Fix? = nil,
+        noFixReason: String? = nil,
+        fingerprint: String
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.related = related
+        self.fix = fix
+        self.noFixReason = noFixReason
+        self.fingerprint = fingerprint
+    }
+
+    /// Output order: path, line, column, then rule and message so that ties are stable too.
+    public static func outputOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.range.path != rhs.range.path { return lhs.range.path < rhs.range.path }
+        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

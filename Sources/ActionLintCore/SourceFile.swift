@@ -1,0 +1,100 @@
+/// The bytes of one Swift file and the table that turns byte offsets into lines and columns.
+public final class SourceFile: Sendable {
+    /// The path as it is shown in output (relative to the working folder when possible).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The text of a byte range; invalid UTF-8 is repaired with U+FFFD.
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    public func text(of token: Token) -> String { text(token.range) }
+
+    /// Whether the token's bytes equal `literal` (ASCII), without building a String.
+    @inlinable
+    public func token(_ token: Token, is literal: StaticString) -> Bool {
+        let length = token.length
+        guard length == literal.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        return literal.withUTF8Buffer { expected in
+            bytes.withUnsafeBufferPointer { buffer in
+                var index = 0
+                while index < length {
+                    if buffer[start + index] != expected[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+    }
+
+    /// 1-based line of a byte offset.
+    public func line(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// 1-based line and column of a byte offset; columns count Unicode scalars, so a line
+    /// holding non-ASCII text still points at the right character.
+    public func position(of offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = line(of: clamped)
+        let lineStart = lineStarts[line - 1]
+        var column = 1
+        var index = lineStart
+        while index < clamped {
+            // Continuation bytes (10xxxxxx) do not start a new scalar.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: line, column: column, offset: clamped)
+    }
+
+    /// The byte range of a 1-based line, without its line break.
+    public func lineRange(_ line: Int) -> Range<Int> {
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        return starts
+    }
+}

@@ -1,0 +1,3 @@
+import ActionLintCore
+
+print("action-lint-bench")

@@ -1,0 +1,3 @@
+import ActionLintCLI
+
+exit(CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst())))
