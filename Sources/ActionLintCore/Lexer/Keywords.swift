@@ -1,0 +1,32 @@
+/// Swift's reserved words. Contextual keywords (`some`, `async`, `get`, `override`, …) can be
+/// used as names, so the lexer leaves them as identifiers and the parser decides.
+enum Keywords {
+    static let reserved: [String] = [
+        // Declarations.
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "operator", "precedencegroup", "private", "protocol",
+        "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types.
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    /// Keywords that end an expression: a `/` after them is division, not a regex literal.
+    static let expressionEnding: Set<String> = ["self", "Self", "super", "true", "false", "nil", "Any"]
+    static let expressionEndingFirstBytes: Set<UInt8> = Set(expressionEnding.map { $0.utf8.first! })
+
+    /// Reserved words bucketed by (first byte, length) so that a lookup compares at most a few.
+    static let buckets: [[[UInt8]]] = {
+        var buckets = [[[UInt8]]](repeating: [], count: 256 * 16)
+        for word in reserved {
+            let bytes = Array(word.utf8)
+            buckets[bucketIndex(first: bytes[0], length: bytes.count)].append(bytes)
+        }
+        return buckets
+    }()
+
+    @inline(__always)
+    static func bucketIndex(first: UInt8, length: Int) -> Int { Int(first) * 16 + length }
+}

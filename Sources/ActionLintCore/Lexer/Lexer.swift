@@ -1,0 +1,707 @@
+/// A lossless tokenizer for Swift 6 source, working on UTF-8 bytes.
+///
+/// Every byte ends up in exactly one token, trivia included, for any input: bad bytes and
+/// unterminated literals become `unknown` tokens and lexing goes on. Nesting (string
+/// interpolation inside strings inside interpolation …) lives on an explicit mode stack, never on
+/// the call stack, and every lookahead is bounded, so the time is linear in the input.
+public struct Lexer {
+    /// Tokenizes `bytes`. Never fails.
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        tokenizeCountingWork(bytes).tokens
+    }
+
+    /// Tokenizes `bytes` and also returns how many bytes lookaheads examined beyond the main
+    /// scan, so tests can check the work stays proportional to the input.
+    public static func tokenizeCountingWork(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = LexerState(buffer)
+            lexer.run()
+            return (lexer.tokens, lexer.lookaheadBytes)
+        }
+    }
+}
+
+/// What the lexer is inside of, innermost last. Code at the top level is the empty stack.
+enum LexMode {
+    /// Inside the text of a string literal.
+    case string(multiline: Bool, pounds: Int, startToken: Int)
+    /// Inside `\( … )`; `depth` counts unclosed parentheses of the interpolated expression.
+    case interpolation(depth: Int)
+}
+
+/// The working state of one tokenization.
+struct LexerState {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var position = 0
+    var tokens: [Token] = []
+    var modes: [LexMode] = []
+    /// Whether the last significant token ends an expression (then `/` divides).
+    var previousEndsExpression = false
+    /// Whether the last significant token is a `.` (then `0.1` is two tuple indices).
+    var previousIsPeriod = false
+    /// Offsets of `<` and `>` that a generic-argument lookahead already classified, ascending.
+    var angleOffsets: [Int] = []
+    var nextAngle = 0
+    var lookaheadBytes = 0
+    let classes: [CharacterClass] = CharacterClass.table
+
+    /// Longest stretch a generic-argument lookahead examines (`Dictionary<String, [Item]>` fits).
+    static let genericLookaheadLimit = 512
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        self.buffer = buffer
+        self.count = buffer.count
+        tokens.reserveCapacity(buffer.count / 3 + 16)
+    }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        lexFileStart()
+        while position < count {
+            if case let .string(multiline, pounds, startToken)? = modes.last {
+                lexStringText(multiline: multiline, pounds: pounds, startToken: startToken)
+            } else {
+                lexCode()
+            }
+        }
+        // Strings still open at the end of the file are unterminated.
+        for mode in modes {
+            if case let .string(_, _, startToken) = mode { tokens[startToken].kind = .unknown }
+        }
+    }
+
+    @inline(__always)
+    func byte(at index: Int) -> UInt8 { index < count ? buffer[index] : 0 }
+
+    @inline(__always)
+    func isClass(_ index: Int, _ characterClass: CharacterClass) -> Bool {
+        index < count && classes[Int(buffer[index])].contains(characterClass)
+    }
+
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, _ end: Int) {
+        tokens.append(Token(kind: kind, start: position, end: end))
+        position = end
+        if !kind.isTrivia {
+            previousIsPeriod = kind == .period
+            switch kind {
+            case .identifier, .wildcard, .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral,
+                 .rightParen, .rightSquare, .rightBrace, .postfixOperator, .rightAngle, .poundKeyword:
+                previousEndsExpression = true
+            default:
+                previousEndsExpression = false
+            }
+        }
+    }
+
+    mutating func lexFileStart() {
+        if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+            emit(.byteOrderMark, 3)
+        }
+        if byte(at: position) == UInt8(ascii: "#"), byte(at: position + 1) == UInt8(ascii: "!") {
+            emit(.shebang, endOfLine(from: position))
+        }
+    }
+
+    /// Offset of the line break at or after `index` (or the end of the file).
+    func endOfLine(from index: Int) -> Int {
+        var end = index
+        while end < count, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
+        return end
+    }
+
+    // MARK: - Code
+
+    mutating func lexCode() {
+        let first = buffer[position]
+        switch first {
+        case UInt8(ascii: "\n"):
+            emit(.newline, position + 1)
+            closeInterpolationsAtLineBreak()
+        case UInt8(ascii: "\r"):
+            emit(.newline, byte(at: position + 1) == UInt8(ascii: "\n") ? position + 2 : position + 1)
+            closeInterpolationsAtLineBreak()
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+            var end = position + 1
+            while isClass(end, .horizontalSpace) { end += 1 }
+            emit(.whitespace, end)
+        case UInt8(ascii: "("):
+            if case let .interpolation(depth)? = modes.last { modes[modes.count - 1] = .interpolation(depth: depth + 1) }
+            emit(.leftParen, position + 1)
+        case UInt8(ascii: ")"):
+            lexClosingParen()
+        case UInt8(ascii: "{"): emit(.leftBrace, position + 1)
+        case UInt8(ascii: "}"): emit(.rightBrace, position + 1)
+        case UInt8(ascii: "["): emit(.leftSquare, position + 1)
+        case UInt8(ascii: "]"): emit(.rightSquare, position + 1)
+        case UInt8(ascii: ","): emit(.comma, position + 1)
+        case UInt8(ascii: ":"): emit(.colon, position + 1)
+        case UInt8(ascii: ";"): emit(.semicolon, position + 1)
+        case UInt8(ascii: "\""): lexStringStart(pounds: 0)
+        case UInt8(ascii: "#"): lexPound()
+        case UInt8(ascii: "@"): lexAttribute()
+        case UInt8(ascii: "`"): lexBacktickIdentifier()
+        case UInt8(ascii: "$"): emit(.identifier, identifierEnd(from: position + 1))
+        case UInt8(ascii: "\\"): lexBackslash()
+        case UInt8(ascii: "."): lexPeriod()
+        case UInt8(ascii: "/"): lexSlash()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): lexNumber()
+        default:
+            if classes[Int(first)].contains(.identifierHead) {
+                lexIdentifier()
+            } else if classes[Int(first)].contains(.operatorCharacter) {
+                lexOperator()
+            } else if first >= 0x80 {
+                lexNonASCII()
+            } else {
+                emit(.unknown, position + 1)
+            }
+        }
+    }
+
+    mutating func lexClosingParen() {
+        if case let .interpolation(depth)? = modes.last {
+            if depth == 0 {
+                modes.removeLast()
+                emit(.interpolationEnd, position + 1)
+                return
+            }
+            modes[modes.count - 1] = .interpolation(depth: depth - 1)
+        }
+        emit(.rightParen, position + 1)
+    }
+
+    /// An interpolation in a single-line string cannot span lines: a line break inside one
+    /// means the string was never closed. Give up on it (and mark it) so the rest of the file
+    /// is lexed as code again.
+    mutating func closeInterpolationsAtLineBreak() {
+        guard !modes.isEmpty else { return }
+        guard let outermost = modes.firstIndex(where: { if case .string(false, _, _) = $0 { return true } else { return false } }) else {
+            return
+        }
+        for mode in modes[outermost...] {
+            if case let .string(_, _, startToken) = mode { tokens[startToken].kind = .unknown }
+        }
+        modes.removeSubrange(outermost...)
+    }
+
+    // MARK: - Names
+
+    mutating func lexIdentifier() {
+        let end = identifierEnd(from: position + 1)
+        let length = end - position
+        if length == 1, buffer[position] == UInt8(ascii: "_") {
+            emit(.wildcard, end)
+        } else if isReservedWord(start: position, length: length) {
+            let endsExpression = Keywords.expressionEndingFirstBytes.contains(buffer[position])
+                && Keywords.expressionEnding.contains(String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<end]), as: UTF8.self))
+            emit(.keyword, end)
+            previousEndsExpression = endsExpression
+        } else {
+            emit(.identifier, end)
+        }
+    }
+
+    /// End of a run of identifier characters (ASCII and non-operator Unicode) from `start`.
+    func identifierEnd(from start: Int) -> Int {
+        var end = start
+        while end < count {
+            let current = buffer[end]
+            if current < 0x80 {
+                guard classes[Int(current)].contains(.identifierBody) else { return end }
+                end += 1
+            } else {
+                guard let (scalar, length) = decodeScalar(at: end), UnicodeScalarClass.classify(scalar) == .identifier else { return end }
+                end += length
+            }
+        }
+        return end
+    }
+
+    func isReservedWord(start: Int, length: Int) -> Bool {
+        guard length >= 2, length < 16 else { return false }
+        for word in Keywords.buckets[Keywords.bucketIndex(first: buffer[start], length: length)] {
+            var index = 1
+            while index < length, word[index] == buffer[start + index] { index += 1 }
+            if index == length { return true }
+        }
+        return false
+    }
+
+    mutating func lexBacktickIdentifier() {
+        var end = position + 1
+        while end < count, buffer[end] != UInt8(ascii: "`"), buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") {
+            end += 1
+        }
+        if end < count, buffer[end] == UInt8(ascii: "`"), end > position + 1 {
+            emit(.identifier, end + 1)
+        } else {
+            emit(.unknown, position + 1)
+        }
+    }
+
+    mutating func lexAttribute() {
+        let end = identifierEnd(from: position + 1)
+        if end > position + 1, !isClass(position + 1, .digit) {
+            emit(.attribute, end)
+        } else {
+            emit(.unknown, position + 1)
+        }
+    }
+
+    /// `#if`, `#selector`, `#Preview`, raw strings `#"…"#`, extended regexes `#/…/#`.
+    mutating func lexPound() {
+        var pounds = 0
+        while byte(at: position + pounds) == UInt8(ascii: "#") { pounds += 1 }
+        let next = byte(at: position + pounds)
+        if next == UInt8(ascii: "\"") {
+            lexStringStart(pounds: pounds)
+        } else if next == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds) {
+            return
+        } else if pounds == 1, isClass(position + 1, .identifierHead) || next >= 0x80 {
+            let end = identifierEnd(from: position + 1)
+            guard end > position + 1 else { return emit(.unknown, position + 1) }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[(position + 1)..<end]), as: UTF8.self)
+            switch name {
+            case "if", "elseif", "else", "endif", "sourceLocation":
+                emit(.poundDirective, end)
+                previousEndsExpression = false
+            default:
+                emit(.poundKeyword, end)
+            }
+        } else {
+            emit(.unknown, position + pounds)
+        }
+    }
+
+    mutating func lexBackslash() {
+        let next = byte(at: position + 1)
+        if next == UInt8(ascii: ".") || next == UInt8(ascii: "(") || next == UInt8(ascii: "[") || next == UInt8(ascii: "$")
+            || next >= 0x80 || isClass(position + 1, .identifierHead) {
+            emit(.backslash, position + 1)
+        } else {
+            emit(.unknown, position + 1)
+        }
+    }
+
+    // MARK: - Non-ASCII
+
+    mutating func lexNonASCII() {
+        guard let (scalar, length) = decodeScalar(at: position) else {
+            var end = position + 1
+            while end < count, buffer[end] >= 0x80, decodeScalar(at: end) == nil { end += 1 }
+            return emit(.unknown, end)
+        }
+        switch UnicodeScalarClass.classify(scalar) {
+        case .identifier: emit(.identifier, identifierEnd(from: position + length))
+        case .operatorHead: lexOperator()
+        case .operatorContinuation, .invalid: emit(.unknown, position + length)
+        }
+    }
+
+    /// Decodes one well-formed UTF-8 scalar at `index`; nil for anything ill-formed.
+    func decodeScalar(at index: Int) -> (UInt32, Int)? {
+        let lead = buffer[index]
+        func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> UInt32? {
+            guard index + offset < count else { return nil }
+            let value = buffer[index + offset]
+            return value >= low && value <= high ? UInt32(value & 0x3F) : nil
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            guard let c1 = continuation(1) else { return nil }
+            return ((UInt32(lead & 0x1F) << 6) | c1, 2)
+        case 0xE0...0xEF:
+            let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+            let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+            guard let c1 = continuation(1, low, high), let c2 = continuation(2) else { return nil }
+            return ((UInt32(lead & 0x0F) << 12) | (c1 << 6) | c2, 3)
+        case 0xF0...0xF4:
+            let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+            let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+            guard let c1 = continuation(1, low, high), let c2 = continuation(2), let c3 = continuation(3) else { return nil }
+            return ((UInt32(lead & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3, 4)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Numbers
+
+    mutating func lexNumber() {
+        var end = position
+        var isFloat = false
+        let second = byte(at: position + 1)
+        if buffer[position] == UInt8(ascii: "0"), second == UInt8(ascii: "x") || second == UInt8(ascii: "o") || second == UInt8(ascii: "b") {
+            end = position + 2
+            let digitClass: (UInt8) -> Bool
+            switch second {
+            case UInt8(ascii: "x"): digitClass = { [classes] in classes[Int($0)].contains(.hexDigit) || $0 == UInt8(ascii: "_") }
+            case UInt8(ascii: "o"): digitClass = { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7")) || $0 == UInt8(ascii: "_") }
+            default: digitClass = { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") || $0 == UInt8(ascii: "_") }
+            }
+            let digitsStart = end
+            while end < count, digitClass(buffer[end]) { end += 1 }
+            if end == digitsStart { return finishNumber(end: end, isFloat: false, malformed: true) }
+            if second == UInt8(ascii: "x") {
+                // Hex floats: 0x1.8p3, 0x1p-2.
+                if byte(at: end) == UInt8(ascii: "."), isClass(end + 1, .hexDigit), !previousIsPeriod {
+                    end += 1
+                    while end < count, digitClass(buffer[end]) { end += 1 }
+                    isFloat = true
+                }
+                if byte(at: end) == UInt8(ascii: "p") || byte(at: end) == UInt8(ascii: "P") {
+                    if let exponentEnd = exponentEnd(from: end + 1) {
+                        end = exponentEnd
+                        isFloat = true
+                    }
+                }
+            }
+        } else {
+            end = position + 1
+            while isClass(end, .digit) || byte(at: end) == UInt8(ascii: "_") { end += 1 }
+            if !previousIsPeriod {
+                if byte(at: end) == UInt8(ascii: "."), isClass(end + 1, .digit) {
+                    end += 2
+                    while isClass(end, .digit) || byte(at: end) == UInt8(ascii: "_") { end += 1 }
+                    isFloat = true
+                }
+                if byte(at: end) == UInt8(ascii: "e") || byte(at: end) == UInt8(ascii: "E"), let exponentEnd = exponentEnd(from: end + 1) {
+                    end = exponentEnd
+                    isFloat = true
+                }
+            }
+        }
+        finishNumber(end: end, isFloat: isFloat, malformed: false)
+    }
+
+    /// End of `[+-]?[0-9][0-9_]*` starting at `start`, or nil when there are no digits.
+    func exponentEnd(from start: Int) -> Int? {
+        var end = start
+        if byte(at: end) == UInt8(ascii: "+") || byte(at: end) == UInt8(ascii: "-") { end += 1 }
+        guard isClass(end, .digit) else { return nil }
+        while isClass(end, .digit) || byte(at: end) == UInt8(ascii: "_") { end += 1 }
+        return end
+    }
+
+    /// A number glued to identifier characters (`1abc`, `0xZ`, `0b102`) is malformed as a whole.
+    mutating func finishNumber(end: Int, isFloat: Bool, malformed: Bool) {
+        var finalEnd = end
+        var bad = malformed
+        if isClass(finalEnd, .identifierBody) {
+            finalEnd = identifierEnd(from: finalEnd)
+            bad = true
+        }
+        emit(bad ? .unknown : (isFloat ? .floatLiteral : .integerLiteral), finalEnd)
+        if bad { previousEndsExpression = true }
+    }
+
+    // MARK: - Operators, periods, comments, regexes
+
+    mutating func lexPeriod() {
+        guard byte(at: position + 1) == UInt8(ascii: ".") else { return emit(.period, position + 1) }
+        // Dot operators (`...`, `..<`) may contain further dots.
+        var end = position + 2
+        while end < count, buffer[end] == UInt8(ascii: ".") || classes[Int(buffer[end])].contains(.operatorCharacter),
+              !startsComment(at: end) {
+            end += 1
+        }
+        emitOperator(end: end)
+    }
+
+    mutating func lexSlash() {
+        let next = byte(at: position + 1)
+        if next == UInt8(ascii: "/") {
+            let end = endOfLine(from: position)
+            let isDoc = byte(at: position + 2) == UInt8(ascii: "/") && byte(at: position + 3) != UInt8(ascii: "/")
+            emit(isDoc ? .docLineComment : .lineComment, end)
+        } else if next == UInt8(ascii: "*") {
+            lexBlockComment()
+        } else if !previousEndsExpression, let end = bareRegexEnd() {
+            emit(.regexLiteral, end)
+        } else {
+            lexOperator()
+        }
+    }
+
+    mutating func lexBlockComment() {
+        var depth = 1
+        var end = position + 2
+        while end < count {
+            let current = buffer[end]
+            if current == UInt8(ascii: "*"), byte(at: end + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                end += 2
+                if depth == 0 { break }
+            } else if current == UInt8(ascii: "/"), byte(at: end + 1) == UInt8(ascii: "*") {
+                depth += 1
+                end += 2
+            } else {
+                end += 1
+            }
+        }
+        guard depth == 0 else { return emit(.unknown, count) }
+        // `/**/` and `/***` are plain comments; `/** … */` documents.
+        let third = byte(at: position + 2)
+        let isDoc = third == UInt8(ascii: "*") && end - position > 4 && byte(at: position + 3) != UInt8(ascii: "*")
+        emit(isDoc ? .docBlockComment : .blockComment, end)
+    }
+
+    @inline(__always)
+    func startsComment(at index: Int) -> Bool {
+        byte(at: index) == UInt8(ascii: "/") && (byte(at: index + 1) == UInt8(ascii: "/") || byte(at: index + 1) == UInt8(ascii: "*"))
+    }
+
+    /// Where a `/…/` regex literal starting here ends, following SE-0354: it is only a regex
+    /// where an expression may start, it may not start with white space, and it must close on
+    /// the same line.
+    mutating func bareRegexEnd() -> Int? {
+        let first = byte(at: position + 1)
+        if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n")
+            || first == UInt8(ascii: "\r") || position + 1 >= count || first == UInt8(ascii: "/") {
+            return nil
+        }
+        var index = position + 1
+        var parenDepth = 0
+        defer { lookaheadBytes += index - position }
+        while index < count {
+            let current = buffer[index]
+            switch current {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return nil
+            case UInt8(ascii: "\\"):
+                index += 2
+                continue
+            case UInt8(ascii: "("):
+                parenDepth += 1
+            case UInt8(ascii: ")"):
+                // An unbalanced `)` means the `/` was an operator inside a call: `f(a /b)`.
+                parenDepth -= 1
+                if parenDepth < 0 { return nil }
+            case UInt8(ascii: "/"):
+                let last = buffer[index - 1]
+                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { return nil }
+                return index + 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `#/…/#` (any number of `#`); multi-line when the opening delimiter ends its line.
+    mutating func lexExtendedRegex(pounds: Int) -> Bool {
+        let contentStart = position + pounds + 1
+        let multiline = byte(at: contentStart) == UInt8(ascii: "\n") || byte(at: contentStart) == UInt8(ascii: "\r")
+        var index = contentStart
+        defer { lookaheadBytes += index - position }
+        while index < count {
+            let current = buffer[index]
+            if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { return false }
+            if current == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if current == UInt8(ascii: "/") {
+                var closing = 0
+                while closing < pounds, byte(at: index + 1 + closing) == UInt8(ascii: "#") { closing += 1 }
+                if closing == pounds {
+                    emit(.regexLiteral, index + 1 + pounds)
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    mutating func lexOperator() {
+        if let angle = classifiedAngle() { return emit(angle, position + 1) }
+        if buffer[position] == UInt8(ascii: "<"), let angle = lookaheadGenericArguments() { return emit(angle, position + 1) }
+        var end = position
+        while end < count {
+            let current = buffer[end]
+            if current < 0x80 {
+                guard classes[Int(current)].contains(.operatorCharacter), !startsComment(at: end) || end == position else { break }
+                if end > position, nextAngle < angleOffsets.count, angleOffsets[nextAngle] == end { break }
+                end += 1
+            } else {
+                guard let (scalar, length) = decodeScalar(at: end) else { break }
+                let kind = UnicodeScalarClass.classify(scalar)
+                guard kind == .operatorHead || (kind == .operatorContinuation && end > position) else { break }
+                end += length
+            }
+        }
+        if end == position { end = position + 1 }
+        emitOperator(end: end)
+    }
+
+    /// Classifies an operator run `[position, end)` as prefix, postfix or binary from the white
+    /// space around it, with Swift's special cases for `?`, `!`, `=`, `->` and `&`.
+    mutating func emitOperator(end: Int) {
+        let leftBound = isLeftBound()
+        let first = buffer[position]
+        if leftBound, first == UInt8(ascii: "?") { return emit(.postfixOperator, position + 1) }
+        let length = end - position
+        if length == 1, first == UInt8(ascii: "!"), leftBound { return emit(.postfixOperator, end) }
+        var rightBound = end < count && !classes[Int(buffer[end])].contains(.rightDelimiter) && !startsComment(at: end)
+        if leftBound, byte(at: end) == UInt8(ascii: ".") { rightBound = false }
+        if length == 1, first == UInt8(ascii: "="), leftBound == rightBound { return emit(.equal, end) }
+        if length == 2, first == UInt8(ascii: "-"), buffer[position + 1] == UInt8(ascii: ">") { return emit(.arrow, end) }
+        if leftBound == rightBound { return emit(.binaryOperator, end) }
+        emit(leftBound ? .postfixOperator : .prefixOperator, end)
+    }
+
+    func isLeftBound() -> Bool {
+        guard position > 0 else { return false }
+        if let last = tokens.last, last.kind.isComment || last.kind == .interpolationStart { return false }
+        return !classes[Int(buffer[position - 1])].contains(.leftDelimiter)
+    }
+
+    /// A `<` or `>` an earlier lookahead classified as a generic angle bracket.
+    mutating func classifiedAngle() -> TokenKind? {
+        while nextAngle < angleOffsets.count, angleOffsets[nextAngle] < position { nextAngle += 1 }
+        guard nextAngle < angleOffsets.count, angleOffsets[nextAngle] == position else { return nil }
+        nextAngle += 1
+        return buffer[position] == UInt8(ascii: "<") ? .leftAngle : .rightAngle
+    }
+
+    /// Decides whether the `<` here opens generic arguments or parameters (`Array<Int>`,
+    /// `func f<T>`, `Binding<[Item]>`): it must touch the name before it and close, within a
+    /// bounded stretch of type-like characters, before a character that may follow a type.
+    /// The angle brackets found are remembered so nested ones are not looked at again.
+    mutating func lookaheadGenericArguments() -> TokenKind? {
+        guard position > 0, let previous = tokens.last, previous.kind == .identifier || previous.kind == .keyword,
+              previous.end == Int32(truncatingIfNeeded: position) else { return nil }
+        var found: [Int] = [position]
+        var depth = 1
+        var index = position + 1
+        let limit = min(count, position + LexerState.genericLookaheadLimit)
+        defer { lookaheadBytes += index - position }
+        while index < limit {
+            let current = buffer[index]
+            switch current {
+            case UInt8(ascii: "<"):
+                depth += 1
+                found.append(index)
+            case UInt8(ascii: ">"):
+                depth -= 1
+                found.append(index)
+                if depth == 0 {
+                    guard canFollowGenericArguments(index + 1) else { return nil }
+                    angleOffsets.append(contentsOf: found.dropFirst())
+                    return .leftAngle
+                }
+            case UInt8(ascii: "-"):
+                // The arrow of a function type: `Binding<() -> Void>`.
+                guard byte(at: index + 1) == UInt8(ascii: ">") else { return nil }
+                index += 1
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "&"),
+                 UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "@"),
+                 UInt8(ascii: "`"), UInt8(ascii: "$"):
+                break
+            default:
+                guard current >= 0x80 || classes[Int(current)].contains(.identifierBody) else { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    func canFollowGenericArguments(_ index: Int) -> Bool {
+        guard index < count else { return true }
+        switch buffer[index] {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ":"),
+             UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+             UInt8(ascii: "&"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Strings
+
+    mutating func lexStringStart(pounds: Int) {
+        let quoteStart = position + pounds
+        let multiline = byte(at: quoteStart + 1) == UInt8(ascii: "\"") && byte(at: quoteStart + 2) == UInt8(ascii: "\"")
+        let end = quoteStart + (multiline ? 3 : 1)
+        let startToken = tokens.count
+        emit(.stringStart, end)
+        modes.append(.string(multiline: multiline, pounds: pounds, startToken: startToken))
+    }
+
+    /// Lexes string text up to the next interpolation, the closing delimiter, or — for a
+    /// single-line string — the end of the line (then the string is unterminated).
+    mutating func lexStringText(multiline: Bool, pounds: Int, startToken: Int) {
+        var index = position
+        while index < count {
+            let current = buffer[index]
+            if current == UInt8(ascii: "\\") {
+                var escapePounds = 0
+                while escapePounds < pounds, byte(at: index + 1 + escapePounds) == UInt8(ascii: "#") { escapePounds += 1 }
+                if escapePounds == pounds {
+                    let afterPounds = index + 1 + pounds
+                    if byte(at: afterPounds) == UInt8(ascii: "(") {
+                        emitSegment(upTo: index)
+                        emit(.interpolationStart, afterPounds + 1)
+                        modes.append(.interpolation(depth: 0))
+                        return
+                    }
+                    index = escapeEnd(from: afterPounds, multiline: multiline)
+                    continue
+                }
+            } else if current == UInt8(ascii: "\"") {
+                if let closingEnd = closingDelimiterEnd(at: index, multiline: multiline, pounds: pounds) {
+                    emitSegment(upTo: index)
+                    emit(.stringEnd, closingEnd)
+                    modes.removeLast()
+                    return
+                }
+            } else if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
+                break
+            }
+            index += 1
+        }
+        // Unterminated: end of line (single-line) or end of file.
+        emitSegment(upTo: index)
+        tokens[startToken].kind = .unknown
+        modes.removeLast()
+        // An interpolation this string sat in cannot continue past the line either; the line
+        // break is lexed as code next, which closes it.
+    }
+
+    /// End of the escape sequence whose character is at `index` (`n`, `u{1F600}`, …).
+    func escapeEnd(from index: Int, multiline: Bool) -> Int {
+        guard index < count else { return index }
+        let current = buffer[index]
+        if current == UInt8(ascii: "u"), byte(at: index + 1) == UInt8(ascii: "{") {
+            var end = index + 2
+            while end < count, end < index + 12, isClass(end, .hexDigit) { end += 1 }
+            return byte(at: end) == UInt8(ascii: "}") ? end + 1 : end
+        }
+        // A line break belongs to the text (line continuation in multi-line strings); in a
+        // single-line string it ends the literal, so leave it for the caller.
+        if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { return multiline ? index + 1 : index }
+        return index + 1
+    }
+
+    func closingDelimiterEnd(at index: Int, multiline: Bool, pounds: Int) -> Int? {
+        var end = index + 1
+        if multiline {
+            guard byte(at: index + 1) == UInt8(ascii: "\""), byte(at: index + 2) == UInt8(ascii: "\"") else { return nil }
+            end = index + 3
+        }
+        for offset in 0..<pounds where byte(at: end + offset) != UInt8(ascii: "#") { return nil }
+        return end + pounds
+    }
+
+    mutating func emitSegment(upTo end: Int) {
+        if end > position { emit(.stringSegment, end) }
+    }
+}
