@@ -1,0 +1,120 @@
+/// Reads a closure's signature: `{ [weak model] item in`, `{ (old, new) in`, `{ _ in`,
+/// `{ (value: Int) async -> Bool in`. A bounded look-ahead; nil when there is no `in`.
+struct ClosureSignatureScanner {
+    let walker: ParserWalker
+
+    /// A signature longer than this many significant tokens is not one.
+    static let limit = 96
+
+    struct Signature {
+        var captureList: Range<Int>?
+        var parameters: [ParserFrame.Binding]
+        var inToken: Int
+    }
+
+    func next(_ index: Int) -> Int { walker.nextSignificant(after: index) }
+    func kind(_ index: Int) -> TokenKind? { walker.kind(index) }
+
+    func scan(leftBrace: Int) -> Signature? {
+        var cursor = next(leftBrace)
+        var captureList: Range<Int>?
+        if kind(cursor) == .leftSquare {
+            guard let close = closingBracket(from: cursor) else { return nil }
+            captureList = cursor..<(close + 1)
+            cursor = next(close)
+        }
+        var parameters: [ParserFrame.Binding] = []
+        if kind(cursor) == .leftParen {
+            guard let close = closingBracket(from: cursor) else { return nil }
+            parameters = parenthesizedParameters(from: cursor, to: close)
+            cursor = next(close)
+        } else {
+            while kind(cursor) == .identifier || kind(cursor) == .wildcard {
+                if kind(cursor) == .identifier, walker.isText(cursor, "async") || walker.isText(cursor, "throws") { break }
+                parameters.append(binding(cursor))
+                cursor = next(cursor)
+                guard kind(cursor) == .comma else { break }
+                cursor = next(cursor)
+            }
+        }
+        cursor = skipEffectsAndResult(from: cursor)
+        guard kind(cursor) == .keyword, walker.isText(cursor, "in") else { return nil }
+        if captureList == nil, parameters.isEmpty, cursor != next(leftBrace) { return nil }
+        return Signature(captureList: captureList, parameters: parameters.filter { $0.name != "_" }, inToken: cursor)
+    }
+
+    func binding(_ index: Int) -> ParserFrame.Binding {
+        ParserFrame.Binding(name: walker.text(index), offset: Int(walker.tokens[index].start), isParameter: true)
+    }
+
+    func closingBracket(from open: Int) -> Int? {
+        var depth = 0
+        var cursor = open
+        var steps = 0
+        while cursor < walker.tokens.count, steps < ClosureSignatureScanner.limit {
+            switch walker.tokens[cursor].kind {
+            case .leftSquare, .leftParen: depth += 1
+            case .rightSquare, .rightParen:
+                depth -= 1
+                if depth == 0 { return cursor }
+            case .leftBrace, .rightBrace: return nil
+            default: break
+            }
+            cursor = next(cursor)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// `(item: Item, index)` → the first name of each parameter.
+    func parenthesizedParameters(from open: Int, to close: Int) -> [ParserFrame.Binding] {
+        var parameters: [ParserFrame.Binding] = []
+        var expectName = true
+        var depth = 0
+        var cursor = next(open)
+        while cursor < close {
+            switch walker.tokens[cursor].kind {
+            case .identifier, .wildcard:
+                if expectName, depth == 0 {
+                    parameters.append(binding(cursor))
+                    expectName = false
+                }
+            case .leftParen, .leftSquare, .leftAngle: depth += 1
+            case .rightParen, .rightSquare, .rightAngle: depth -= 1
+            case .comma where depth == 0: expectName = true
+            default: break
+            }
+            cursor = next(cursor)
+        }
+        return parameters
+    }
+
+    /// Skips `async`, `throws`, `throws(E)` and `-> Result` before `in`.
+    func skipEffectsAndResult(from start: Int) -> Int {
+        var cursor = start
+        var steps = 0
+        var inResult = false
+        while cursor < walker.tokens.count, steps < ClosureSignatureScanner.limit {
+            let token = walker.tokens[cursor]
+            if token.kind == .keyword, walker.isText(cursor, "in") { return cursor }
+            switch token.kind {
+            case .identifier where walker.isText(cursor, "async") || inResult:
+                break
+            case .keyword where walker.isText(cursor, "throws") || walker.isText(cursor, "rethrows")
+                || (inResult && (walker.isText(cursor, "Any") || walker.isText(cursor, "Self"))):
+                break
+            case .arrow:
+                inResult = true
+            case .leftParen, .rightParen:
+                break  // `throws(MyError)`, or part of the result type
+            case .period, .leftAngle, .rightAngle, .leftSquare, .rightSquare, .postfixOperator, .comma, .colon, .binaryOperator:
+                if !inResult { return cursor }
+            default:
+                return cursor
+            }
+            cursor = walker.nextSignificant(after: cursor)
+            steps += 1
+        }
+        return cursor
+    }
+}

@@ -1,0 +1,305 @@
+/// Reads declaration headers (`struct Foo<T>: View where …`, `func row(for item: Item) -> some View`,
+/// `var body: some View`) by looking ahead from the keyword. Each header is read once and the
+/// walker resumes after it, so the look-ahead adds no more than linear work.
+struct DeclarationScanner {
+    let walker: ParserWalker
+
+    var tokens: [Token] { walker.tokens }
+
+    /// Longest header read before giving up (a runaway look-ahead in broken code).
+    static let headerLimit = 4096
+
+    struct TypeHeader {
+        var name: String
+        var nameToken: Int
+        var inheritedTypes: [String]
+        var leftBrace: Int
+    }
+
+    struct FunctionHeader {
+        var name: String
+        var parameterNames: [ParserFrame.Binding]
+        var resultType: String
+        var leftBrace: Int?
+        /// Where the walker goes on (the body's `{`, or the token after a bodiless header).
+        var end: Int
+    }
+
+    struct VariableHeader {
+        var names: [String]
+        var resultType: String
+        var leftBrace: Int?
+        var end: Int
+    }
+
+    func next(_ index: Int) -> Int { walker.nextSignificant(after: index) }
+    func kind(_ index: Int) -> TokenKind? { walker.kind(index) }
+
+    // MARK: - Types
+
+    func scanTypeHeader(keyword: Int) -> TypeHeader? {
+        var cursor = next(keyword)
+        guard kind(cursor) == .identifier || kind(cursor) == .keyword && walker.isText(cursor, "Any") else { return nil }
+        let nameToken = cursor
+        var name = walker.text(cursor)
+        cursor = next(cursor)
+        // `extension Outer.Row`, `extension SwiftUI.View`.
+        while kind(cursor) == .period, kind(next(cursor)) == .identifier {
+            name += "." + walker.text(next(cursor))
+            cursor = next(next(cursor))
+        }
+        cursor = skipGenericClause(from: cursor)
+        var inherited: [String] = []
+        if kind(cursor) == .colon {
+            let list = readInheritanceList(from: next(cursor))
+            inherited = list.names
+            cursor = list.end
+        }
+        guard let brace = braceAfterWhereClause(from: cursor) else { return nil }
+        return TypeHeader(name: name.replacingBackticks, nameToken: nameToken, inheritedTypes: inherited, leftBrace: brace)
+    }
+
+    /// Skips `<T: View, U>` (angle tokens, or `<`/`>` operators the lexer left unclassified).
+    func skipGenericClause(from start: Int) -> Int {
+        guard start < tokens.count, kind(start) == .leftAngle || walker.isText(start, "<") else { return start }
+        var depth = 0
+        var cursor = start
+        while cursor < tokens.count, cursor - start < DeclarationScanner.headerLimit {
+            let kind = tokens[cursor].kind
+            if kind == .leftAngle || walker.isText(cursor, "<") { depth += 1 }
+            if kind == .rightAngle || walker.isText(cursor, ">") { depth -= 1 }
+            if kind == .binaryOperator, walker.isText(cursor, ">>") { depth -= 2 }
+            if kind == .leftBrace || kind == .rightBrace { return cursor }
+            if depth <= 0 { return next(cursor) }
+            cursor = next(cursor)
+        }
+        return cursor
+    }
+
+    func readInheritanceList(from start: Int) -> (names: [String], end: Int) {
+        var names: [String] = []
+        var current = ""
+        var depth = 0
+        var cursor = start
+        while cursor < tokens.count, cursor - start < DeclarationScanner.headerLimit {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .leftBrace where depth == 0:
+                if !current.isEmpty { names.append(current) }
+                return (names, cursor)
+            case .keyword where depth == 0 && walker.isText(cursor, "where"):
+                if !current.isEmpty { names.append(current) }
+                return (names, cursor)
+            case .comma where depth == 0:
+                if !current.isEmpty { names.append(current) }
+                current = ""
+            case .leftAngle, .leftParen, .leftSquare:
+                depth += 1
+            case .rightAngle, .rightParen, .rightSquare:
+                depth -= 1
+            case .attribute, .prefixOperator:
+                break  // `@unchecked Sendable`, `~Copyable`
+            case .rightBrace, .semicolon:
+                if !current.isEmpty { names.append(current) }
+                return (names, cursor)
+            default:
+                if depth == 0 { current += walker.text(cursor) }
+            }
+            cursor = next(cursor)
+        }
+        return (names, cursor)
+    }
+
+    /// The `{` that opens the body, skipping a `where` clause; nil when none comes.
+    func braceAfterWhereClause(from start: Int) -> Int? {
+        var cursor = start
+        var depth = 0
+        while cursor < tokens.count, cursor - start < DeclarationScanner.headerLimit {
+            switch tokens[cursor].kind {
+            case .leftBrace where depth == 0: return cursor
+            case .leftParen, .leftSquare, .leftAngle: depth += 1
+            case .rightParen, .rightSquare, .rightAngle: depth -= 1
+            case .rightBrace, .semicolon: return nil
+            case .keyword where depth == 0 && !walker.isText(cursor, "where") && !walker.isText(cursor, "Any")
+                && !walker.isText(cursor, "Self"):
+                return nil
+            default: break
+            }
+            cursor = next(cursor)
+        }
+        return nil
+    }
+
+    // MARK: - Functions
+
+    func scanFunctionHeader(keyword: Int) -> FunctionHeader? {
+        var cursor = next(keyword)
+        var name = walker.text(keyword)
+        if walker.isText(keyword, "func") {
+            guard cursor < tokens.count else { return nil }
+            switch tokens[cursor].kind {
+            case .identifier, .binaryOperator, .prefixOperator, .postfixOperator, .keyword, .leftAngle, .rightAngle, .equal:
+                name = walker.text(cursor).replacingBackticks
+                cursor = next(cursor)
+            default:
+                return nil
+            }
+        } else if kind(cursor) == .postfixOperator {
+            cursor = next(cursor)  // `init?`, `init!`
+        }
+        cursor = skipGenericClause(from: cursor)
+        var parameters: [ParserFrame.Binding] = []
+        if kind(cursor) == .leftParen {
+            guard let close = walker.matchingClose(of: cursor) else { return nil }
+            parameters = parameterNames(from: cursor, to: close)
+            cursor = next(close)
+        } else if !walker.isText(keyword, "deinit") {
+            return nil
+        }
+        let result = readResultType(from: cursor)
+        return FunctionHeader(name: name, parameterNames: parameters, resultType: result.type, leftBrace: result.leftBrace, end: result.end)
+    }
+
+    /// Internal names of the parameters between `open` and `close`: `for item: Item` → `item`.
+    func parameterNames(from open: Int, to close: Int) -> [ParserFrame.Binding] {
+        var names: [ParserFrame.Binding] = []
+        var depth = 0
+        var candidates: [Int] = []
+        var seenColon = false
+        var cursor = next(open)
+        while cursor < close {
+            switch tokens[cursor].kind {
+            case .leftParen, .leftSquare, .leftAngle, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightAngle, .rightBrace: depth -= 1
+            case .colon where depth == 0 && !seenColon:
+                seenColon = true
+                if let last = candidates.last, tokens[last].kind == .identifier {
+                    names.append(.init(name: walker.text(last).replacingBackticks, offset: Int(tokens[last].start), isParameter: true))
+                }
+            case .comma where depth == 0:
+                candidates.removeAll()
+                seenColon = false
+            case .identifier, .wildcard, .keyword:
+                if depth == 0, !seenColon { candidates.append(cursor) }
+            default: break
+            }
+            cursor = next(cursor)
+        }
+        return names
+    }
+
+    /// After the parameters: effects, `-> Type`, a `where` clause, then `{` or the end of a
+    /// bodiless declaration (protocol requirement).
+    func readResultType(from start: Int) -> (type: String, leftBrace: Int?, end: Int) {
+        var cursor = start
+        var typeStart: Int?
+        var typeEnd = start
+        var depth = 0
+        while cursor < tokens.count, cursor - start < DeclarationScanner.headerLimit {
+            let token = tokens[cursor]
+            if depth == 0 {
+                if token.kind == .leftBrace {
+                    return (typeText(typeStart, typeEnd), cursor, cursor)
+                }
+                if token.kind == .keyword, walker.isText(cursor, "where") {
+                    let brace = braceAfterWhereClause(from: cursor)
+                    return (typeText(typeStart, typeEnd), brace, brace ?? next(cursor))
+                }
+                if cursor > start, walker.lineBreakBefore(cursor), token.kind != .arrow, token.kind != .period,
+                   token.kind != .binaryOperator {
+                    return (typeText(typeStart, typeEnd), nil, cursor)
+                }
+            }
+            switch token.kind {
+            case .arrow where depth == 0:
+                typeStart = next(cursor)
+            case .leftParen, .leftSquare, .leftAngle:
+                depth += 1
+            case .rightParen, .rightSquare, .rightAngle:
+                depth -= 1
+            case .rightBrace, .semicolon, .equal:
+                return (typeText(typeStart, typeEnd), nil, cursor)
+            default:
+                break
+            }
+            if typeStart != nil, cursor >= typeStart! { typeEnd = cursor + 1 }
+            cursor = next(cursor)
+        }
+        return (typeText(typeStart, typeEnd), nil, cursor)
+    }
+
+    /// Type text with trivia collapsed to single spaces: `some   View` → `some View`.
+    func typeText(_ start: Int?, _ end: Int) -> String {
+        guard let start, start < end else { return "" }
+        var text = ""
+        var cursor = start
+        var pendingSpace = false
+        while cursor < end, cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.kind.isTrivia {
+                pendingSpace = !text.isEmpty
+            } else {
+                if pendingSpace { text += " " }
+                text += walker.text(cursor)
+                pendingSpace = false
+            }
+            cursor += 1
+        }
+        return text
+    }
+
+    // MARK: - Variables
+
+    func scanVariableHeader(keyword: Int) -> VariableHeader {
+        var cursor = next(keyword)
+        var names: [String] = []
+        if kind(cursor) == .identifier {
+            names.append(walker.text(cursor).replacingBackticks)
+            cursor = next(cursor)
+        } else if kind(cursor) == .leftParen, let close = walker.matchingClose(of: cursor) {
+            var inner = next(cursor)
+            while inner < close {
+                if tokens[inner].kind == .identifier { names.append(walker.text(inner)) }
+                inner = next(inner)
+            }
+            cursor = next(close)
+        } else {
+            return VariableHeader(names: [], resultType: "", leftBrace: nil, end: cursor)
+        }
+        var typeStart: Int?
+        var typeEnd = cursor
+        if kind(cursor) == .colon {
+            typeStart = next(cursor)
+            cursor = typeStart!
+            var depth = 0
+            while cursor < tokens.count, cursor - typeStart! < DeclarationScanner.headerLimit {
+                let token = tokens[cursor]
+                if depth == 0 {
+                    if token.kind == .leftBrace || token.kind == .equal || token.kind == .semicolon || token.kind == .comma
+                        || token.kind == .rightBrace { break }
+                    if cursor > typeStart!, walker.lineBreakBefore(cursor), token.kind != .period, token.kind != .binaryOperator,
+                       token.kind != .arrow, token.kind != .leftAngle { break }
+                }
+                switch token.kind {
+                case .leftParen, .leftSquare, .leftAngle: depth += 1
+                case .rightParen, .rightSquare, .rightAngle: depth -= 1
+                default: break
+                }
+                typeEnd = cursor + 1
+                cursor = next(cursor)
+            }
+        }
+        let type = typeText(typeStart, typeEnd)
+        if kind(cursor) == .leftBrace {
+            return VariableHeader(names: names, resultType: type, leftBrace: cursor, end: cursor)
+        }
+        return VariableHeader(names: names, resultType: type, leftBrace: nil, end: cursor)
+    }
+}
+
+extension String {
+    /// `` `default` `` → `default`.
+    var replacingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}

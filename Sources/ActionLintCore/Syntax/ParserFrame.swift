@@ -1,0 +1,44 @@
+/// One open bracket (or declaration body) on the shallow parser's stack.
+struct ParserFrame {
+    enum Kind: Equatable {
+        case topLevel
+        case typeBody(type: Int)
+        case memberBody(member: Int)
+        /// `if`/`for`/`switch`/… blocks, accessors, and any other non-closure brace.
+        case block
+        case closure(closure: Int)
+        case paren
+        case square
+        case interpolation
+    }
+
+    var kind: Kind
+    /// Token index of the opening bracket.
+    var open: Int
+    /// The view-building member this frame is inside of, if any.
+    var viewMember: Int?
+    /// Names bound in this scope: closure parameters, `if let`, `for`, local `let`/`var`.
+    var bindings: [Binding] = []
+    /// For parentheses of a call inside a view member: the call being collected.
+    var call: PendingCall?
+
+    struct Binding {
+        var name: String
+        var offset: Int
+        var isParameter: Bool
+    }
+
+    var isBrace: Bool {
+        switch kind {
+        case .typeBody, .memberBody, .block, .closure, .topLevel: return true
+        case .paren, .square, .interpolation: return false
+        }
+    }
+
+    var isDeclarationContext: Bool {
+        switch kind {
+        case .topLevel, .typeBody: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,408 @@
+/// Statements and expressions: brackets, calls, closures, bindings and reads.
+extension ParserWalker {
+    mutating func handleCode(_ current: Int) {
+        let token = tokens[current]
+        // Only the token right after `)` may start a trailing closure.
+        if token.kind != .leftBrace { closedCall = nil }
+        if frames[frames.count - 1].viewMember != nil {
+            noteStatementStart(current)
+            noteArgumentToken(current)
+        }
+        if binding != nil, collectBinding(current) { return }
+        switch token.kind {
+        case .leftBrace:
+            openBrace(current)
+        case .rightBrace:
+            closeBracket(current, brace: true)
+            finishBraceClose(current)
+        case .leftParen:
+            openParen(current)
+        case .rightParen, .rightSquare:
+            closeBracket(current, brace: false)
+        case .leftSquare:
+            pushFrame(ParserFrame(kind: .square, open: current, viewMember: currentViewMember))
+        case .interpolationStart:
+            pushFrame(ParserFrame(kind: .interpolation, open: current, viewMember: currentViewMember))
+        case .interpolationEnd:
+            if frames.count > 1, frames[frames.count - 1].kind == .interpolation { popFrame(closingToken: current) }
+        case .comma:
+            if frames[frames.count - 1].call != nil { frames[frames.count - 1].call!.finishArgument() }
+        case .keyword:
+            handleKeyword(current)
+        case .identifier:
+            handleIdentifier(current)
+        case .poundDirective:
+            handleConditionalDirective(current)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Statements
+
+    mutating func handleKeyword(_ current: Int) {
+        switch text(current) {
+        case "if", "while", "switch", "catch", "do", "repeat", "defer", "else":
+            pendingStatement = PendingStatement(keyword: text(current), frameCount: frames.count)
+        case "guard":
+            pendingStatement = PendingStatement(keyword: "guard", frameCount: frames.count)
+        case "for":
+            pendingStatement = PendingStatement(keyword: "for", frameCount: frames.count)
+            binding = BindingCollector(frameCount: frames.count, intoPendingBlock: true, untilIn: true)
+        case "let", "var":
+            let intoBlock = pendingStatement.map { $0.frameCount == frames.count && $0.keyword != "guard" } ?? false
+            binding = BindingCollector(frameCount: frames.count, intoPendingBlock: intoBlock, untilIn: false)
+        case "await":
+            markInnermostClosure { $0.containsAwait = true }
+        case "try":
+            markInnermostClosure { $0.containsTry = true }
+        case "return":
+            let next = nextSignificant(after: current)
+            if next < tokens.count, !lineBreakAfter(current), tokens[next].kind != .rightBrace, tokens[next].kind != .semicolon {
+                markInnermostClosure { $0.returnsValue = true }
+            }
+        case "func", "struct", "class", "enum", "extension", "protocol":
+            recoverAtDeclaration(current)
+        default:
+            break
+        }
+    }
+
+    /// Access modifiers cannot appear inside a function body, and a type declared at the
+    /// start of a line at column 1 is top-level: an unclosed brace before it is recovered here.
+    mutating func recoverAtDeclaration(_ current: Int) {
+        guard frames.count > 1 else { return }
+        let isTypeKeyword = !isText(current, "func")
+        let lineStart = source.lineStarts[source.line(of: Int(tokens[current].start)) - 1]
+        let atColumnOne = declarationStartsAt(current) == lineStart
+        guard isTypeKeyword && atColumnOne else { return }
+        if kind(nextSignificant(after: current)) != .identifier { return }
+        while frames.count > 1 { popFrame(closingToken: nil) }
+        pendingStatement = nil
+        binding = nil
+        handleDeclarationContext(current)
+    }
+
+    /// Start offset of the declaration that `keyword` belongs to (its modifiers included).
+    func declarationStartsAt(_ keyword: Int) -> Int {
+        var start = keyword
+        var before = keyword - 1
+        while before >= 0 {
+            let token = tokens[before]
+            if token.kind == .whitespace { before -= 1; continue }
+            if token.kind == .keyword || token.kind == .identifier, DeclarationWords.modifiers.contains(text(before)) {
+                start = before
+                before -= 1
+                continue
+            }
+            break
+        }
+        return Int(tokens[start].start)
+    }
+
+    mutating func markInnermostClosure(_ update: (inout ClosureExpression) -> Void) {
+        guard frames[frames.count - 1].viewMember != nil else { return }
+        for frame in frames.reversed() {
+            if case let .closure(closureIndex) = frame.kind {
+                update(&model.closures[closureIndex])
+                return
+            }
+            if case .memberBody = frame.kind { return }
+        }
+    }
+
+    /// Records where each top-level statement of the innermost closure starts.
+    mutating func noteStatementStart(_ current: Int) {
+        guard case let .closure(closureIndex) = frames[frames.count - 1].kind else { return }
+        if current < model.closures[closureIndex].bodyStart { return }
+        if model.closures[closureIndex].statementStarts.isEmpty {
+            if tokens[current].kind != .rightBrace && tokens[current].kind != .semicolon {
+                model.closures[closureIndex].statementStarts.append(current)
+            }
+            return
+        }
+        let afterSeparator = newlineSincePrevious || kind(previous.0) == .semicolon
+        guard afterSeparator, !StatementBoundary.continuesStatement(tokens[current].kind, text: text(current)),
+              !StatementBoundary.expectsMore(after: kind(previous.0), text: previous.0 >= 0 ? text(previous.0) : "") else { return }
+        model.closures[closureIndex].statementStarts.append(current)
+    }
+
+    // MARK: - Bindings
+
+    /// Feeds one token to the `let`/`var`/`for` pattern being read; true when the token was a
+    /// bound name (and needs no other handling).
+    mutating func collectBinding(_ current: Int) -> Bool {
+        guard var collector = binding else { return false }
+        guard frames.count == collector.frameCount + collector.depth || tokens[current].kind == .rightParen else {
+            return false
+        }
+        let token = tokens[current]
+        switch token.kind {
+        case .identifier where !(isText(current, "in") && collector.untilIn):
+            let next = nextSignificant(after: current)
+            let isMember = kind(previous.0) == .period || kind(next) == .period || kind(next) == .leftParen
+            if !isMember, !isText(current, "let"), !isText(current, "var") {
+                bind(text(current), at: current, collector: collector)
+                return true
+            }
+            return false
+        case .wildcard:
+            return false
+        case .comma where collector.depth > 0:
+            return false
+        case .leftParen:
+            collector.depth += 1
+            binding = collector
+            return false
+        case .rightParen:
+            collector.depth -= 1
+            binding = collector.depth < 0 ? nil : collector
+            return false
+        case .keyword where isText(current, "let") || isText(current, "var") || isText(current, "case"):
+            return false
+        case .period:
+            return false
+        default:
+            binding = nil
+            return false
+        }
+    }
+
+    mutating func bind(_ name: String, at current: Int, collector: BindingCollector) {
+        let newBinding = ParserFrame.Binding(name: name, offset: Int(tokens[current].start), isParameter: false)
+        if collector.intoPendingBlock, pendingStatement != nil {
+            pendingStatement!.bindings.append(newBinding)
+        } else if frames[frames.count - 1].viewMember != nil {
+            frames[frames.count - 1 - collector.depth].bindings.append(newBinding)
+        }
+    }
+
+    // MARK: - Reads
+
+    mutating func handleIdentifier(_ current: Int) {
+        guard frames[frames.count - 1].viewMember != nil else { return }
+        let name = text(current)
+        if name.hasPrefix("$"), name.count > 1, name.utf8.dropFirst().first.map({ $0 >= 48 && $0 <= 57 }) == true {
+            markInnermostClosure { $0.usesAnonymousParameters = true }
+            return
+        }
+        if kind(previous.0) == .period { return }
+        let next = nextSignificant(after: current)
+        if kind(next) == .colon, let before = kind(previous.0), before == .leftParen || before == .comma { return }
+        resolveRead(name)
+    }
+
+    /// Finds the scope binding `name` and records the read on every closure between that scope
+    /// and the read (for them the name comes from outside).
+    mutating func resolveRead(_ name: String) {
+        var frameIndex = frames.count - 1
+        while frameIndex > 0 {
+            let frame = frames[frameIndex]
+            if let found = frame.bindings.last(where: { $0.name == name }) {
+                if found.isParameter, case let .closure(owner) = frame.kind { model.closures[owner].readsParameters = true }
+                for inner in (frameIndex + 1)..<frames.count {
+                    if case let .closure(closureIndex) = frames[inner].kind {
+                        let read = BoundRead(name: name, bindingOffset: found.offset)
+                        if !model.closures[closureIndex].boundReads.contains(read) { model.closures[closureIndex].boundReads.append(read) }
+                    }
+                }
+                return
+            }
+            if case .memberBody = frame.kind { return }
+            frameIndex -= 1
+        }
+    }
+
+    // MARK: - Calls and closures
+
+    mutating func openParen(_ current: Int) {
+        var frame = ParserFrame(kind: .paren, open: current, viewMember: currentViewMember)
+        if currentViewMember != nil, let callee = calleeBefore(current) {
+            frame.call = PendingCall(callee: callee.name, calleeToken: callee.token, leftParen: current)
+        }
+        pushFrame(frame)
+    }
+
+    /// The name called when `(` or a trailing `{` follows token `previous.0`: `Button`,
+    /// `.onTapGesture`, `model.save` → `.save`. Nil when the bracket is not a call.
+    func calleeBefore(_ current: Int) -> (name: String, token: Int)? {
+        var nameToken = previous.0
+        guard nameToken >= 0, nameToken == lastSignificant(before: current) else { return nil }
+        if tokens[nameToken].kind == .rightAngle, let open = matchingAngleOpen(nameToken) {
+            nameToken = lastSignificant(before: open)
+        }
+        guard nameToken >= 0 else { return nil }
+        switch tokens[nameToken].kind {
+        case .identifier:
+            break
+        case .keyword where isText(nameToken, "init") || isText(nameToken, "self") || isText(nameToken, "super"):
+            break
+        default:
+            return nil
+        }
+        let before = lastSignificant(before: nameToken)
+        let isMember = before >= 0 && tokens[before].kind == .period
+        return ((isMember ? "." : "") + text(nameToken), nameToken)
+    }
+
+    func lastSignificant(before index: Int) -> Int {
+        var before = index - 1
+        while before >= 0, tokens[before].kind.isTrivia { before -= 1 }
+        return before
+    }
+
+    func matchingAngleOpen(_ close: Int) -> Int? {
+        var depth = 0
+        var cursor = close
+        while cursor >= 0, close - cursor < 512 {
+            if tokens[cursor].kind == .rightAngle { depth += 1 }
+            if tokens[cursor].kind == .leftAngle {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// Tracks the extent of the current argument of the innermost call.
+    mutating func noteArgumentToken(_ current: Int) {
+        let top = frames.count - 1
+        guard frames[top].call != nil else { return }
+        let token = tokens[current]
+        if token.kind == .comma || token.kind == .rightParen { return }
+        if frames[top].call!.argumentStart == nil {
+            if (token.kind == .identifier || token.kind == .keyword || token.kind == .wildcard),
+               kind(nextSignificant(after: current)) == .colon, frames[top].call!.argumentLabelToken == nil {
+                frames[top].call!.argumentLabel = text(current)
+                frames[top].call!.argumentLabelToken = current
+                return
+            }
+            if token.kind == .colon, frames[top].call!.argumentLabelToken != nil { return }
+            frames[top].call!.argumentStart = current
+        } else if frames[top].call!.argumentClosure != nil {
+            frames[top].call!.argumentHasMoreThanClosure = true
+        }
+        frames[top].call!.argumentLastToken = current
+    }
+
+    mutating func openBrace(_ current: Int) {
+        // A statement's block: `if x {`, `for item in items {`, `} else {`, `guard … else {`.
+        if let statement = pendingStatement, statement.frameCount == frames.count, isStatementBlockBrace(statement) {
+            pendingStatement = nil
+            binding = nil
+            var frame = ParserFrame(kind: .block, open: current, viewMember: currentViewMember)
+            frame.bindings = statement.bindings
+            pushFrame(frame)
+            return
+        }
+        guard let viewMember = currentViewMember else {
+            pushFrame(ParserFrame(kind: .block, open: current, viewMember: nil))
+            return
+        }
+        if isAccessorBrace(current) {
+            pushFrame(ParserFrame(kind: .block, open: current, viewMember: viewMember))
+            return
+        }
+        openClosure(current, viewMember: viewMember)
+    }
+
+    func isStatementBlockBrace(_ statement: PendingStatement) -> Bool {
+        // `guard` only opens its block after `else`.
+        statement.keyword != "guard"
+    }
+
+    /// `get {`, `set {`, `didSet {` directly in a computed property are accessor blocks.
+    func isAccessorBrace(_ current: Int) -> Bool {
+        guard case .memberBody = frames[frames.count - 1].kind, previous.0 >= 0 else { return false }
+        guard tokens[previous.0].kind == .identifier else { return false }
+        switch text(previous.0) {
+        case "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress":
+            return lastSignificant(before: previous.0) == frames[frames.count - 1].open
+                || kind(lastSignificant(before: previous.0)) == .rightBrace
+        default:
+            return false
+        }
+    }
+
+    mutating func openClosure(_ current: Int, viewMember: Int) {
+        let signature = ClosureSignatureScanner(walker: self).scan(leftBrace: current)
+        let closureIndex = model.closures.count
+        var parentClosure: Int?
+        for frame in frames.reversed() {
+            if case let .closure(outer) = frame.kind { parentClosure = outer; break }
+        }
+        model.closures.append(ClosureExpression(
+            leftBrace: current, rightBrace: nil, captureList: signature?.captureList,
+            parameters: signature?.parameters.map(\.name) ?? [], inToken: signature?.inToken,
+            bodyStart: signature.map { $0.inToken + 1 } ?? current + 1, statementStarts: [],
+            containsAwait: false, containsTry: false, returnsValue: false, usesAnonymousParameters: false,
+            readsParameters: false, boundReads: [], member: viewMember, call: nil, parent: parentClosure
+        ))
+        attachToCall(closureIndex: closureIndex, leftBrace: current)
+        var frame = ParserFrame(kind: .closure(closure: closureIndex), open: current, viewMember: viewMember)
+        frame.bindings = signature?.parameters ?? []
+        notePrevious(current)
+        pushFrame(frame)
+        if let signature { index = signature.inToken + 1 } else { index = current + 1 }
+        newlineSincePrevious = false
+    }
+
+    /// Links a new closure to the call it is an argument of: inside the parentheses, right
+    /// after `)` (trailing), after a bare callee (`.onAppear {`), or after `label:` following a
+    /// trailing closure (multiple trailing closures).
+    mutating func attachToCall(closureIndex: Int, leftBrace: Int) {
+        let top = frames.count - 1
+        if frames[top].call != nil, frames[top].call!.argumentStart == leftBrace {
+            frames[top].call!.argumentClosure = closureIndex
+            frames[top].call!.hasClosure = true
+            return
+        }
+        if let closed = closedCall, closed.rightParen == previous.0, closed.frameCount == frames.count {
+            let callIndex = closed.callIndex ?? materialize(closed.call)
+            model.calls[callIndex].trailingClosures.append(TrailingClosure(label: nil, labelToken: nil, closure: closureIndex))
+            model.closures[closureIndex].call = callIndex
+            closedCall = nil
+            return
+        }
+        if let trailing = closedTrailing, kind(previous.0) == .colon, previous.2 == trailing.rightBrace,
+           kind(previous.1) == .identifier || kind(previous.1) == .wildcard {
+            model.calls[trailing.call].trailingClosures.append(
+                TrailingClosure(label: text(previous.1), labelToken: previous.1, closure: closureIndex)
+            )
+            model.closures[closureIndex].call = trailing.call
+            return
+        }
+        if let callee = calleeBefore(leftBrace), !isText(callee.token, "self"), !isText(callee.token, "super") {
+            let callIndex = materialize(PendingCall(callee: callee.name, calleeToken: callee.token))
+            model.calls[callIndex].trailingClosures.append(TrailingClosure(label: nil, labelToken: nil, closure: closureIndex))
+            model.closures[closureIndex].call = callIndex
+        }
+    }
+
+    /// Turns a pending call into a `CallSite`, linking its closure arguments.
+    mutating func materialize(_ call: PendingCall) -> Int {
+        let callIndex = model.calls.count
+        model.calls.append(CallSite(
+            callee: call.callee, calleeToken: call.calleeToken, leftParen: call.leftParen, rightParen: call.rightParen,
+            arguments: call.arguments, trailingClosures: [], member: currentViewMember ?? -1
+        ))
+        for argument in call.arguments {
+            if let closure = argument.closure { model.closures[closure].call = callIndex }
+        }
+        return callIndex
+    }
+
+    /// After a `}`: remember a trailing closure so that `label: {` can continue its call, and
+    /// make a call whose parentheses held closures into a `CallSite`.
+    mutating func finishBraceClose(_ current: Int) {
+        closedTrailing = nil
+        guard let closureIndex = lastClosedClosure, model.closures[closureIndex].rightBrace == current else { return }
+        lastClosedClosure = nil
+        let top = frames.count - 1
+        if frames[top].call?.argumentClosure == closureIndex { frames[top].call!.argumentLastToken = current }
+        guard let call = model.closures[closureIndex].call,
+              model.calls[call].trailingClosures.contains(where: { $0.closure == closureIndex }) else { return }
+        closedTrailing = (call, current)
+    }
+}
