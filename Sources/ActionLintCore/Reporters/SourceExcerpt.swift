@@ -13,8 +13,9 @@ struct SourceExcerpt: Sendable {
     /// The three lines, each ending with a newline. `gutterWidth` is the number of digits of the
     /// largest line number shown with this one, so that the `|` rules of a finding line up.
     func render(gutterWidth: Int, painter: TerminalPainter, caretStyle: TerminalStyle) -> String {
-        let blank = String(repeating: " ", count: gutterWidth)
-        let number = String(repeating: " ", count: gutterWidth - String(lineNumber).count) + String(lineNumber)
+        let digits = String(lineNumber)
+        let number = String(repeating: " ", count: max(0, gutterWidth - digits.count)) + digits
+        let blank = String(repeating: " ", count: max(gutterWidth, digits.count))
         let shown = SourceExcerpt.printable(text)
         var output = painter.paint(blank + " |", .gutter) + "\n"
         output += painter.paint(number + " |", .gutter) + (shown.isEmpty ? "" : " " + shown) + "\n"
