@@ -1,0 +1,31 @@
+/// `path:line:col: warning: message [rule-id]`, the shape Xcode (and most editors' problem
+/// matchers) parse from a build phase's output; related sites follow as `note:` lines.
+public struct XcodeReporter: Reporter {
+    public init() {}
+
+    public func render(_ input: ReportInput) -> String {
+        var output = ""
+        for finding in input.findings {
+            output += primaryLine(finding)
+            for related in finding.related {
+                output += "\(location(related.range)): note: \(XcodeReporter.oneLine(related.message))\n"
+            }
+        }
+        return output
+    }
+
+    private func primaryLine(_ finding: Finding) -> String {
+        let message = XcodeReporter.oneLine(finding.message)
+        return "\(location(finding.range)): \(finding.severity.rawValue): \(message) [\(finding.ruleID)]\n"
+    }
+
+    private func location(_ range: SourceRange) -> String {
+        "\(range.path):\(range.start.line):\(range.start.column)"
+    }
+
+    /// Xcode reads one issue per line: a line break inside a message would turn its second half
+    /// into unparsed build noise, so breaks become spaces.
+    private static func oneLine(_ message: String) -> String {
+        message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
