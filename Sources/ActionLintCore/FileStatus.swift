@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` or `lstat` says about a path: its kind and its identity. The (device, inode)
+/// pair identifies a folder however it was reached, which is how symlink loops are detected.
+struct FileStatus: Hashable {
+    enum Kind: Hashable {
+        case regularFile
+        case directory
+        case symbolicLink
+        case other
+    }
+
+    var kind: Kind
+    var device: UInt64
+    var inode: UInt64
+
+    /// `stat` (following symbolic links) or `lstat` (not following them).
+    static func of(_ path: String, followingLinks: Bool) throws(SystemError) -> FileStatus {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { throw SystemError.current() }
+        return FileStatus(kind: kind(ofMode: UInt32(info.st_mode)), device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    private static func kind(ofMode mode: UInt32) -> Kind {
+        switch mode & UInt32(S_IFMT) {
+        case UInt32(S_IFREG): return .regularFile
+        case UInt32(S_IFDIR): return .directory
+        case UInt32(S_IFLNK): return .symbolicLink
+        default: return .other
+        }
+    }
+}
