@@ -15,15 +15,15 @@ struct FileStatus: Hashable {
     }
 
     var kind: Kind
-    var device: UInt64
-    var inode: UInt64
+    var identity: FileIdentity
 
     /// `stat` (following symbolic links) or `lstat` (not following them).
     static func of(_ path: String, followingLinks: Bool) throws(SystemError) -> FileStatus {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { throw SystemError.current() }
-        return FileStatus(kind: kind(ofMode: UInt32(info.st_mode)), device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileStatus(kind: kind(ofMode: UInt32(info.st_mode)), identity: identity)
     }
 
     private static func kind(ofMode mode: UInt32) -> Kind {

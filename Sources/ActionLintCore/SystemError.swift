@@ -12,8 +12,14 @@ struct SystemError: Error, Hashable {
     /// The current `errno`, captured right after the failing call.
     static func current() -> SystemError { SystemError(code: errno) }
 
+    /// `ELOOP`: a symbolic link that leads back to itself.
+    var isLinkLoop: Bool { code == ELOOP }
+
+    /// `ENOENT`: nothing at the path (or a link to nothing).
+    var isMissing: Bool { code == ENOENT }
+
     var description: String {
-        if code == ELOOP { return "too many levels of symbolic links (a symbolic link loop?)" }
+        if isLinkLoop { return "symbolic link loop" }
         guard let text = strerror(code) else { return "error \(code)" }
         let message = String(cString: text)
         return message.prefix(1).lowercased() + message.dropFirst()
