@@ -5,8 +5,8 @@
 ///   (relative to the configuration's folder; files outside it are not matched by either).
 /// - A file named explicitly is linted whatever its extension, unless an exclude glob matches
 ///   it: include globs narrow what a search finds, they do not veto what the user typed.
-/// - Symbolic links are followed, but each folder is searched once (by device and inode), so
-///   a link to an ancestor cannot loop.
+/// - Symbolic links are followed, except a link to a folder that contains it (a loop); each
+///   folder is searched once (by device and inode), so no chain of links can loop either.
 /// - Problems (a missing path, an unreadable folder, a link loop) are collected, not thrown.
 public struct FileDiscovery: Sendable {
     /// Folders that hold build products, VCS data or third-party code, never the user's sources.
@@ -110,8 +110,12 @@ public struct FileDiscovery: Sendable {
 
     private func visitEntry(_ path: String, name: String, walk: inout Walk) {
         let status: FileStatus
+        let isLink: Bool
         do {
-            status = try FileStatus.of(path, followingLinks: true)
+            // `lstat` first: most entries are not links, and for those one call is enough.
+            let linkStatus = try FileStatus.of(path, followingLinks: false)
+            isLink = linkStatus.kind == .symbolicLink
+            status = isLink ? try FileStatus.of(path, followingLinks: true) : linkStatus
         } catch {
             // A dangling link only matters where it stands for a Swift file; a loop always does.
             if error.isLinkLoop || name.hasSuffix(".swift") {
@@ -121,9 +125,10 @@ public struct FileDiscovery: Sendable {
         }
         switch status.kind {
         case .directory:
-            if !Self.skippedFolderNames.contains(name), !isExcluded(path, isDirectory: true) {
-                visitFolder(path, identity: status.identity, walk: &walk)
-            }
+            guard !Self.skippedFolderNames.contains(name), !isExcluded(path, isDirectory: true) else { return }
+            // A link to a folder that contains it would walk the tree again under a longer name.
+            if isLink, pointsToAncestor(link: path) { return }
+            visitFolder(path, identity: status.identity, walk: &walk)
         case .regularFile:
             if name.hasSuffix(".swift"), isIncluded(path), !isExcluded(path, isDirectory: false) {
                 walk.files.insert(shown(path))
@@ -131,6 +136,14 @@ public struct FileDiscovery: Sendable {
         case .symbolicLink, .other:
             break
         }
+    }
+
+    /// Whether the folder a link resolves to holds the link itself (`Loop -> ..`).
+    private func pointsToAncestor(link: String) -> Bool {
+        guard let target = FileSystemAccess.resolvedPath(link),
+              let parent = FilePaths.parent(link),
+              let container = FileSystemAccess.resolvedPath(parent) else { return false }
+        return FilePaths.relative(container, to: target) != nil
     }
 
     // MARK: - Globs and paths

@@ -41,6 +41,13 @@ enum FileSystemAccess {
         return names
     }
 
+    /// The path with every symbolic link resolved, or nil when it cannot be resolved.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     static func exists(_ path: String) -> Bool {
         (try? FileStatus.of(path, followingLinks: true)) != nil
     }
