@@ -77,7 +77,7 @@ public struct Baseline: Hashable, Sendable {
     /// Reads a baseline file; relative paths are taken from `workingFolder`.
     /// - Throws: `BaselineError` for an unreadable file, invalid JSON or an unexpected shape.
     public static func load(path: String, workingFolder: String? = nil) throws -> Baseline {
-        let absolute = FilePaths.absolute(path, relativeTo: workingFolder ?? FileSystemAccess.currentDirectory())
+        let absolute = FilePaths.absolute(path, relativeTo: FileSystemAccess.workingFolder(workingFolder))
         let bytes: [UInt8]
         do {
             bytes = try FileSystemAccess.readBytes(absolute)

@@ -27,7 +27,7 @@ public struct ConfigurationLoader: Sendable {
     /// The absolute path of the nearest `.action-lint.json` in `folder` or one of its parents,
     /// up to the filesystem root; nil when there is none.
     public func locate(from folder: String, workingFolder: String? = nil) -> String? {
-        var current: String? = FilePaths.absolute(folder, relativeTo: workingFolder ?? FileSystemAccess.currentDirectory())
+        var current: String? = FilePaths.absolute(folder, relativeTo: FileSystemAccess.workingFolder(workingFolder))
         while let candidateFolder = current {
             let candidate = FilePaths.join(candidateFolder, Self.fileName)
             if FileSystemAccess.exists(candidate) { return candidate }
@@ -40,7 +40,7 @@ public struct ConfigurationLoader: Sendable {
     /// base folder) when there is none.
     /// - Throws: `ConfigurationError`.
     public func load(searchingFrom folder: String, workingFolder: String? = nil) throws -> LoadedConfiguration {
-        let working = workingFolder ?? FileSystemAccess.currentDirectory()
+        let working = FileSystemAccess.workingFolder(workingFolder)
         guard let file = locate(from: folder, workingFolder: working) else {
             return LoadedConfiguration(configuration: Configuration(), file: nil, baseFolder: FilePaths.absolute(folder, relativeTo: working))
         }
@@ -50,7 +50,7 @@ public struct ConfigurationLoader: Sendable {
     /// Loads a named file (`--config`); relative paths are taken from `workingFolder`.
     /// - Throws: `ConfigurationError`.
     public func load(file path: String, workingFolder: String? = nil) throws -> LoadedConfiguration {
-        let working = workingFolder ?? FileSystemAccess.currentDirectory()
+        let working = FileSystemAccess.workingFolder(workingFolder)
         let absolute = FilePaths.absolute(path, relativeTo: working)
         let shownPath = FilePaths.relative(absolute, to: working).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
         let bytes: [UInt8]

@@ -40,7 +40,7 @@ public struct FileDiscovery: Sendable {
         workingFolder: String?,
         listDirectory: @escaping @Sendable (String) throws(SystemError) -> [String]
     ) throws(GlobError) {
-        let working = FilePaths.normalize(workingFolder ?? FileSystemAccess.currentDirectory())
+        let working = FileSystemAccess.workingFolder(workingFolder)
         self.workingFolder = working
         self.baseFolder = FilePaths.absolute(baseFolder, relativeTo: working)
         var includes: [Glob] = []
@@ -55,23 +55,16 @@ public struct FileDiscovery: Sendable {
     /// The files to lint under `paths` (files and folders, relative to the working folder or
     /// absolute), and the problems met on the way.
     public func discover(_ paths: [String]) -> DiscoveryResult {
-        var walk = Walk()
+        var walk = DiscoveryWalk()
         for path in paths {
             visitNamedPath(FilePaths.absolute(path, relativeTo: workingFolder), walk: &walk)
         }
         return DiscoveryResult(files: walk.files.sorted(by: FilePaths.byteOrder), errors: walk.errors)
     }
 
-    /// What a search has gathered so far.
-    private struct Walk {
-        var files: Set<String> = []
-        var errors: [DiscoveryError] = []
-        var visitedFolders: Set<FileIdentity> = []
-    }
-
     // MARK: - Walking
 
-    private func visitNamedPath(_ path: String, walk: inout Walk) {
+    private func visitNamedPath(_ path: String, walk: inout DiscoveryWalk) {
         let status: FileStatus
         do {
             status = try FileStatus.of(path, followingLinks: true)
@@ -94,7 +87,7 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    private func visitFolder(_ folder: String, identity: FileIdentity, walk: inout Walk) {
+    private func visitFolder(_ folder: String, identity: FileIdentity, walk: inout DiscoveryWalk) {
         guard walk.visitedFolders.insert(identity).inserted else { return }
         let names: [String]
         do {
@@ -108,7 +101,7 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    private func visitEntry(_ path: String, name: String, walk: inout Walk) {
+    private func visitEntry(_ path: String, name: String, walk: inout DiscoveryWalk) {
         let status: FileStatus
         let isLink: Bool
         do {

@@ -7,14 +7,7 @@ import Darwin
 /// What `stat` or `lstat` says about a path: its kind and its identity. The (device, inode)
 /// pair identifies a folder however it was reached, which is how symlink loops are detected.
 struct FileStatus: Hashable {
-    enum Kind: Hashable {
-        case regularFile
-        case directory
-        case symbolicLink
-        case other
-    }
-
-    var kind: Kind
+    var kind: FileKind
     var identity: FileIdentity
 
     /// `stat` (following symbolic links) or `lstat` (not following them).
@@ -26,7 +19,7 @@ struct FileStatus: Hashable {
         return FileStatus(kind: kind(ofMode: UInt32(info.st_mode)), identity: identity)
     }
 
-    private static func kind(ofMode mode: UInt32) -> Kind {
+    private static func kind(ofMode mode: UInt32) -> FileKind {
         switch mode & UInt32(S_IFMT) {
         case UInt32(S_IFREG): return .regularFile
         case UInt32(S_IFDIR): return .directory

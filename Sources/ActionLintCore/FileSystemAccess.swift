@@ -52,6 +52,13 @@ enum FileSystemAccess {
         (try? FileStatus.of(path, followingLinks: true)) != nil
     }
 
+    /// The folder relative paths are taken from: `given` (made absolute against the process's
+    /// working folder if it is relative), or the process's working folder.
+    static func workingFolder(_ given: String?) -> String {
+        let current = currentDirectory()
+        return FilePaths.absolute(given ?? current, relativeTo: current)
+    }
+
     /// The process's working folder (as `getcwd` reports it).
     static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }

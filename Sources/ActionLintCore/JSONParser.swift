@@ -347,6 +347,8 @@ public struct JSONParser {
     /// Line and column are computed only when an error is thrown, so parsing stays a single pass.
     private func error(_ message: String) -> JSONParseError {
         let position = SourceFile(path: "", bytes: bytes).position(of: index)
-        return JSONParseError(line: position.line, column: position.column, message: message)
+        // Editors do not show a byte order mark, so it does not count as a column.
+        let hidden = position.line == 1 && index >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
+        return JSONParseError(line: position.line, column: position.column - hidden, message: message)
     }
 }

@@ -113,7 +113,15 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(parseError(hostile)?.message, "nesting is deeper than 512 levels")
     }
 
-    func testSkipsByteOrderMark() throws {
-        XCTAssertEqual(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[]".utf8)), .array([]))
+    func testSkipsByteOrderMarkWithoutCountingItAsAColumn() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        XCTAssertEqual(try JSONParser.parse(bom + Array("[]".utf8)), .array([]))
+        XCTAssertThrowsError(try JSONParser.parse(bom + Array("[1,]".utf8))) { error in
+            XCTAssertEqual("\(error)", "line 1, column 4: trailing comma before ']'")
+        }
+    }
+
+    func testWindowsLineBreaksCountAsOneLine() {
+        XCTAssertEqual(parseError("{\r\n\"a\": 1\r\n\"b\"}")?.description, "line 3, column 1: expected ',' or '}', found '\"'")
     }
 }
