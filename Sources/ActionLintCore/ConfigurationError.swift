@@ -1,0 +1,26 @@
+/// A configuration file that cannot be used. `description` is one line that names the file,
+/// then the place and the problem:
+/// - `.action-lint.json: rules.duplicate-action-closure.severity: expected "warning" or "error", found "fatal"`
+/// - `.action-lint.json:3:5: invalid JSON: expected ',' or '}', found '"'`
+/// - `ci/lint.json: cannot read the configuration file: no such file or directory`
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file as it was shown to the user.
+    public var path: String
+    /// Where in the file, for JSON syntax errors.
+    public var line: Int?
+    public var column: Int?
+    /// Everything after the path (and position).
+    public var message: String
+
+    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        if let line, let column { return "\(path):\(line):\(column): \(message)" }
+        return "\(path): \(message)"
+    }
+}

@@ -1,0 +1,173 @@
+/// Turns the paths given on the command line into the sorted list of files to lint.
+///
+/// - Folders are searched recursively for `.swift` files, skipping build and dependency
+///   folders (`skippedFolderNames`) and applying the configuration's include and exclude globs
+///   (relative to the configuration's folder; files outside it are not matched by either).
+/// - A file named explicitly is linted whatever its extension, unless an exclude glob matches
+///   it: include globs narrow what a search finds, they do not veto what the user typed.
+/// - Symbolic links are followed, except a link to a folder that contains it (a loop); each
+///   folder is searched once (by device and inode), so no chain of links can loop either.
+/// - Problems (a missing path, an unreadable folder, a link loop) are collected, not thrown.
+public struct FileDiscovery: Sendable {
+    /// Folders that hold build products, VCS data or third-party code, never the user's sources.
+    /// Only folders met while searching are skipped; one named explicitly is searched.
+    public static let skippedFolderNames: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
+
+    /// Absolute, normalized.
+    public let baseFolder: String
+    /// Absolute, normalized; output paths are relative to it when under it.
+    public let workingFolder: String
+    private let includes: [Glob]
+    private let excludes: [Glob]
+    /// Lists a folder; replaceable so tests can simulate a folder that cannot be read (tests
+    /// run as root, for whom `chmod 000` does not block `opendir`).
+    private let listDirectory: @Sendable (String) throws(SystemError) -> [String]
+
+    /// - Parameters:
+    ///   - baseFolder: the folder globs are relative to (`LoadedConfiguration.baseFolder`).
+    ///   - workingFolder: defaults to the process's working folder.
+    /// - Throws: `GlobError` when an include or exclude pattern does not compile (configuration
+    ///   files are checked when loaded; this catches patterns given on the command line).
+    public init(configuration: Configuration, baseFolder: String, workingFolder: String? = nil) throws(GlobError) {
+        try self.init(configuration: configuration, baseFolder: baseFolder, workingFolder: workingFolder) { path throws(SystemError) in
+            try FileSystemAccess.listDirectory(path)
+        }
+    }
+
+    init(
+        configuration: Configuration,
+        baseFolder: String,
+        workingFolder: String?,
+        listDirectory: @escaping @Sendable (String) throws(SystemError) -> [String]
+    ) throws(GlobError) {
+        let working = FileSystemAccess.workingFolder(workingFolder)
+        self.workingFolder = working
+        self.baseFolder = FilePaths.absolute(baseFolder, relativeTo: working)
+        var includes: [Glob] = []
+        for pattern in configuration.include { includes.append(try Glob(pattern)) }
+        var excludes: [Glob] = []
+        for pattern in configuration.exclude { excludes.append(try Glob(pattern)) }
+        self.includes = includes
+        self.excludes = excludes
+        self.listDirectory = listDirectory
+    }
+
+    /// The files to lint under `paths` (files and folders, relative to the working folder or
+    /// absolute), and the problems met on the way.
+    public func discover(_ paths: [String]) -> DiscoveryResult {
+        var walk = DiscoveryWalk()
+        for path in paths {
+            visitNamedPath(FilePaths.absolute(path, relativeTo: workingFolder), walk: &walk)
+        }
+        return DiscoveryResult(files: walk.files.sorted(by: FilePaths.byteOrder), errors: walk.errors)
+    }
+
+    // MARK: - Walking
+
+    private func visitNamedPath(_ path: String, walk: inout DiscoveryWalk) {
+        let status: FileStatus
+        do {
+            status = try FileStatus.of(path, followingLinks: true)
+        } catch {
+            walk.errors.append(DiscoveryError(path: shown(path), problem: problem(statusError: error, path: path)))
+            return
+        }
+        switch status.kind {
+        case .directory:
+            // The user asked for a Swift file and got a folder: searching it would hide the typo.
+            if path.hasSuffix(".swift") {
+                walk.errors.append(DiscoveryError(path: shown(path), problem: "is a directory, expected a Swift file"))
+            } else if !isExcluded(path, isDirectory: true) {
+                visitFolder(path, identity: status.identity, walk: &walk)
+            }
+        case .regularFile:
+            if !isExcluded(path, isDirectory: false) { walk.files.insert(shown(path)) }
+        case .symbolicLink, .other:
+            walk.errors.append(DiscoveryError(path: shown(path), problem: "not a regular file or folder"))
+        }
+    }
+
+    private func visitFolder(_ folder: String, identity: FileIdentity, walk: inout DiscoveryWalk) {
+        guard walk.visitedFolders.insert(identity).inserted else { return }
+        let names: [String]
+        do {
+            names = try listDirectory(folder)
+        } catch {
+            walk.errors.append(DiscoveryError(path: shown(folder), problem: "cannot read folder: \(error.description)"))
+            return
+        }
+        for name in names.sorted(by: FilePaths.byteOrder) {
+            visitEntry(FilePaths.join(folder, name), name: name, walk: &walk)
+        }
+    }
+
+    private func visitEntry(_ path: String, name: String, walk: inout DiscoveryWalk) {
+        let status: FileStatus
+        let isLink: Bool
+        do {
+            // `lstat` first: most entries are not links, and for those one call is enough.
+            let linkStatus = try FileStatus.of(path, followingLinks: false)
+            isLink = linkStatus.kind == .symbolicLink
+            status = isLink ? try FileStatus.of(path, followingLinks: true) : linkStatus
+        } catch {
+            // A dangling link only matters where it stands for a Swift file; a loop always does.
+            if error.isLinkLoop || name.hasSuffix(".swift") {
+                walk.errors.append(DiscoveryError(path: shown(path), problem: problem(statusError: error, path: path)))
+            }
+            return
+        }
+        switch status.kind {
+        case .directory:
+            guard !Self.skippedFolderNames.contains(name), !isExcluded(path, isDirectory: true) else { return }
+            // A link to a folder that contains it would walk the tree again under a longer name.
+            if isLink, pointsToAncestor(link: path) { return }
+            visitFolder(path, identity: status.identity, walk: &walk)
+        case .regularFile:
+            if name.hasSuffix(".swift"), isIncluded(path), !isExcluded(path, isDirectory: false) {
+                walk.files.insert(shown(path))
+            }
+        case .symbolicLink, .other:
+            break
+        }
+    }
+
+    /// Whether the folder a link resolves to holds the link itself (`Loop -> ..`).
+    private func pointsToAncestor(link: String) -> Bool {
+        guard let target = FileSystemAccess.resolvedPath(link),
+              let parent = FilePaths.parent(link),
+              let container = FileSystemAccess.resolvedPath(parent) else { return false }
+        return FilePaths.relative(container, to: target) != nil
+    }
+
+    // MARK: - Globs and paths
+
+    /// The path relative to the configuration's folder, or nil outside it (or for the folder itself).
+    private func configurationRelative(_ path: String) -> String? {
+        guard let relative = FilePaths.relative(path, to: baseFolder), !relative.isEmpty else { return nil }
+        return relative
+    }
+
+    private func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
+        guard let relative = configurationRelative(path) else { return false }
+        return excludes.contains { $0.matches(relative, isDirectory: isDirectory) }
+    }
+
+    private func isIncluded(_ path: String) -> Bool {
+        guard !includes.isEmpty, let relative = configurationRelative(path) else { return true }
+        return includes.contains { $0.matches(relative) }
+    }
+
+    /// Relative to the working folder when under it, else absolute.
+    private func shown(_ path: String) -> String {
+        guard let relative = FilePaths.relative(path, to: workingFolder) else { return path }
+        return relative.isEmpty ? "." : relative
+    }
+
+    /// "no such file or directory", but clearer words for a dangling link.
+    private func problem(statusError error: SystemError, path: String) -> String {
+        if error.isMissing, let link = try? FileStatus.of(path, followingLinks: false), link.kind == .symbolicLink {
+            return "symbolic link to a missing file"
+        }
+        return error.description
+    }
+}

@@ -1,0 +1,55 @@
+/// Lexical path arithmetic on `/`-separated paths. Nothing here touches the disk: symbolic
+/// links are kept as the user named them, so output paths look like the ones they typed.
+enum FilePaths {
+    /// `path` made absolute against `base` (itself absolute), with `.` and `..` resolved and
+    /// repeated or trailing slashes removed.
+    static func absolute(_ path: String, relativeTo base: String) -> String {
+        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    static func normalize(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." {
+                if !components.isEmpty { components.removeLast() }
+                continue
+            }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The absolute path's parent, or nil for the root.
+    static func parent(_ path: String) -> String? {
+        guard path != "/" else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` relative to `folder` when it is inside it ("" for the folder itself), else nil.
+    /// Both must be normalized absolute paths.
+    static func relative(_ path: String, to folder: String) -> String? {
+        if path == folder { return "" }
+        let prefix = folder == "/" ? Array("/".utf8) : Array((folder + "/").utf8)
+        let bytes = Array(path.utf8)
+        // Compared as bytes: `hasPrefix` compares characters, and a combining mark after the
+        // slash would merge with it into one character.
+        guard bytes.starts(with: prefix) else { return nil }
+        return String(decoding: bytes[prefix.count...], as: UTF8.self)
+    }
+
+    /// Byte-wise order, so output does not depend on Unicode normalization or locale.
+    static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

@@ -1,0 +1,166 @@
+import XCTest
+@testable import ActionLintCore
+
+final class ConfigurationLoaderTests: XCTestCase {
+    private let ruleID = "duplicate-action-closure"
+    private var loader: ConfigurationLoader { ConfigurationLoader(knownRuleIDs: [ruleID, "other-rule"]) }
+
+    private func parseError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try loader.parse(Array(text.utf8), path: ".action-lint.json")
+            XCTFail("expected an error", file: file, line: line)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testParsesEveryKey() throws {
+        let text = """
+        {
+          "include": ["Sources/**"],
+          "exclude": ["*.generated.swift", "Legacy/"],
+          "fixStyle": "property",
+          "rules": {"duplicate-action-closure": {"enabled": false, "severity": "error", "minStatements": 3, "minTokens": 12}}
+        }
+        """
+        let configuration = try loader.parse(Array(text.utf8), path: "c.json")
+        XCTAssertEqual(configuration, Configuration(
+            include: ["Sources/**"],
+            exclude: ["*.generated.swift", "Legacy/"],
+            fixStyle: .property,
+            rules: [ruleID: RuleSettings(enabled: false, severity: .error, minStatements: 3, minTokens: 12)]
+        ))
+    }
+
+    func testEverythingIsOptional() throws {
+        XCTAssertEqual(try loader.parse(Array("{}".utf8), path: "c.json"), Configuration())
+        XCTAssertEqual(try loader.parse(Array(#"{"rules": {"other-rule": {}}}"#.utf8), path: "c.json").rules, ["other-rule": RuleSettings()])
+    }
+
+    func testSchemaErrorsNameFileKeyPathExpectationAndValue() {
+        XCTAssertEqual(
+            parseError(#"{"rules": {"duplicate-action-closure": {"severity": "fatal"}}}"#),
+            #".action-lint.json: rules.duplicate-action-closure.severity: expected "warning" or "error", found "fatal""#
+        )
+        XCTAssertEqual(
+            parseError(#"{"rules": {"duplicate-action-closure": {"minStatements": 0}}}"#),
+            ".action-lint.json: rules.duplicate-action-closure.minStatements: expected an integer >= 1, found 0"
+        )
+        XCTAssertEqual(
+            parseError(#"{"rules": {"duplicate-action-closure": {"minTokens": 2.5}}}"#),
+            ".action-lint.json: rules.duplicate-action-closure.minTokens: expected an integer >= 1, found 2.5"
+        )
+        XCTAssertEqual(
+            parseError(#"{"rules": {"duplicate-action-closure": {"enabled": "yes"}}}"#),
+            #".action-lint.json: rules.duplicate-action-closure.enabled: expected true or false, found "yes""#
+        )
+        XCTAssertEqual(parseError(#"{"fixStyle": "closure"}"#), #".action-lint.json: fixStyle: expected "method" or "property", found "closure""#)
+        XCTAssertEqual(parseError(#"{"include": "Sources"}"#), #".action-lint.json: include: expected an array of strings, found "Sources""#)
+        XCTAssertEqual(parseError(#"{"exclude": ["a", 3]}"#), ".action-lint.json: exclude[1]: expected a string, found 3")
+        XCTAssertEqual(parseError(#"{"rules": []}"#), ".action-lint.json: rules: expected an object, found an array")
+        XCTAssertEqual(parseError("[]"), ".action-lint.json: expected an object at the top level, found an array")
+    }
+
+    func testUnknownKeysAtEveryLevelAreErrors() {
+        XCTAssertEqual(
+            parseError(#"{"exlude": []}"#),
+            #".action-lint.json: exlude: unknown key; expected one of "include", "exclude", "fixStyle", "rules""#
+        )
+        XCTAssertEqual(
+            parseError(#"{"rules": {"duplicate-action-closure": {"minStatement": 2}}}"#),
+            #".action-lint.json: rules.duplicate-action-closure.minStatement: unknown key; expected one of "enabled", "severity", "minStatements", "minTokens""#
+        )
+        XCTAssertEqual(
+            parseError(#"{"rules": {"no-such-rule": {}}}"#),
+            #".action-lint.json: rules.no-such-rule: unknown rule id; expected one of "duplicate-action-closure", "other-rule""#
+        )
+        // A key with odd characters is quoted, so the message stays on one line.
+        XCTAssertEqual(
+            parseError("{\"rules\": {\"a.b\\nc\": {}}}"),
+            #".action-lint.json: rules["a.b\nc"]: unknown rule id; expected one of "duplicate-action-closure", "other-rule""#
+        )
+    }
+
+    func testBadGlobsAreReportedWithTheirKeyPath() {
+        XCTAssertEqual(parseError(#"{"exclude": ["ok", "Sources/[ab"]}"#), #".action-lint.json: exclude[1]: invalid glob "Sources/[ab": unclosed '['"#)
+        XCTAssertEqual(parseError(#"{"include": ["{a,b"]}"#), #".action-lint.json: include[0]: invalid glob "{a,b": unclosed '{'"#)
+    }
+
+    func testJSONSyntaxErrorsCarryLineAndColumn() {
+        XCTAssertEqual(parseError("{\n  \"include\": [],\n}"), ".action-lint.json:3:1: invalid JSON: trailing comma before '}'")
+        XCTAssertEqual(parseError("{\"include\": [], \"include\": []}"), ".action-lint.json:1:17: invalid JSON: duplicate key \"include\"")
+    }
+
+    func testFindsTheNearestFileUpwardAndReturnsItsFolder() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("project/.action-lint.json", #"{"fixStyle": "property"}"#)
+        let deep = try folder.makeFolder("project/Sources/App")
+        let loaded = try loader.load(searchingFrom: deep, workingFolder: folder.path)
+        XCTAssertEqual(loaded.file, folder.path + "/project/.action-lint.json")
+        XCTAssertEqual(loaded.baseFolder, folder.path + "/project")
+        XCTAssertEqual(loaded.configuration.fixStyle, .property)
+        // Relative starting folders are taken from the working folder.
+        XCTAssertEqual(loader.locate(from: "project/Sources", workingFolder: folder.path), folder.path + "/project/.action-lint.json")
+    }
+
+    func testNoFileMeansDefaultsBasedAtTheStartingFolder() throws {
+        let folder = try TemporaryFolder(self)
+        let start = try folder.makeFolder("lonely")
+        // Assumes no `.action-lint.json` above the temporary folder, which holds on CI machines.
+        let loaded = try loader.load(searchingFrom: start, workingFolder: "/")
+        XCTAssertNil(loaded.file)
+        XCTAssertEqual(loaded.baseFolder, start)
+        XCTAssertEqual(loaded.configuration, Configuration())
+    }
+
+    func testExplicitFileErrorsNameThePathAsGiven() throws {
+        let folder = try TemporaryFolder(self)
+        XCTAssertThrowsError(try loader.load(file: "ci/missing.json", workingFolder: folder.path)) { error in
+            XCTAssertEqual("\(error)", "ci/missing.json: cannot read the configuration file: no such file or directory")
+        }
+        try folder.write("ci/lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "fatal"}}}"#)
+        XCTAssertThrowsError(try loader.load(file: "ci/lint.json", workingFolder: folder.path)) { error in
+            XCTAssertEqual("\(error)", #"ci/lint.json: rules.duplicate-action-closure.severity: expected "warning" or "error", found "fatal""#)
+        }
+        try folder.makeFolder("folder.json")
+        XCTAssertThrowsError(try loader.load(file: "folder.json", workingFolder: folder.path)) { error in
+            XCTAssertEqual("\(error)", "folder.json: cannot read the configuration file: is a directory")
+        }
+    }
+
+    func testExplicitFileBaseFolderIsItsOwnFolder() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("ci/lint.json", "{}")
+        let loaded = try loader.load(file: "ci/../ci/lint.json", workingFolder: folder.path)
+        XCTAssertEqual(loaded.baseFolder, folder.path + "/ci")
+    }
+
+    func testEffectiveJSONFillsDefaultsForEveryKnownRule() throws {
+        let loader = ConfigurationLoader(
+            knownRuleIDs: [ruleID, "other-rule"],
+            ruleDefaults: ["other-rule": RuleSettings(enabled: false)]
+        )
+        let configuration = Configuration(exclude: ["Legacy/"], rules: [ruleID: RuleSettings(severity: .error, minTokens: 10)])
+        let expected = JSONValue.object([
+            (key: "include", value: .array([])),
+            (key: "exclude", value: .array([.string("Legacy/")])),
+            (key: "fixStyle", value: .string("method")),
+            (key: "rules", value: .object([
+                (key: ruleID, value: .object([
+                    (key: "enabled", value: .bool(true)),
+                    (key: "severity", value: .string("error")),
+                    (key: "minStatements", value: .integer(2)),
+                    (key: "minTokens", value: .integer(10)),
+                ])),
+                (key: "other-rule", value: .object([
+                    (key: "enabled", value: .bool(false)),
+                    (key: "severity", value: .string("warning")),
+                    (key: "minStatements", value: .integer(2)),
+                    (key: "minTokens", value: .integer(8)),
+                ])),
+            ])),
+        ])
+        XCTAssertEqual(loader.effectiveJSON(configuration), expected)
+    }
+}

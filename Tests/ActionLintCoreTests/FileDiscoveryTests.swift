@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+@testable import ActionLintCore
+
+final class FileDiscoveryTests: XCTestCase {
+    private func discovery(
+        _ folder: TemporaryFolder, include: [String] = [], exclude: [String] = [], base: String? = nil
+    ) throws -> FileDiscovery {
+        let configuration = Configuration(include: include, exclude: exclude)
+        return try FileDiscovery(configuration: configuration, baseFolder: base ?? folder.path, workingFolder: folder.path)
+    }
+
+    func testRecursesSortsAndSkipsBuildFolders() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Sources/App/View.swift")
+        try folder.write("Sources/App/Model.swift")
+        try folder.write("Sources/App/README.md")
+        try folder.write("Package.swift")
+        for skipped in [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"] {
+            try folder.write("\(skipped)/Skipped.swift")
+            try folder.write("Sources/\(skipped)/Skipped.swift")
+        }
+        try folder.write(".hidden/Kept.swift")
+        let result = try discovery(folder).discover(["."])
+        XCTAssertEqual(result.files, [".hidden/Kept.swift", "Package.swift", "Sources/App/Model.swift", "Sources/App/View.swift"])
+        XCTAssertEqual(result.errors, [])
+    }
+
+    func testOrderIsByteWise() throws {
+        let folder = try TemporaryFolder(self)
+        // A decomposed "é" starts with the byte of "e", so it sorts before "f" byte-wise,
+        // although Swift's String order (by canonical equivalence) would put it after.
+        try folder.write("e\u{301}.swift")
+        try folder.write("f.swift")
+        try folder.write("B.swift")
+        let files = try discovery(folder).discover(["."]).files
+        XCTAssertEqual(files.map { Array($0.utf8) }, ["B.swift", "e\u{301}.swift", "f.swift"].map { Array($0.utf8) })
+    }
+
+    func testIncludeAndExcludeGlobsAreRelativeToTheBaseFolder() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("project/Sources/A.swift")
+        try folder.write("project/Sources/A.generated.swift")
+        try folder.write("project/Sources/Legacy/Old.swift")
+        try folder.write("project/Tests/ATests.swift")
+        let base = folder.path + "/project"
+        let result = try discovery(folder, include: ["Sources/**"], exclude: ["*.generated.swift", "Legacy/"], base: base)
+            .discover(["project"])
+        XCTAssertEqual(result.files, ["project/Sources/A.swift"])
+    }
+
+    func testExcludedFoldersAreNotEvenListed() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Keep/A.swift")
+        try folder.write("Vendor/B.swift")
+        let listed = ListedFolders()
+        let discovery = try FileDiscovery(
+            configuration: Configuration(exclude: ["Vendor"]), baseFolder: folder.path, workingFolder: folder.path
+        ) { path throws(SystemError) in
+            listed.append(path)
+            return try FileSystemAccess.listDirectory(path)
+        }
+        XCTAssertEqual(discovery.discover(["."]).files, ["Keep/A.swift"])
+        XCTAssertEqual(listed.paths, [folder.path, folder.path + "/Keep"])
+    }
+
+    func testExplicitFilesIgnoreExtensionAndIncludesButNotExcludes() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("script.swifttemplate")
+        try folder.write("Other/A.swift")
+        try folder.write("Gen/B.swift")
+        let result = try discovery(folder, include: ["Sources/**"], exclude: ["Gen/"])
+            .discover(["script.swifttemplate", "Other/A.swift", "Gen/B.swift"])
+        XCTAssertEqual(result.files, ["Other/A.swift", "script.swifttemplate"])
+        XCTAssertEqual(result.errors, [])
+    }
+
+    func testProblemsAreCollectedAndTheRunContinues() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Sources/Good.swift")
+        try folder.makeFolder("Weird.swift")
+        try folder.link("self", to: "self")
+        let result = try discovery(folder).discover(["Sources/Missing.swift", "Weird.swift", "self", "Sources"])
+        XCTAssertEqual(result.files, ["Sources/Good.swift"])
+        XCTAssertEqual(result.errors.map(\.description), [
+            "Sources/Missing.swift: no such file or directory",
+            "Weird.swift: is a directory, expected a Swift file",
+            "self: symbolic link loop",
+        ])
+    }
+
+    func testSymlinkedFoldersAreFollowedOnceWithoutLooping() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Sources/A.swift")
+        try folder.link("Sources/Loop", to: "..")
+        try folder.link("Sources/Cycle", to: "Cycle")
+        try folder.link("Sources/Dangling.swift", to: "Nowhere.swift")
+        try folder.link("Sources/dangling-notes", to: "nowhere")
+        try folder.write("Shared/S.swift")
+        try folder.link("Sources/Shared", to: "../Shared")
+        try folder.link("Sources/Again", to: "../Shared")
+        let result = try discovery(folder).discover(["Sources"])
+        // `Loop` leads back to a folder holding it and is not followed; `Shared` is reached
+        // through two links and searched once, under the name that sorts first.
+        XCTAssertEqual(result.files, ["Sources/A.swift", "Sources/Again/S.swift"])
+        XCTAssertEqual(result.errors.map(\.description), [
+            "Sources/Cycle: symbolic link loop",
+            "Sources/Dangling.swift: symbolic link to a missing file",
+        ])
+    }
+
+    func testOverlappingPathsGiveEachFileOnce() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Sources/App/A.swift")
+        let result = try discovery(folder).discover(["Sources", "Sources/App", "Sources/App/A.swift", "./Sources/App/A.swift"])
+        XCTAssertEqual(result.files, ["Sources/App/A.swift"])
+    }
+
+    func testPathsOutsideTheWorkingFolderStayAbsoluteAndGlobsDoNotApply() throws {
+        let project = try TemporaryFolder(self)
+        let elsewhere = try TemporaryFolder(self)
+        let outside = try elsewhere.write("Gen/Outside.swift")
+        let result = try discovery(project, include: ["Sources/**"], exclude: ["Gen/"]).discover([elsewhere.path])
+        XCTAssertEqual(result.files, [outside])
+    }
+
+    func testUnreadableFolderIsReported() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Open/A.swift")
+        try folder.write("Secret/B.swift")
+        let secret = folder.path + "/Secret"
+        let discovery = try FileDiscovery(configuration: Configuration(), baseFolder: folder.path, workingFolder: folder.path) {
+            path throws(SystemError) in
+            if path == secret { throw SystemError(code: EACCES) }
+            return try FileSystemAccess.listDirectory(path)
+        }
+        let result = discovery.discover(["."])
+        XCTAssertEqual(result.files, ["Open/A.swift"])
+        XCTAssertEqual(result.errors.map(\.description), ["Secret: cannot read folder: permission denied"])
+    }
+
+    func testChmodZeroFolderIsReportedWhenNotRoot() throws {
+        // Tests usually run as root here, and root reads a folder whatever its mode, so the real
+        // `opendir` failure can only be observed as another user; the injected lister in
+        // `testUnreadableFolderIsReported` covers the reporting path on every machine.
+        guard geteuid() != 0 else { return }
+        let folder = try TemporaryFolder(self)
+        let locked = try folder.makeFolder("Locked")
+        try folder.write("Locked/A.swift")
+        chmod(locked, 0)
+        addTeardownBlock { chmod(locked, 0o755) }
+        let result = try discovery(folder).discover(["."])
+        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(result.errors.map(\.description), ["Locked: cannot read folder: permission denied"])
+    }
+
+    func testInvalidCommandLineGlobIsAnError() {
+        XCTAssertThrowsError(try FileDiscovery(configuration: Configuration(exclude: ["[x"]), baseFolder: "/", workingFolder: "/")) { error in
+            XCTAssertEqual("\(error)", #"invalid glob "[x": unclosed '['"#)
+        }
+    }
+}
