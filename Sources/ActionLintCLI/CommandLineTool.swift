@@ -22,8 +22,25 @@ public enum CommandLineTool {
         switch arguments.first {
         case "dump-tokens":
             return dumpTokens(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
+        case "dump-syntax":
+            return dumpSyntax(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
         default:
             stderr.write("action-lint: not wired yet\n")
+            return 2
+        }
+    }
+
+    static func dumpSyntax(_ arguments: [String], stdout: OutputSink, stderr: OutputSink) -> Int32 {
+        guard arguments.count == 1 else {
+            stderr.write("action-lint: dump-syntax takes exactly one file\n")
+            return 2
+        }
+        do {
+            let bytes = try FileReader.read(arguments[0])
+            stdout.write(SyntaxDumper.dump(ParsedFile(source: SourceFile(path: arguments[0], bytes: bytes))))
+            return 0
+        } catch {
+            stderr.write("action-lint: \(error.description)\n")
             return 2
         }
     }

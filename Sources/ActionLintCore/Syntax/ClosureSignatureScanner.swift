@@ -40,7 +40,7 @@ struct ClosureSignatureScanner {
         cursor = skipEffectsAndResult(from: cursor)
         guard kind(cursor) == .keyword, walker.isText(cursor, "in") else { return nil }
         if captureList == nil, parameters.isEmpty, cursor != next(leftBrace) { return nil }
-        return Signature(captureList: captureList, parameters: parameters.filter { $0.name != "_" }, inToken: cursor)
+        return Signature(captureList: captureList, parameters: parameters, inToken: cursor)
     }
 
     func binding(_ index: Int) -> ParserFrame.Binding {

@@ -341,7 +341,7 @@ extension ParserWalker {
         ))
         attachToCall(closureIndex: closureIndex, leftBrace: current)
         var frame = ParserFrame(kind: .closure(closure: closureIndex), open: current, viewMember: viewMember)
-        frame.bindings = signature?.parameters ?? []
+        frame.bindings = signature?.parameters.filter { $0.name != "_" } ?? []
         notePrevious(current)
         pushFrame(frame)
         if let signature { index = signature.inToken + 1 } else { index = current + 1 }
