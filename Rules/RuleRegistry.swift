@@ -2,5 +2,11 @@ import ActionLintCore
 
 /// Every rule action-lint knows, in the order `action-lint rules` lists them.
 public enum RuleRegistry {
-    public static let ruleIDs: [String] = []
+    public static let rules: [any Rule.Type] = [DuplicateActionClosureRule.self, InvalidSuppressionRule.self]
+
+    public static let ruleIDs: [String] = rules.map { $0.description.id }
+
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    public static func rule(id: String) -> (any Rule.Type)? { rules.first { $0.description.id == id } }
 }

@@ -9,52 +9,64 @@ import ActionLintRules
 /// Entry point of the `action-lint` command.
 public enum CommandLineTool {
     public static func main(arguments: [String]) -> Int32 {
-        let stdout = OutputSink(descriptor: 1)
-        let stderr = OutputSink(descriptor: 2)
-        let code = run(arguments: arguments, stdout: stdout, stderr: stderr)
+        let io = CommandIO.process()
+        let code = run(arguments: arguments, io: io)
+        io.stdout.flush()
+        io.stderr.flush()
+        return code
+    }
+
+    /// Runs one invocation with the given streams; returns the exit code.
+    public static func run(arguments: [String], stdout: OutputSink, stderr: OutputSink) -> Int32 {
+        let code = run(arguments: arguments, io: CommandIO(stdout: stdout, stderr: stderr))
         stdout.flush()
         stderr.flush()
         return code
     }
 
-    /// Runs one invocation, writing to the given sinks; returns the exit code.
-    public static func run(arguments: [String], stdout: OutputSink, stderr: OutputSink) -> Int32 {
-        switch arguments.first {
-        case "dump-tokens":
-            return dumpTokens(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
-        case "dump-syntax":
-            return dumpSyntax(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
-        default:
-            stderr.write("action-lint: not wired yet\n")
+    public static func run(arguments: [String], io: CommandIO) -> Int32 {
+        let command: Command
+        do {
+            command = try ArgumentParser.parse(arguments)
+        } catch {
+            io.error(error.description)
             return 2
+        }
+        switch command {
+        case .help:
+            io.stdout.write(HelpText.text + "\n")
+            return 0
+        case .version:
+            io.stdout.write(ToolVersion.current + "\n")
+            return 0
+        case .rules:
+            io.stdout.write(RulesCommand.list())
+            return 0
+        case let .explain(id):
+            guard let text = RulesCommand.explain(id) else {
+                io.error("unknown rule '\(id)' (see `action-lint rules`)")
+                return 2
+            }
+            io.stdout.write(text)
+            return 0
+        case let .dumpTokens(path):
+            return withFile(path, io: io) { bytes in TokenDumper.dump(bytes, to: io.stdout) }
+        case let .dumpSyntax(path):
+            return withFile(path, io: io) { bytes in
+                io.stdout.write(SyntaxDumper.dump(ParsedFile(source: SourceFile(path: path, bytes: bytes))))
+            }
+        case let .lint(options):
+            return LintCommand(options: options, io: io).run()
         }
     }
 
-    static func dumpSyntax(_ arguments: [String], stdout: OutputSink, stderr: OutputSink) -> Int32 {
-        guard arguments.count == 1 else {
-            stderr.write("action-lint: dump-syntax takes exactly one file\n")
-            return 2
-        }
+    static func withFile(_ path: String, io: CommandIO, _ body: ([UInt8]) -> Void) -> Int32 {
         do {
-            let bytes = try FileReader.read(arguments[0])
-            stdout.write(SyntaxDumper.dump(ParsedFile(source: SourceFile(path: arguments[0], bytes: bytes))))
+            let resolved = io.workingFolder.map { WorkingFolder.absolute(path, in: $0) } ?? path
+            body(try SourceReader.read(resolved, shownAs: path))
             return 0
         } catch {
-            stderr.write("action-lint: \(error.description)\n")
-            return 2
-        }
-    }
-
-    static func dumpTokens(_ arguments: [String], stdout: OutputSink, stderr: OutputSink) -> Int32 {
-        guard arguments.count == 1 else {
-            stderr.write("action-lint: dump-tokens takes exactly one file\n")
-            return 2
-        }
-        do {
-            TokenDumper.dump(try FileReader.read(arguments[0]), to: stdout)
-            return 0
-        } catch {
-            stderr.write("action-lint: \(error.description)\n")
+            io.error(error.description)
             return 2
         }
     }

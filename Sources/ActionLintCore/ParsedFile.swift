@@ -18,6 +18,25 @@ public final class ParsedFile: Sendable {
 
     public func text(_ tokenIndex: Int) -> String { source.text(of: tokens[tokenIndex]) }
 
+    /// Index of the token covering byte `offset` (binary search).
+    public func tokenIndex(at offset: Int) -> Int? {
+        var low = 0
+        var high = tokens.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].end) <= offset { low = mid + 1 } else if Int(tokens[mid].start) > offset { high = mid - 1 } else { return mid }
+        }
+        return nil
+    }
+
+    /// Whether `offset` falls strictly inside a token that is not white space (the middle of a
+    /// multi-line string or comment).
+    public func isInsideToken(_ offset: Int) -> Bool {
+        guard let index = tokenIndex(at: offset) else { return false }
+        let token = tokens[index]
+        return Int(token.start) < offset && token.kind != .whitespace && token.kind != .newline
+    }
+
     /// Byte offset where token `index` starts.
     public func offset(_ index: Int) -> Int { Int(tokens[index].start) }
 }

@@ -2,7 +2,10 @@
 /// caret, a note (with its own excerpt) for every other site, the fix or why there is none, and
 /// a one-line summary. Meant for people, so its exact layout is not a stable interface.
 public struct HumanReporter: Reporter {
-    public init() {}
+    /// `--quiet` prints the findings only.
+    public var showsSummary: Bool
+
+    public init(showsSummary: Bool = true) { self.showsSummary = showsSummary }
 
     public func render(_ input: ReportInput) -> String {
         let painter = TerminalPainter(enabled: input.colored)
@@ -10,7 +13,7 @@ public struct HumanReporter: Reporter {
         for finding in input.findings {
             output += block(finding, input: input, painter: painter) + "\n"
         }
-        return output + summary(input) + "\n"
+        return showsSummary ? output + summary(input) + "\n" : output
     }
 
     // MARK: - One finding

@@ -1,0 +1,148 @@
+import ActionLintCore
+
+/// An action closure's body reduced to what decides duplication: significant tokens without
+/// trivia, `;`, or a leading `self.`; plus the variant with a leading `guard … else { return }`
+/// (or a wrapping `if cond { … }`) removed, for the seed's near-duplicates.
+struct ActionBody {
+    let site: ActionSite
+    let closure: ClosureExpression
+    /// Normalized token texts of the whole body.
+    let tokens: [String]
+    /// Equal keys mean duplicate bodies (within one type).
+    let fullKey: String
+    /// The key of the body once its leading guard (or wrapping `if`) is removed.
+    let coreKey: String?
+    /// The removed guard's (or `if`'s) condition, normalized.
+    let condition: [String]?
+    /// Statements and significant tokens of the part shared with the other sites.
+    let coreStatements: Int
+    let coreTokenCount: Int
+
+    /// Separator that cannot occur inside a token's text.
+    static let separator = "\u{1F}"
+
+    init?(site: ActionSite, file: ParsedFile) {
+        let closure = file.syntax.closures[site.closure]
+        guard let rightBrace = closure.rightBrace else { return nil }
+        self.site = site
+        self.closure = closure
+        let normalized = ActionBody.normalize(file: file, from: closure.bodyStart, to: rightBrace)
+        guard !normalized.texts.isEmpty else { return nil }
+        tokens = normalized.texts
+        var suffix = ""
+        // Bodies reading names bound inside the member only match when they read the same bindings.
+        let bindings = closure.boundReads.map { "\($0.name)@\($0.bindingOffset)" }.sorted()
+        if !bindings.isEmpty { suffix += "|bound:" + bindings.joined(separator: ",") }
+        if closure.readsParameters || closure.usesAnonymousParameters { suffix += "|params:" + closure.parameters.joined(separator: ",") }
+        fullKey = tokens.joined(separator: ActionBody.separator) + suffix
+        if let prefix = ActionBody.removablePrefix(file: file, closure: closure, rightBrace: rightBrace, normalized: normalized) {
+            let coreTexts = Array(tokens[prefix.coreStart..<prefix.coreEnd])
+            coreKey = coreTexts.joined(separator: ActionBody.separator) + suffix
+            condition = prefix.condition
+            coreStatements = prefix.coreStatements
+            coreTokenCount = coreTexts.count
+        } else {
+            coreKey = nil
+            condition = nil
+            coreStatements = closure.statementStarts.count
+            coreTokenCount = tokens.count
+        }
+    }
+
+    struct Normalized {
+        var texts: [String]
+        /// Original token index of each normalized text.
+        var origins: [Int]
+    }
+
+    /// Significant tokens of `[start, end)` without `;` and without `self.` before a member.
+    static func normalize(file: ParsedFile, from start: Int, to end: Int) -> Normalized {
+        var result = Normalized(texts: [], origins: [])
+        var index = start
+        while index < end {
+            let token = file.tokens[index]
+            if token.kind.isTrivia || token.kind == .semicolon {
+                index += 1
+                continue
+            }
+            if token.kind == .keyword, file.source.token(token, is: "self"),
+               result.texts.last != ".", let next = nextSignificant(file, after: index, before: end),
+               file.tokens[next].kind == .period {
+                index = next + 1
+                continue
+            }
+            result.texts.append(file.source.text(of: token))
+            result.origins.append(index)
+            index += 1
+        }
+        return result
+    }
+
+    static func nextSignificant(_ file: ParsedFile, after index: Int, before end: Int) -> Int? {
+        var next = index + 1
+        while next < end, file.tokens[next].kind.isTrivia { next += 1 }
+        return next < end ? next : nil
+    }
+
+    struct Prefix {
+        var coreStart: Int
+        var coreEnd: Int
+        var condition: [String]
+        var coreStatements: Int
+    }
+
+    /// A leading `guard <condition> else { return }`, or an `if <condition> { … }` that is the
+    /// whole body: where the rest starts (in normalized tokens) and the condition.
+    static func removablePrefix(file: ParsedFile, closure: ClosureExpression, rightBrace: Int, normalized: Normalized) -> Prefix? {
+        let texts = normalized.texts
+        guard let first = texts.first else { return nil }
+        if first == "guard" {
+            // `guard … else { return }` as normalized tokens: find `else { return }` at depth 0.
+            var depth = 0
+            for position in 1..<texts.count {
+                switch texts[position] {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "else" where depth == 0:
+                    guard position + 3 < texts.count, texts[position + 1] == "{", texts[position + 2] == "return",
+                          texts[position + 3] == "}" else { return nil }
+                    let coreStart = position + 4
+                    guard coreStart < texts.count else { return nil }
+                    return Prefix(coreStart: coreStart, coreEnd: texts.count, condition: Array(texts[1..<position]),
+                                  coreStatements: max(1, closure.statementStarts.count - 1))
+                default: break
+                }
+            }
+            return nil
+        }
+        if first == "if", closure.statementStarts.count == 1, texts.last == "}" {
+            // The `{` of the `if` block is the first `{` at depth 0; its `}` must end the body.
+            var depth = 0
+            for position in 1..<texts.count {
+                switch texts[position] {
+                case "(", "[": depth += 1
+                case ")", "]": depth -= 1
+                case "{" where depth == 0:
+                    guard closesAtEnd(texts, open: position), position + 1 < texts.count - 1 else { return nil }
+                    return Prefix(coreStart: position + 1, coreEnd: texts.count - 1, condition: Array(texts[1..<position]),
+                                  coreStatements: 1)
+                default: break
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the brace at `open` is closed by the last token.
+    static func closesAtEnd(_ texts: [String], open: Int) -> Bool {
+        var depth = 0
+        for position in open..<texts.count {
+            if texts[position] == "{" { depth += 1 }
+            if texts[position] == "}" {
+                depth -= 1
+                if depth == 0 { return position == texts.count - 1 }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,134 @@
+import ActionLintCore
+
+/// Names the extracted method or property. Deterministic, a valid identifier, and never a name
+/// the type (in any linted file) or the extracted body already uses.
+///
+/// The rule, documented in the README:
+/// 1. Words from a button's title — the first string literal of a `Button("Add")`-like call. When
+///    the view's name starts with those words, the view's words are used instead (`Add` in
+///    `AddItemView` → `add item`).
+/// 2. Otherwise the first function the body calls (`model.reload()` → `reload`).
+/// 3. Method style: the words in lower camel case (`addItem`); property style: the title's (or
+///    call's) words plus `Action` (`addAction`).
+/// 4. If the name is taken (or a keyword), `Action` is appended, then a number: `addItemAction`,
+///    `addItemAction2`, …; with no words at all the base is `performAction`.
+enum ActionNamer {
+    static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken: Set<String>) -> String {
+        let title = titleWords(group: group, file: file)
+        let called = title == nil ? firstCallWords(group.template, file: file) : nil
+        var base: String
+        switch style {
+        case .method:
+            if let title {
+                let viewWords = words(ofTypeName: group.typeName)
+                base = lowerCamel(viewWords.starts(with: title) && viewWords.count > title.count ? viewWords : title)
+            } else {
+                base = lowerCamel(called ?? [])
+            }
+        case .property:
+            let words = title ?? called ?? []
+            base = words.isEmpty ? "" : lowerCamel(words) + "Action"
+        }
+        if base.isEmpty { base = "performAction" }
+        return firstFree([base, base.hasSuffix("Action") ? nil : base + "Action"].compactMap { $0 }, taken: taken)
+    }
+
+    static func firstFree(_ candidates: [String], taken: Set<String>) -> String {
+        for candidate in candidates where isUsable(candidate, taken: taken) { return candidate }
+        let stem = candidates.last!
+        var number = 2
+        while !isUsable(stem + String(number), taken: taken) { number += 1 }
+        return stem + String(number)
+    }
+
+    static func isUsable(_ name: String, taken: Set<String>) -> Bool {
+        !taken.contains(name) && !reservedNames.contains(name) && name.first.map { $0.isLetter || $0 == "_" } == true
+    }
+
+    /// Reserved words and names with a meaning inside a type.
+    static let reservedNames: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "body", "Type", "Protocol",
+    ]
+
+    /// Words of the title of the first button-like site (`Button("Add item")`, `Menu("More")`):
+    /// the first argument when it is a plain string literal. A text field's placeholder is no
+    /// title.
+    static func titleWords(group: DuplicateGroup, file: ParsedFile) -> [String]? {
+        for body in group.bodies {
+            let call = file.syntax.calls[body.site.call]
+            guard call.callee == "Button" || call.callee == "Menu" || call.callee.hasSuffix("Button") else { continue }
+            guard let argument = call.arguments.first, argument.label == nil,
+                  let title = plainStringLiteral(file: file, from: argument.valueStart, to: argument.valueEnd) else { continue }
+            let words = splitWords(title)
+            if !words.isEmpty { return words }
+        }
+        return nil
+    }
+
+    /// The text of `"…"` when the range is exactly one literal without interpolation.
+    static func plainStringLiteral(file: ParsedFile, from start: Int, to end: Int) -> String? {
+        let significant = (start..<end).filter { !file.tokens[$0].kind.isTrivia }
+        guard significant.count == 3 || significant.count == 2,
+              file.tokens[significant.first!].kind == .stringStart, file.tokens[significant.last!].kind == .stringEnd else { return nil }
+        return significant.count == 3 ? file.text(significant[1]) : ""
+    }
+
+    /// The first function called in the body that names an action (skips wrappers like
+    /// `withAnimation`, `Task` and type initializers).
+    static func firstCallWords(_ body: ActionBody, file: ParsedFile) -> [String]? {
+        let texts = body.tokens
+        for index in texts.indices.dropLast() where texts[index + 1] == "(" || texts[index + 1] == "{" {
+            let name = texts[index]
+            guard let first = name.first, first.isLowercase, !skippedCalls.contains(name), !reservedNames.contains(name) else { continue }
+            return splitWords(name)
+        }
+        return nil
+    }
+
+    static let skippedCalls: Set<String> = [
+        "withAnimation", "withTransaction", "print", "debugPrint", "assert", "assertionFailure", "precondition",
+        "preconditionFailure", "fatalError", "dump", "async", "asyncAfter", "sync", "main", "if", "guard",
+    ]
+
+    /// `AddItemView` → `add`, `item` (a trailing `View`, `Screen` or `Sheet` dropped).
+    static func words(ofTypeName name: String) -> [String] {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        var words = splitWords(simple)
+        if let last = words.last, ["view", "screen", "sheet"].contains(last), words.count > 1 { words.removeLast() }
+        return words
+    }
+
+    /// Lower-cased words of a title or camel-case name: `Add item` / `addItem` → `add`, `item`.
+    static func splitWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in text {
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(Character(character.lowercased()))
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        // An identifier cannot start with a digit.
+        while let first = words.first, first.first?.isNumber == true { words.removeFirst() }
+        return words
+    }
+
+    static func lowerCamel(_ words: [String]) -> String {
+        guard let first = words.first else { return "" }
+        return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,95 @@
+import ActionLintCore
+
+/// Builds the fix for a duplicate group: one member holding the template body in a
+/// `private extension` of the type (reusing one the file already has), and every call site
+/// rewritten to use it.
+struct ExtractionFixBuilder {
+    let file: ParsedFile
+    let group: DuplicateGroup
+    let name: String
+    let style: FixStyle
+    let indentation: IndentationStyle
+    let lineEnding: String
+
+    /// Nil when the type has no place to put the member (an unterminated declaration).
+    func fix(applicability: FixApplicability) -> Fix? {
+        guard let placement = placement() else { return nil }
+        let isAsync = group.template.closure.containsAwait
+        let declaration = memberLines(base: placement.memberIndent, isAsync: isAsync)
+        let insertion: String
+        if placement.newExtension {
+            let header = "private extension \(group.typeName) {"
+            insertion = lineEnding + lineEnding + ([header] + declaration + ["}"]).joined(separator: lineEnding)
+        } else {
+            insertion = (placement.extensionHasMembers ? lineEnding : "") + declaration.joined(separator: lineEnding) + lineEnding
+        }
+        var edits = [Edit(range: placement.offset..<placement.offset, replacement: insertion)]
+        let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
+        for body in group.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
+        edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
+            return nil  // The sites' rewrites overlap (closures nested in one another).
+        }
+        let kind = style == .method ? "method `\(name)()`" : "property `\(name)`"
+        return Fix(title: "Extract the duplicated action into a \(kind)", edits: edits, applicability: applicability)
+    }
+
+    struct Placement {
+        var offset: Int
+        var newExtension: Bool
+        var memberIndent: String
+        var extensionHasMembers: Bool
+    }
+
+    /// Inside an existing `private extension Type { }` at file scope, else right after the
+    /// top-level declaration that contains the type.
+    func placement() -> Placement? {
+        let types = file.syntax.types
+        if let existing = types.firstIndex(where: isReusableExtension), let rightBrace = types[existing].rightBrace {
+            let braceLine = file.source.line(of: file.offset(rightBrace))
+            let lineStart = file.source.lineStarts[braceLine - 1]
+            let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
+            // Only when the `}` starts its line; otherwise a new extension is clearer.
+            if lineStart + indent.utf8.count == file.offset(rightBrace), let leftBrace = types[existing].leftBrace {
+                let hasMembers = (leftBrace + 1..<rightBrace).contains { !file.tokens[$0].kind.isTrivia }
+                return Placement(offset: lineStart, newExtension: false, memberIndent: indent + indentation.unit, extensionHasMembers: hasMembers)
+            }
+        }
+        guard let memberType = group.bodies.first.map({ file.syntax.members[$0.closure.member].typeIndex }) else { return nil }
+        var outermost = memberType
+        while let parent = types[outermost].parent { outermost = parent }
+        guard let rightBrace = types[outermost].rightBrace else { return nil }
+        return Placement(offset: Int(file.tokens[rightBrace].end), newExtension: true, memberIndent: indentation.unit,
+                         extensionHasMembers: false)
+    }
+
+    func isReusableExtension(_ type: TypeDeclaration) -> Bool {
+        type.isExtension && type.parent == nil && type.qualifiedName == group.typeName && type.inheritedTypes.isEmpty
+            && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate")) && type.rightBrace != nil
+            && !isInsideConditionalCompilation(type)
+    }
+
+    /// An extension inside `#if` may not be compiled on every platform the view is.
+    func isInsideConditionalCompilation(_ type: TypeDeclaration) -> Bool {
+        var depth = 0
+        for index in 0..<type.declarationStart where file.tokens[index].kind == .poundDirective {
+            let text = file.text(index)
+            if text == "#if" { depth += 1 } else if text == "#endif" { depth -= 1 }
+        }
+        return depth > 0
+    }
+
+    /// `func addItem() {` … `}` or `var addAction: () -> Void {` `return {` … `}` `}`.
+    func memberLines(base: String, isAsync: Bool) -> [String] {
+        let unit = indentation.unit
+        switch style {
+        case .method:
+            let body = BodyReindenter.lines(of: group.template.closure, in: file, base: base + unit, unit: unit)
+            return ["\(base)func \(name)()\(isAsync ? " async" : "") {"] + body + ["\(base)}"]
+        case .property:
+            let body = BodyReindenter.lines(of: group.template.closure, in: file, base: base + unit + unit, unit: unit)
+            let type = isAsync ? "() async -> Void" : "() -> Void"
+            return ["\(base)var \(name): \(type) {", "\(base)\(unit)return {"] + body + ["\(base)\(unit)}", "\(base)}"]
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ActionLintCore
+
+/// Decides whether a duplicate group can be extracted automatically, and how safely.
+enum FixSafety {
+    enum Verdict {
+        case fixable(FixApplicability)
+        case notFixable(reason: String)
+    }
+
+    static func verdict(for group: DuplicateGroup, file: ParsedFile) -> Verdict {
+        for body in group.bodies {
+            let closure = body.closure
+            if let read = closure.boundReads.first {
+                let member = file.syntax.members[closure.member].name
+                return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` (a closure parameter, `if let` or local), so a method could not see it")
+            }
+            if closure.usesAnonymousParameters || closure.readsParameters {
+                return .notFixable(reason: "a closure uses its parameters")
+            }
+            if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
+            if closure.returnsValue { return .notFixable(reason: "a closure returns a value") }
+        }
+        let asyncContexts = Set(group.bodies.map(\.site.isAsync))
+        if asyncContexts.count > 1 {
+            return .notFixable(reason: "the sites run in different contexts (an async one such as `.task` and a synchronous action)")
+        }
+        if group.template.closure.containsAwait, asyncContexts != [true] {
+            return .notFixable(reason: "the body awaits, but a site is not async")
+        }
+        guard group.isNearDuplicate else { return .fixable(.safe) }
+        let guarded = group.bodies.filter { $0.fullKey != coreKeyOfGroup(group) }
+        if Set(guarded.map(\.fullKey)).count > 1 {
+            return .notFixable(reason: "the sites are guarded by different conditions")
+        }
+        return .fixable(isGuardCoveredByDisabled(group, file: file) ? .safe : .unsafe)
+    }
+
+    /// The key of the unguarded body every near-duplicate shares.
+    static func coreKeyOfGroup(_ group: DuplicateGroup) -> String {
+        group.template.coreKey ?? group.template.fullKey
+    }
+
+    /// The guard-prefix case is safe only when every site without the guard cannot run when
+    /// the guard would fail: it carries `.disabled(X)` with X the guard's condition negated
+    /// (`guard !title.isEmpty` ↔ `.disabled(title.isEmpty)`).
+    static func isGuardCoveredByDisabled(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
+        guard let condition = group.template.condition else { return false }
+        let accepted = negations(of: condition)
+        let unguarded = group.bodies.filter { $0.fullKey == coreKeyOfGroup(group) }
+        return !unguarded.isEmpty && unguarded.allSatisfy { body in
+            guard let disabled = disabledArgument(after: body.site, file: file) else { return false }
+            return accepted.contains(disabled)
+        }
+    }
+
+    static func negations(of condition: [String]) -> [[String]] {
+        var result: [[String]] = [["!"] + condition, ["!", "("] + condition + [")"]]
+        if condition.first == "!" {
+            result.append(Array(condition.dropFirst()))
+            if condition.count > 2, condition[1] == "(", condition.last == ")" { result.append(Array(condition.dropFirst(2).dropLast())) }
+        }
+        return result
+    }
+
+    /// The normalized argument of a `.disabled(…)` in the modifier chain right after the site's call.
+    static func disabledArgument(after site: ActionSite, file: ParsedFile) -> [String]? {
+        let call = file.syntax.calls[site.call]
+        let closures = call.trailingClosures.compactMap { file.syntax.closures[$0.closure].rightBrace }
+        guard var cursor = closures.max() ?? call.rightParen else { return nil }
+        // Walk `.modifier(…)` links: `.` name `(` … `)`, with optional trailing closures.
+        while true {
+            guard let dot = nextSignificant(file, after: cursor), file.tokens[dot].kind == .period,
+                  let name = nextSignificant(file, after: dot), file.tokens[name].kind == .identifier else { return nil }
+            guard let open = nextSignificant(file, after: name), file.tokens[open].kind == .leftParen,
+                  let close = matchingParen(file, open) else { return nil }
+            if file.text(name) == "disabled" {
+                return ActionBody.normalize(file: file, from: open + 1, to: close).texts
+            }
+            cursor = close
+        }
+    }
+
+    static func nextSignificant(_ file: ParsedFile, after index: Int) -> Int? {
+        var next = index + 1
+        while next < file.tokens.count, file.tokens[next].kind.isTrivia { next += 1 }
+        return next < file.tokens.count ? next : nil
+    }
+
+    static func matchingParen(_ file: ParsedFile, _ open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < file.tokens.count {
+            switch file.tokens[index].kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 { return index }
+            case .leftBrace, .rightBrace: return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,145 @@
+import ActionLintCore
+
+/// The examples of `duplicate-action-closure`: documentation (`action-lint explain`) and tests
+/// (`RuleDescriptionTests` lints every one). `↓` marks where a finding starts.
+enum DuplicateActionClosureExamples {
+    static let triggering: [RuleExample] = [
+        // The seed: a TextField's onCommit: and a Button that differ only by the guard.
+        RuleExample("""
+        struct AddItemView: View {
+            var handler: (Item) -> Void
+            @State private var title = ""
+
+            var body: some View {
+                HStack {
+                    TextField("Add item", text: $title, onCommit: {
+                        guard !title.isEmpty else { return }
+                        handler(Item(title: title))
+                        title = ""
+                    })
+                    Button("Add") ↓{
+                        handler(Item(title: title))
+                        title = ""
+                    }
+                    .disabled(title.isEmpty)
+                }
+            }
+        }
+        """),
+        // The same gesture twice, `self.` and comments ignored.
+        RuleExample("""
+        struct CardView: View {
+            @State private var isFlipped = false
+            @State private var flips = 0
+
+            var body: some View {
+                VStack {
+                    Image("front")
+                        .onTapGesture {
+                            isFlipped.toggle()
+                            flips += 1
+                        }
+                    Text("Tap to flip")
+                        .onTapGesture ↓{
+                            // Same as the image.
+                            self.isFlipped.toggle()
+                            self.flips += 1
+                        }
+                }
+            }
+        }
+        """),
+        // Unused parameters do not matter; a helper view-building member counts too.
+        RuleExample("""
+        struct FeedView: View {
+            @State private var model = FeedModel()
+
+            var body: some View {
+                List(model.posts) { post in
+                    Text(post.title)
+                }
+                .onAppear {
+                    model.reload()
+                    model.markSeen()
+                }
+                .onReceive(model.timer) ↓{ _ in
+                    model.reload()
+                    model.markSeen()
+                }
+            }
+
+            @ViewBuilder
+            var footer: some View {
+                Button("Refresh") ↓{
+                    model.reload()
+                    model.markSeen()
+                }
+            }
+        }
+        """),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        // Different bodies.
+        RuleExample("""
+        struct EditorView: View {
+            @State private var text = ""
+            var body: some View {
+                HStack {
+                    Button("Save") { store.save(text); dismiss() }
+                    Button("Discard") { store.discard(text); dismiss() }
+                }
+            }
+        }
+        """),
+        // The same text reading two different ForEach items is not the same action.
+        RuleExample("""
+        struct TagsView: View {
+            var body: some View {
+                VStack {
+                    ForEach(pinned) { tag in
+                        Button(tag.name) { select(tag); log(tag) }
+                    }
+                    ForEach(others) { tag in
+                        Button(tag.name) { select(tag); log(tag) }
+                    }
+                }
+            }
+        }
+        """),
+        // Trivial bodies are below the threshold.
+        RuleExample("""
+        struct SheetView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                VStack {
+                    Button("Done") { dismiss() }
+                    Button("Close") { dismiss() }
+                }
+            }
+        }
+        """),
+        // Different types never share a finding.
+        RuleExample("""
+        struct FirstView: View {
+            var body: some View { Button("Go") { model.load(); model.track() } }
+        }
+        struct SecondView: View {
+            var body: some View { Button("Go") { model.load(); model.track() } }
+        }
+        """),
+        // View-builder closures are not actions.
+        RuleExample("""
+        struct LayoutView: View {
+            var body: some View {
+                VStack {
+                    HStack { Text("A"); Text("B") }
+                    HStack { Text("A"); Text("B") }
+                }
+            }
+        }
+        """),
+    ]
+
+    static let corrections: [RuleCorrection] = []
+}

@@ -1,0 +1,105 @@
+import ActionLintCore
+
+/// `duplicate-action-closure`: closure bodies passed as actions that repeat each other within
+/// one view type, and their extraction into one method (or computed property).
+public struct DuplicateActionClosureRule: Rule {
+    public init() {}
+
+    public static let defaultMinStatements = 2
+    public static let defaultMinTokens = 8
+
+    public static let description = RuleDescription(
+        id: "duplicate-action-closure",
+        name: "Duplicate action closure",
+        summary: "Closures passed as actions (Button, onCommit:, .onTapGesture, …) that repeat each other within one view.",
+        rationale: """
+        When two controls of a view run the same code — a TextField's `onCommit:` and a Button's \
+        action, the same `.onTapGesture` twice — the logic lives in two places and drifts apart. \
+        Extract the body into one method (or computed property) of the view and pass it to every \
+        control: `TextField(…, onCommit: addItem)`, `Button("Add", action: addItem)`. Bodies are \
+        compared token by token, ignoring white space, comments, `self.`, `;` and unused closure \
+        parameters; a body that only adds a leading `guard … else { return }` counts as the same \
+        action. Bodies shorter than `minStatements` statements and `minTokens` tokens (defaults 2 \
+        and 8: `dismiss()` or `isPresented = false`) are not reported.
+        """,
+        defaultSeverity: .warning,
+        enabledByDefault: true,
+        triggeringExamples: DuplicateActionClosureExamples.triggering,
+        nonTriggeringExamples: DuplicateActionClosureExamples.nonTriggering,
+        corrections: DuplicateActionClosureExamples.corrections
+    )
+
+    public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
+        let sites = ActionClassifier.actionSites(in: file)
+        guard sites.count >= 2 else { return [] }
+        var sitesByType: [String: [ActionSite]] = [:]
+        var typeOrder: [String] = []
+        for site in sites {
+            let member = file.syntax.members[file.syntax.closures[site.closure].member]
+            let typeName = file.syntax.types[member.typeIndex].qualifiedName
+            if sitesByType[typeName] == nil { typeOrder.append(typeName) }
+            sitesByType[typeName, default: []].append(site)
+        }
+        let indentation = IndentationStyle.detect(in: file.source)
+        let lineEnding = DuplicateActionClosureRule.lineEnding(of: file.source)
+        var findings: [Finding] = []
+        for typeName in typeOrder {
+            let bodies = sitesByType[typeName]!.compactMap { ActionBody(site: $0, file: file) }
+            var taken = context.memberIndex.memberNames(of: typeName).union(file.syntax.memberNames(of: typeName))
+            for group in DuplicateGrouper.groups(bodies, typeName: typeName) where !isTrivial(group, context.settings) {
+                taken.formUnion(group.bodies.flatMap(\.tokens))
+                let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
+                taken.insert(name)
+                findings.append(finding(for: group, name: name, file: file, context: context, indentation: indentation,
+                                        lineEnding: lineEnding))
+            }
+        }
+        return findings
+    }
+
+    /// One short statement (`dismiss()`, `isPresented = false`) is not worth a method.
+    func isTrivial(_ group: DuplicateGroup, _ settings: RuleSettings) -> Bool {
+        let minStatements = settings.minStatements ?? Self.defaultMinStatements
+        let minTokens = settings.minTokens ?? Self.defaultMinTokens
+        let shortest = group.bodies.min { $0.coreTokenCount < $1.coreTokenCount } ?? group.template
+        let statements = group.isNearDuplicate ? group.template.coreStatements : shortest.closure.statementStarts.count
+        return statements < minStatements && shortest.coreTokenCount < minTokens
+    }
+
+    func finding(for group: DuplicateGroup, name: String, file: ParsedFile, context: RuleContext,
+                 indentation: IndentationStyle, lineEnding: String) -> Finding {
+        let primary = group.bodies[1]
+        let others = group.bodies.enumerated().filter { $0.offset != 1 }.map(\.element)
+        let range: (ActionBody) -> SourceRange = { body in
+            SourceRange(file: file.source, bytes: file.offset(body.closure.leftBrace)..<Int(file.tokens[body.closure.rightBrace!].end))
+        }
+        var fix: Fix?
+        var reason: String?
+        switch FixSafety.verdict(for: group, file: file) {
+        case let .notFixable(why):
+            reason = why
+        case let .fixable(applicability):
+            let builder = ExtractionFixBuilder(file: file, group: group, name: name, style: context.fixStyle,
+                                               indentation: indentation, lineEnding: lineEnding)
+            fix = builder.fix(applicability: applicability)
+            if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
+        }
+        let shared = group.template.coreKey.map { _ in group.bodies.first { $0.coreKey == nil }?.tokens ?? group.template.tokens }
+            ?? group.template.tokens
+        return Finding(
+            ruleID: Self.description.id,
+            severity: context.severity,
+            message: DuplicateMessage.text(primary: primary, others: others, group: group, name: name, style: context.fixStyle, file: file),
+            range: range(primary),
+            related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0)) },
+            fix: fix,
+            noFixReason: reason,
+            fingerprint: StableHash.hex(group.typeName + ActionBody.separator + shared.joined(separator: ActionBody.separator))
+        )
+    }
+
+    static func lineEnding(of file: SourceFile) -> String {
+        guard let newline = file.bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
+        return newline > 0 && file.bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+}

@@ -1,0 +1,113 @@
+import ActionLintCore
+
+/// Hand-written parsing of `action-lint`'s arguments (no dependency on swift-argument-parser).
+enum ArgumentParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        switch arguments.first {
+        case "rules":
+            guard arguments.count == 1 else { throw UsageError(description: "rules takes no arguments") }
+            return .rules
+        case "explain":
+            guard arguments.count == 2 else { throw UsageError(description: "explain takes one rule id (see `action-lint rules`)") }
+            return .explain(arguments[1])
+        case "dump-tokens":
+            guard arguments.count == 2 else { throw UsageError(description: "dump-tokens takes exactly one file") }
+            return .dumpTokens(arguments[1])
+        case "dump-syntax":
+            guard arguments.count == 2 else { throw UsageError(description: "dump-syntax takes exactly one file") }
+            return .dumpSyntax(arguments[1])
+        default:
+            break
+        }
+        var options = LintOptions()
+        var index = 0
+        var onlyPaths = false
+        func value(_ flag: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if !onlyPaths, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func flagValue() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(argument)
+            }
+            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
+                options.paths.append(argument)
+                index += 1
+                continue
+            }
+            if inlineValue != nil, !flagsWithValues.contains(argument) {
+                throw UsageError(description: "\(argument) takes no value")
+            }
+            switch argument {
+            case "--": onlyPaths = true
+            case "-h", "--help": return .help
+            case "--version": return .version
+            case "--reporter", "-r":
+                let name = try flagValue()
+                guard let kind = ReporterKind(flagValue: name) else {
+                    throw UsageError(description: "unknown reporter '\(name)' (expected one of: \(ReporterKind.flagValues))")
+                }
+                options.reporter = kind
+            case "--output", "-o": options.output = try flagValue()
+            case "--fix": options.fix = true
+            case "--unsafe-fixes": options.unsafeFixes = true
+            case "--diff": options.diff = true
+            case "--fix-style":
+                let name = try flagValue()
+                guard let style = FixStyle(rawValue: name) else {
+                    throw UsageError(description: "unknown fix style '\(name)' (expected method or property)")
+                }
+                options.fixStyle = style
+            case "--config": options.configPath = try flagValue()
+            case "--no-config": options.noConfig = true
+            case "--print-config": options.printConfig = true
+            case "--baseline": options.baseline = try flagValue()
+            case "--write-baseline": options.writeBaseline = try flagValue()
+            case "--strict": options.strict = true
+            case "--quiet", "-q": options.quiet = true
+            case "--stdin-path": options.stdinPath = try flagValue()
+            case "--no-color": options.noColor = true
+            case "--min-statements": options.minStatements = try count(try flagValue(), flag: argument)
+            case "--min-tokens": options.minTokens = try count(try flagValue(), flag: argument)
+            default:
+                throw UsageError(description: "unknown option '\(argument)' (see `action-lint --help`)")
+            }
+            index += 1
+        }
+        try validate(options)
+        return .lint(options)
+    }
+
+    static let flagsWithValues: Set<String> = [
+        "--reporter", "--output", "--fix-style", "--config", "--baseline", "--write-baseline", "--stdin-path",
+        "--min-statements", "--min-tokens",
+    ]
+
+    static func count(_ text: String, flag: String) throws(UsageError) -> Int {
+        guard let value = Int(text), value >= 1 else { throw UsageError(description: "\(flag) expects a whole number of at least 1, got '\(text)'") }
+        return value
+    }
+
+    static func validate(_ options: LintOptions) throws(UsageError) {
+        if options.fix, options.diff { throw UsageError(description: "--fix and --diff cannot be combined (--diff only shows the fix)") }
+        if options.configPath != nil, options.noConfig { throw UsageError(description: "--config and --no-config cannot be combined") }
+        if options.unsafeFixes, !options.fix, !options.diff { throw UsageError(description: "--unsafe-fixes goes with --fix or --diff") }
+        if options.stdinPath != nil, !options.paths.contains("-") {
+            throw UsageError(description: "--stdin-path names standard input: pass '-' as the path too")
+        }
+        if options.paths.contains("-"), options.paths.count > 1 {
+            throw UsageError(description: "'-' (standard input) cannot be combined with other paths")
+        }
+        if options.fix, options.paths.contains("-") {
+            throw UsageError(description: "--fix cannot rewrite standard input; use --diff to see the changes")
+        }
+    }
+}

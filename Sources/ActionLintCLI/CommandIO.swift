@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command reads and writes; tests replace every part.
+public struct CommandIO: @unchecked Sendable {
+    public var stdout: OutputSink
+    public var stderr: OutputSink
+    public var readStandardInput: () -> [UInt8]
+    public var environment: [String: String]
+    /// Whether stdout is a terminal (for colour).
+    public var stdoutIsTerminal: Bool
+    /// The folder paths are relative to; nil for the process's working folder.
+    public var workingFolder: String?
+
+    public init(stdout: OutputSink, stderr: OutputSink, readStandardInput: @escaping () -> [UInt8] = { [] },
+                environment: [String: String] = [:], stdoutIsTerminal: Bool = false, workingFolder: String? = nil) {
+        self.workingFolder = workingFolder
+        self.stdout = stdout
+        self.stderr = stderr
+        self.readStandardInput = readStandardInput
+        self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
+    }
+
+    /// The process's own streams and environment.
+    public static func process() -> CommandIO {
+        var environment: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return CommandIO(stdout: OutputSink(descriptor: 1), stderr: OutputSink(descriptor: 2), readStandardInput: readAllStandardInput,
+                         environment: environment, stdoutIsTerminal: isatty(1) == 1)
+    }
+
+    static func readAllStandardInput() -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return result }
+            result.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// `action-lint: message` on stderr.
+    func error(_ message: String) {
+        stderr.write("action-lint: \(message)\n")
+    }
+}

@@ -1,0 +1,50 @@
+/// `action-lint --help`.
+enum HelpText {
+    static let text = """
+    action-lint — finds duplicated action closures in SwiftUI views and extracts them.
+
+    USAGE
+      action-lint [options] [paths…]          lint files and folders (default: .)
+      action-lint [options] -                  lint standard input (name it with --stdin-path)
+      action-lint rules                        list the rules
+      action-lint explain <rule-id>            describe a rule, with examples
+      action-lint dump-tokens <file>           print the tokens of a file (JSON Lines)
+      action-lint dump-syntax <file>           print the action closures found in a file (JSON)
+
+    OUTPUT
+      -r, --reporter <name>    human (default), xcode, json, sarif, github, checkstyle
+                               (github is the default when GITHUB_ACTIONS=true)
+      -o, --output <file>      write the report to a file instead of standard output
+      -q, --quiet              print findings only, no summary
+          --no-color           never colour the output (also: NO_COLOR=1)
+
+    FIXING
+          --fix                apply safe fixes in place
+          --unsafe-fixes       also apply fixes that may change behaviour (with --fix or --diff)
+          --diff               print the fixes as a unified diff; change nothing
+          --fix-style <style>  method (default) or property
+
+    CONFIGURATION
+          --config <file>      use this configuration file
+          --no-config          ignore .action-lint.json files
+          --print-config       print the effective configuration and exit
+          --min-statements <n> bodies with fewer statements …
+          --min-tokens <n>     … and fewer tokens than this are trivial (defaults 2 and 8)
+          --strict             warnings fail the run (exit 1)
+
+    BASELINE
+          --write-baseline <file>  record the current findings and exit 0
+          --baseline <file>        report only findings not in the baseline
+
+    INPUT
+          --stdin-path <path>  the path to show for standard input
+
+    OTHER
+      -h, --help               this help
+          --version            print the version
+
+    EXIT CODES
+      0  no findings that fail the run   1  findings that fail the run (errors; warnings with --strict)
+      2  usage, configuration or I/O error
+    """
+}

@@ -1,0 +1,124 @@
+import ActionLintCore
+import ActionLintRules
+
+/// `action-lint [options] [paths…]`: lint, report, and (with `--fix`/`--diff`) fix.
+struct LintCommand {
+    let options: LintOptions
+    let io: CommandIO
+
+    func run() -> Int32 {
+        let loaded: LoadedConfiguration
+        do {
+            loaded = try ConfigurationResolver.resolve(options, workingFolder: io.workingFolder ?? WorkingFolder.current)
+        } catch {
+            io.error("\(error)")
+            return 2
+        }
+        if options.printConfig {
+            io.stdout.write(ConfigurationResolver.effectiveJSON(loaded.configuration))
+            return 0
+        }
+        var baseline: Baseline?
+        if let path = options.baseline {
+            do {
+                baseline = try Baseline.load(path: path, workingFolder: io.workingFolder)
+            } catch {
+                io.error("\(error)")
+                return 2
+            }
+        }
+        let engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: loaded.configuration)
+        let gathered = gatherInputs(loaded)
+        guard let inputs = gathered.inputs else { return 2 }
+        var hadErrors = gathered.hadErrors
+        if options.fix || options.diff {
+            let outcome = FixCommand(options: options, io: io, engine: engine).run(inputs)
+            return outcome
+        }
+        let result = LintRunner(engine: engine).run(inputs)
+        for message in result.errors { io.error(message) }
+        hadErrors = hadErrors || !result.errors.isEmpty
+        if let path = options.writeBaseline {
+            guard writeBaseline(result.findings, to: path) else { return 2 }
+        }
+        let findings = baseline?.filter(result.findings) ?? result.findings
+        guard report(findings, filesLinted: result.filesLinted, inputs: inputs) else { return 2 }
+        if hadErrors { return 2 }
+        if options.writeBaseline != nil { return 0 }
+        return ExitCode.forFindings(findings, strict: options.strict)
+    }
+
+    /// The files to lint (or standard input); nil when nothing can be linted at all.
+    func gatherInputs(_ loaded: LoadedConfiguration) -> (inputs: [LintRunner.Input]?, hadErrors: Bool) {
+        if options.paths == ["-"] {
+            let bytes = io.readStandardInput()
+            return ([LintRunner.Input(path: nil, displayPath: options.stdinPath ?? "<stdin>", bytes: bytes)], false)
+        }
+        let discovery: FileDiscovery
+        do {
+            discovery = try FileDiscovery(configuration: loaded.configuration, baseFolder: loaded.baseFolder, workingFolder: io.workingFolder)
+        } catch {
+            io.error("\(error)")
+            return (nil, true)
+        }
+        let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
+        for error in found.errors { io.error(error.description) }
+        let working = io.workingFolder
+        let inputs = found.files.map { shown in
+            LintRunner.Input(path: working.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown)
+        }
+        return (inputs, !found.errors.isEmpty)
+    }
+
+    func writeBaseline(_ findings: [Finding], to path: String) -> Bool {
+        let text = Baseline(findings: findings).serialized()
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: resolved(path))
+            io.stderr.write("action-lint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)\n")
+            return true
+        } catch {
+            io.error("\(path): cannot write the baseline: \(error)")
+            return false
+        }
+    }
+
+    func resolved(_ path: String) -> String {
+        io.workingFolder.map { WorkingFolder.absolute(path, in: $0) } ?? path
+    }
+
+    /// Renders the findings with the chosen reporter to stdout or `--output`.
+    func report(_ findings: [Finding], filesLinted: Int, inputs: [LintRunner.Input]) -> Bool {
+        let kind = options.reporter ?? (io.environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
+        let colored = kind == .human && options.output == nil && io.stdoutIsTerminal && !options.noColor
+            && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        let reporter: any Reporter = kind == .human ? HumanReporter(showsSummary: !options.quiet) : kind.reporter
+        let input = ReportInput(findings: findings, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
+                                toolVersion: ToolVersion.current, lineText: excerptSource(findings, inputs: inputs), colored: colored)
+        let text = reporter.render(input)
+        if let output = options.output {
+            do {
+                try AtomicFileWriter.write(Array(text.utf8), to: resolved(output))
+            } catch {
+                io.error("\(output): cannot write the report: \(error)")
+                return false
+            }
+        } else {
+            io.stdout.write(text)
+        }
+        return true
+    }
+
+    /// Lines for the human reporter's excerpts, read once per file that has findings.
+    func excerptSource(_ findings: [Finding], inputs: [LintRunner.Input]) -> @Sendable (String, Int) -> String? {
+        guard options.reporter == nil || options.reporter == .human else { return { _, _ in nil } }
+        var paths = Set(findings.map(\.range.path))
+        for finding in findings { for related in finding.related { paths.insert(related.range.path) } }
+        var files: [SourceFile] = []
+        for input in inputs where paths.contains(input.displayPath) {
+            if let bytes = input.bytes ?? (try? SourceReader.read(input.path ?? input.displayPath)) {
+                files.append(SourceFile(path: input.displayPath, bytes: bytes))
+            }
+        }
+        return ReportInput.lineText(from: files)
+    }
+}

@@ -1,0 +1,23 @@
+import ActionLintCore
+
+/// The flags of the lint (and fix) command.
+struct LintOptions: Equatable {
+    var paths: [String] = []
+    var reporter: ReporterKind?
+    var output: String?
+    var fix = false
+    var unsafeFixes = false
+    var diff = false
+    var fixStyle: FixStyle?
+    var configPath: String?
+    var noConfig = false
+    var printConfig = false
+    var baseline: String?
+    var writeBaseline: String?
+    var strict = false
+    var quiet = false
+    var stdinPath: String?
+    var noColor = false
+    var minStatements: Int?
+    var minTokens: Int?
+}

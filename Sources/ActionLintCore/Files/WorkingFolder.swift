@@ -1,0 +1,10 @@
+/// The folder relative paths are taken from.
+public enum WorkingFolder {
+    /// The process's working folder.
+    public static var current: String { FileSystemAccess.currentDirectory() }
+
+    /// `path` made absolute against `folder` (unchanged when already absolute).
+    public static func absolute(_ path: String, in folder: String) -> String {
+        FilePaths.absolute(path, relativeTo: folder)
+    }
+}

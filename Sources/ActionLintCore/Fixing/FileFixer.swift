@@ -1,0 +1,109 @@
+/// Fixes one file: lint → apply the allowed fixes → verify → repeat until nothing is left to
+/// fix (at most `maximumRounds`). Works on bytes in memory; writing is the caller's business.
+public struct FileFixer: Sendable {
+    public static let maximumRounds = 10
+
+    public let engine: LintEngine
+    /// Also apply `unsafe` fixes.
+    public let allowUnsafe: Bool
+
+    public init(engine: LintEngine, allowUnsafe: Bool) {
+        self.engine = engine
+        self.allowUnsafe = allowUnsafe
+    }
+
+    public struct Outcome: Sendable {
+        public var original: [UInt8]
+        public var fixed: [UInt8]
+        /// How many findings the applied fixes resolved.
+        public var fixedCount: Int
+        /// Findings left after fixing.
+        public var remaining: [Finding]
+        /// Why the file was left untouched, when a fix was refused.
+        public var refusal: String?
+        /// Member names of the fixed file (they include the members the fixes added).
+        public var memberIndex: MemberIndex
+
+        public var changed: Bool { original != fixed && refusal == nil }
+    }
+
+    public func fix(path: String, bytes original: [UInt8], memberIndex: MemberIndex) -> Outcome {
+        var current = original
+        var file = ParsedFile(source: SourceFile(path: path, bytes: current))
+        var findings = lint(file, memberIndex)
+        var fixedCount = 0
+        for _ in 0..<FileFixer.maximumRounds {
+            let candidates = findings.filter(isApplicable)
+            let fixes = candidates.compactMap(\.fix).filter { !touchesUnknownTokens($0, file) }
+            if fixes.isEmpty {
+                return Outcome(original: original, fixed: current, fixedCount: fixedCount, remaining: findings, refusal: nil,
+                               memberIndex: MemberIndex(syntax: file.syntax))
+            }
+            let applied = FixApplier.apply(fixes, to: current)
+            let appliedFindings = applied.applied.map { fixes[$0] }
+            let next = ParsedFile(source: SourceFile(path: path, bytes: applied.bytes))
+            let nextFindings = lint(next, memberIndex)
+            if let problem = verify(before: file, after: next, findingsBefore: findings, findingsAfter: nextFindings,
+                                    appliedFixes: appliedFindings) {
+                return Outcome(original: original, fixed: original, fixedCount: 0, remaining: findings,
+                               refusal: "fix refused, file left unchanged: \(problem)", memberIndex: MemberIndex(syntax: file.syntax))
+            }
+            fixedCount += applied.applied.count
+            current = applied.bytes
+            file = next
+            findings = nextFindings
+        }
+        if findings.contains(where: isApplicable) {
+            return Outcome(original: original, fixed: original, fixedCount: 0, remaining: findings,
+                           refusal: "fixes did not converge after \(FileFixer.maximumRounds) rounds; file left unchanged",
+                           memberIndex: MemberIndex(syntax: file.syntax))
+        }
+        return Outcome(original: original, fixed: current, fixedCount: fixedCount, remaining: findings, refusal: nil,
+                       memberIndex: MemberIndex(syntax: file.syntax))
+    }
+
+    func lint(_ file: ParsedFile, _ memberIndex: MemberIndex) -> [Finding] {
+        var index = memberIndex
+        index.merge(MemberIndex(syntax: file.syntax))
+        return engine.lint(file, memberIndex: index)
+    }
+
+    func isApplicable(_ finding: Finding) -> Bool {
+        guard let fix = finding.fix, !fix.edits.isEmpty else { return false }
+        return fix.applicability == .safe || (allowUnsafe && fix.applicability == .unsafe)
+    }
+
+    /// No fix edits bytes the lexer could not read.
+    func touchesUnknownTokens(_ fix: Fix, _ file: ParsedFile) -> Bool {
+        fix.edits.contains { edit in
+            guard let first = file.tokenIndex(at: max(0, edit.range.lowerBound - 1)) else { return false }
+            var index = first
+            while index < file.tokens.count, Int(file.tokens[index].start) <= edit.range.upperBound {
+                if file.tokens[index].kind == .unknown { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// The result must lex and nest as well as the input did, and every finding the round did
+    /// not fix must still be there.
+    func verify(before: ParsedFile, after: ParsedFile, findingsBefore: [Finding], findingsAfter: [Finding],
+                appliedFixes: [Fix]) -> String? {
+        let structureBefore = BracketStructure(tokens: before.tokens)
+        let structureAfter = BracketStructure(tokens: after.tokens)
+        if structureAfter.unmatched > structureBefore.unmatched { return "the result would have unbalanced brackets" }
+        if structureAfter.unknownTokens > structureBefore.unknownTokens { return "the result would not lex cleanly" }
+        let untouched = findingsBefore.filter { finding in
+            guard let fix = finding.fix else { return true }
+            return !appliedFixes.contains(fix)
+        }
+        let afterKeys = Set(findingsAfter.map { $0.ruleID + "\u{1F}" + $0.fingerprint })
+        for finding in untouched where finding.ruleID != "invalid-suppression" {
+            if !afterKeys.contains(finding.ruleID + "\u{1F}" + finding.fingerprint) {
+                return "a finding outside the fix (line \(finding.range.start.line)) would change"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+/// Runs the enabled rules over one parsed file and applies suppressions.
+public struct LintEngine: Sendable {
+    public struct ConfiguredRule: Sendable {
+        public var rule: any Rule
+        public var id: String
+        public var settings: RuleSettings
+        public var severity: Severity
+    }
+
+    public let rules: [ConfiguredRule]
+    public let configuration: Configuration
+    public let knownRuleIDs: Set<String>
+
+    public init(ruleTypes: [any Rule.Type], configuration: Configuration) {
+        self.configuration = configuration
+        self.knownRuleIDs = Set(ruleTypes.map { $0.description.id })
+        self.rules = ruleTypes.compactMap { type in
+            let description = type.description
+            let settings = configuration.settings(for: description.id)
+            guard settings.enabled ?? description.enabledByDefault else { return nil }
+            return ConfiguredRule(rule: type.init(), id: description.id, settings: settings,
+                                  severity: settings.severity ?? description.defaultSeverity)
+        }
+    }
+
+    /// Findings for one file, suppressions applied, in output order.
+    public func lint(_ file: ParsedFile, memberIndex: MemberIndex) -> [Finding] {
+        let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)
+        var findings: [Finding] = []
+        for configured in rules {
+            let context = RuleContext(settings: configured.settings, severity: configured.severity, fixStyle: configuration.fixStyle,
+                                      memberIndex: memberIndex, suppressions: suppressions, knownRuleIDs: knownRuleIDs)
+            for finding in configured.rule.check(file, context) {
+                if let kept = applySuppressions(finding, suppressions, file: file.source) { findings.append(kept) }
+            }
+        }
+        return findings.sorted(by: Finding.outputOrder)
+    }
+
+    /// Drops a finding whose primary site is disabled, and a fix that would edit disabled lines.
+    func applySuppressions(_ finding: Finding, _ suppressions: SuppressionIndex, file: SourceFile) -> Finding? {
+        guard !suppressions.isEmpty else { return finding }
+        if suppressions.isDisabled(finding.ruleID, line: finding.range.start.line) { return nil }
+        guard let fix = finding.fix else { return finding }
+        for edit in fix.edits {
+            let lines = file.line(of: edit.range.lowerBound)...file.line(of: max(edit.range.lowerBound, edit.range.upperBound - 1))
+            if suppressions.isDisabled(finding.ruleID, anywhereIn: lines) {
+                var kept = finding
+                kept.fix = nil
+                kept.noFixReason = "the fix would edit lines where `\(finding.ruleID)` is disabled"
+                return kept
+            }
+        }
+        return finding
+    }
+}

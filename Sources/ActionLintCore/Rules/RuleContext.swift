@@ -1,0 +1,24 @@
+/// What a rule may know beyond the file it checks.
+public struct RuleContext: Sendable {
+    /// This rule's settings with every default filled in.
+    public var settings: RuleSettings
+    public var severity: Severity
+    public var fixStyle: FixStyle
+    /// Names declared in each type (by qualified name) across every linted file, so that
+    /// a new member never collides with one declared in another file's extension.
+    public var memberIndex: MemberIndex
+    /// The file's suppression comments.
+    public var suppressions: SuppressionIndex
+    /// Every rule id the tool knows (for checking suppression comments).
+    public var knownRuleIDs: Set<String>
+
+    public init(settings: RuleSettings, severity: Severity, fixStyle: FixStyle, memberIndex: MemberIndex,
+                suppressions: SuppressionIndex, knownRuleIDs: Set<String>) {
+        self.settings = settings
+        self.severity = severity
+        self.fixStyle = fixStyle
+        self.memberIndex = memberIndex
+        self.suppressions = suppressions
+        self.knownRuleIDs = knownRuleIDs
+    }
+}
