@@ -140,6 +140,4 @@ enum DuplicateActionClosureExamples {
         }
         """),
     ]
-
-    static let corrections: [RuleCorrection] = []
 }

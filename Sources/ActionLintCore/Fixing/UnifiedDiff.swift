@@ -6,7 +6,8 @@ public enum UnifiedDiff {
         let newLines = lines(new)
         let script = editScript(oldLines, newLines)
         guard script.contains(where: { $0 != .keep }) else { return "" }
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        let (old, new) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
+        var output = "--- \(old)\n+++ \(new)\n"
         for hunk in hunks(script, context: context) {
             output += header(hunk, script: script)
             var oldIndex = hunk.oldStart
