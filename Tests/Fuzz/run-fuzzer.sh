@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harness over the lexer, parser, rules and fixer, and runs it.
+#
+#   bash Tests/Fuzz/run-fuzzer.sh [SECONDS] [JOBS]      (defaults: 60 seconds, 1 job)
+#
+# The seed corpus is every Swift fixture under Tests/Fixtures. Crashes are written to
+# .build/fuzz/crashes/; add each one as a regression test (Tests/ActionLintRulesTests/FuzzRegressionTests).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds="${1:-60}"
+jobs="${2:-1}"
+if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
+work=.build/fuzz
+rm -rf "$work/src"
+mkdir -p "$work/src" "$work/corpus" "$work/crashes"
+# One module: Core and Rules compiled together, so the Rules' `import ActionLintCore` goes.
+cp Sources/ActionLintCore/*.swift Sources/ActionLintCore/*/*.swift "$work/src/"
+for file in Rules/*.swift Rules/*/*.swift; do
+  sed '/^import ActionLintCore$/d' "$file" > "$work/src/Rules_$(basename "$file")"
+done
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name ActionLintFuzz \
+  "$work"/src/*.swift Tests/Fuzz/FuzzHarness.swift -o "$work/fuzz-action-lint"
+find Tests/Fixtures -name '*.swift' -exec cp {} "$work/corpus/" \;
+"$work/fuzz-action-lint" "$work/corpus" -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" \
+  -artifact_prefix="$work/crashes/" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
