@@ -8,21 +8,30 @@ import Darwin
 /// errors are multi-line and localized, which does not fit a one-line message).
 enum FileSystemAccess {
     /// The whole file. Reading a folder fails with "is a directory".
+    ///
+    /// One allocation of the size `fstat` reports and reads straight into it (the lint of a
+    /// large tree is mostly this call); a file that grows meanwhile is still read to its end.
     static func readBytes(_ path: String) throws(SystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw SystemError.current() }
         defer { close(descriptor) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SystemError.current() }
+        if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
+        var result = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if filled == result.count { result.append(contentsOf: [UInt8](repeating: 0, count: max(4096, result.count))) }
+            let count = result.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + filled, raw.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw SystemError.current()
             }
-            if count == 0 { return result }
-            result.append(contentsOf: chunk[0..<count])
+            if count == 0 { break }
+            filled += count
         }
+        result.removeSubrange(filled...)
+        return result
     }
 
     /// The names in a folder, without "." and "..", in no particular order.
