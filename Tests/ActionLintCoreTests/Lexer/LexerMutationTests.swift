@@ -12,7 +12,7 @@ final class LexerMutationTests: XCTestCase {
         Array("\r".utf8), Array("#\"".utf8), [0xFF], [0xC0], [0xE2, 0x82], [0x00], [0x80],
     ]
 
-    private static let mutationsPerFixture = 600
+    private static let mutationsPerFixture = 500
     private static let seed: UInt64 = 0x5EED_1E7E_0001
 
     func testMutatedFixturesLexLosslessly() {
