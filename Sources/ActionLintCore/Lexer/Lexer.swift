@@ -58,10 +58,23 @@ struct LexerState {
     var extendedRegexNoCloseBefore = 0
     var extendedRegexFailedPounds = Int.max
     var lookaheadBytes = 0
-    let classes: [CharacterClass] = CharacterClass.table
+    let classes: UnsafePointer<CharacterClass> = CharacterClass.pointer
+    let keywords = KeywordTable.shared
 
     /// Longest stretch a generic-argument lookahead examines (`Dictionary<String, [Item]>` fits).
     static let genericLookaheadLimit = 512
+
+    /// Bit `kind.rawValue` is set for the kinds that end an expression (then `/` divides): a
+    /// mask test instead of a switch on every token.
+    static let expressionEndingMask: UInt64 = {
+        let kinds: [TokenKind] = [
+            .identifier, .wildcard, .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral,
+            .rightParen, .rightSquare, .rightBrace, .postfixOperator, .rightAngle, .poundKeyword,
+        ]
+        return kinds.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+    }()
+    /// Copied from the static once per run so the hot path does not check the lazy global.
+    let expressionEndingKinds = LexerState.expressionEndingMask
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
@@ -74,7 +87,12 @@ struct LexerState {
     mutating func run() {
         lexFileStart()
         while position < count {
-            if case let .string(multiline, pounds, startToken)? = modes.last {
+            // Code outside every string is the common case: no mode to look at.
+            if modes.isEmpty {
+                lexCode()
+                continue
+            }
+            if case let .string(multiline, pounds, startToken) = modes[modes.count - 1] {
                 lexStringText(multiline: multiline, pounds: pounds, startToken: startToken)
             } else {
                 lexCode()
@@ -100,13 +118,7 @@ struct LexerState {
         position = end
         if !kind.isTrivia {
             previousIsPeriod = kind == .period
-            switch kind {
-            case .identifier, .wildcard, .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral,
-                 .rightParen, .rightSquare, .rightBrace, .postfixOperator, .rightAngle, .poundKeyword:
-                previousEndsExpression = true
-            default:
-                previousEndsExpression = false
-            }
+            previousEndsExpression = expressionEndingKinds & (1 << UInt64(kind.rawValue)) != 0
         }
     }
 
@@ -217,12 +229,16 @@ struct LexerState {
         let length = end - position
         if length == 1, buffer[position] == UInt8(ascii: "_") {
             emit(.wildcard, end)
-        } else if isReservedWord(start: position, length: length) {
-            let endsExpression = matchesAny(Keywords.expressionEndingBytes, start: position, end: end)
-            emit(.keyword, end)
-            previousEndsExpression = endsExpression
         } else {
-            emit(.identifier, end)
+            switch keywords.match(buffer.baseAddress! + position, length: length) {
+            case .none:
+                emit(.identifier, end)
+            case .keyword:
+                emit(.keyword, end)
+            case .expressionEndingKeyword:
+                emit(.keyword, end)
+                previousEndsExpression = true
+            }
         }
     }
 
@@ -246,16 +262,6 @@ struct LexerState {
     func matchesAny(_ words: [[UInt8]], start: Int, end: Int) -> Bool {
         let length = end - start
         for word in words where word.count == length && word[0] == buffer[start] {
-            var index = 1
-            while index < length, word[index] == buffer[start + index] { index += 1 }
-            if index == length { return true }
-        }
-        return false
-    }
-
-    func isReservedWord(start: Int, length: Int) -> Bool {
-        guard length >= 2, length < 16 else { return false }
-        for word in Keywords.buckets[Keywords.bucketIndex(first: buffer[start], length: length)] {
             var index = 1
             while index < length, word[index] == buffer[start + index] { index += 1 }
             if index == length { return true }

@@ -67,6 +67,14 @@ final class LexerAttributeAndDirectiveTests: LexerTestCase {
         assertTokens("#line / 2", [(.poundKeyword, "#line"), (.binaryOperator, "/"), (.integerLiteral, "2")])
     }
 
+    func testSourceLocationIsADirectiveAndPrefixesAreNot() {
+        assertTokens("#sourceLocation(file: \"a\", line: 1) #iff #els", [
+            (.poundDirective, "#sourceLocation"), (.leftParen, "("), (.identifier, "file"), (.colon, ":"),
+            (.stringStart, "\""), (.stringSegment, "a"), (.stringEnd, "\""), (.comma, ","), (.identifier, "line"),
+            (.colon, ":"), (.integerLiteral, "1"), (.rightParen, ")"), (.poundKeyword, "#iff"), (.poundKeyword, "#els"),
+        ])
+    }
+
     func testLonePoundIsUnknown() {
         assertTokens("# x", [(.unknown, "#"), (.identifier, "x")])
     }

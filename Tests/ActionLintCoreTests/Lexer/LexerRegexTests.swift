@@ -72,6 +72,23 @@ final class LexerRegexTests: LexerTestCase {
         XCTAssertEqual(kinds("x[0] / y / z"), [.identifier, .leftSquare, .integerLiteral, .rightSquare, .binaryOperator, .identifier, .binaryOperator, .identifier])
     }
 
+    func testEveryExpressionEndingKeywordMakesSlashDivide() {
+        for word in ["self", "Self", "super", "true", "false", "nil", "Any"] {
+            // Spacing makes the slashes prefix and postfix; what matters is that no regex appears.
+            XCTAssertEqual(kinds("\(word) /x/ 2"), [.keyword, .prefixOperator, .identifier, .postfixOperator, .integerLiteral], word)
+        }
+        // Other keywords leave room for an expression, so the slash opens a regex.
+        for word in ["return", "in", "try", "await", "case"] {
+            XCTAssertEqual(kinds("\(word) /x/"), [.keyword, .regexLiteral], word)
+        }
+    }
+
+    func testFailedRegexScanDoesNotHideALaterRegexOnTheNextLine() {
+        // The first `/` fails at its line break; the regex on the next line must still be found.
+        let lexemes = lex(#"x = /a\/b\/c"# + "\nlet r = /d/", keepTrivia: false)
+        XCTAssertEqual(lexemes.filter { $0.kind == .regexLiteral }, [Lexeme(.regexLiteral, "/d/")])
+    }
+
     func testExtendedRegex() {
         assertTokens("let r = #/a/b+/#", [(.keyword, "let"), (.identifier, "r"), (.equal, "="), (.regexLiteral, "#/a/b+/#")])
     }
