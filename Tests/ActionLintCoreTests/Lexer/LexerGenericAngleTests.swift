@@ -81,6 +81,22 @@ final class LexerGenericAngleTests: LexerTestCase {
         ])
     }
 
+    func testNestedPairSettledByAFailedOuterScanStaysAnOperatorWhenFollowedByAName() {
+        // The outer scan sees `b<c>` close but `d` cannot follow a generic list.
+        assertTokens("a<b<c>d", [
+            (.identifier, "a"), (.binaryOperator, "<"), (.identifier, "b"), (.binaryOperator, "<"), (.identifier, "c"),
+            (.binaryOperator, ">"), (.identifier, "d"),
+        ])
+    }
+
+    func testGenericAfterALongComparisonBeyondTheLookaheadWindow() {
+        // The first `<` runs into the lookahead limit; the generic list far beyond it is still found.
+        let filler = String(repeating: "x ", count: 400)
+        let lexemes = lex("a<" + filler + "Array<Int>()", keepTrivia: false)
+        XCTAssertEqual(lexemes.first(where: { $0.text == "<" })?.kind, .binaryOperator)
+        XCTAssertEqual(lexemes.filter { $0.kind == .leftAngle || $0.kind == .rightAngle }.count, 2)
+    }
+
     func testSomeAndAnyInGenericArguments() {
         XCTAssertEqual(kinds("Result<any Error, Never>").filter { $0 == .leftAngle || $0 == .rightAngle }, [.leftAngle, .rightAngle])
     }
