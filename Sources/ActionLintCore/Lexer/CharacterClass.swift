@@ -32,4 +32,12 @@ struct CharacterClass: OptionSet, Sendable {
         for byte in Array(")]},;:".utf8) { table[Int(byte)].insert(.rightDelimiter) }
         return table
     }()
+
+    /// The same table in never-freed memory, so the hot loop indexes it without bounds checks
+    /// or reference counting.
+    nonisolated(unsafe) static let pointer: UnsafePointer<CharacterClass> = {
+        let storage = UnsafeMutablePointer<CharacterClass>.allocate(capacity: 256)
+        storage.initialize(from: table, count: 256)
+        return UnsafePointer(storage)
+    }()
 }

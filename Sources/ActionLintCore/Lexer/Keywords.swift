@@ -14,19 +14,8 @@ enum Keywords {
     ]
 
     /// Keywords that end an expression: a `/` after them is division, not a regex literal.
-    static let expressionEnding: Set<String> = ["self", "Self", "super", "true", "false", "nil", "Any"]
-    static let expressionEndingFirstBytes: Set<UInt8> = Set(expressionEnding.map { $0.utf8.first! })
+    static let expressionEndingBytes: [[UInt8]] = ["self", "Self", "super", "true", "false", "nil", "Any"].map { Array($0.utf8) }
 
-    /// Reserved words bucketed by (first byte, length) so that a lookup compares at most a few.
-    static let buckets: [[[UInt8]]] = {
-        var buckets = [[[UInt8]]](repeating: [], count: 256 * 16)
-        for word in reserved {
-            let bytes = Array(word.utf8)
-            buckets[bucketIndex(first: bytes[0], length: bytes.count)].append(bytes)
-        }
-        return buckets
-    }()
-
-    @inline(__always)
-    static func bucketIndex(first: UInt8, length: Int) -> Int { Int(first) * 16 + length }
+    /// Compiler directives (`#if` …), as opposed to macro expansions and `#selector`-like keywords.
+    static let poundDirectives: [[UInt8]] = ["if", "elseif", "else", "endif", "sourceLocation"].map { Array($0.utf8) }
 }

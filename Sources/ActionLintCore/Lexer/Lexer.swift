@@ -43,11 +43,38 @@ struct LexerState {
     /// Offsets of `<` and `>` that a generic-argument lookahead already classified, ascending.
     var angleOffsets: [Int] = []
     var nextAngle = 0
+    /// Offsets of `<` that a lookahead already found not to open generic arguments, ascending,
+    /// so a `<` inside a failed lookahead is not scanned again (`a<a<a<…` stays linear).
+    var rejectedAngles: [Int] = []
+    var nextRejected = 0
+    /// Mode-stack indexes of the open single-line strings, outermost first: a line break in code
+    /// abandons them all, and finding them must not walk the whole stack at every line break.
+    var singleLineStrings: [Int] = []
+    /// A bare `/` regex scan that failed stopped here; a later `/` before this offset can only be
+    /// one the failed scan skipped as escaped, and its own scan would fail the same way.
+    var bareRegexNoCloseBefore = 0
+    /// Where the last failed `#/` scan stopped and with how many `#`: a later `#/` inside that
+    /// stretch with at least as many `#` cannot close either.
+    var extendedRegexNoCloseBefore = 0
+    var extendedRegexFailedPounds = Int.max
     var lookaheadBytes = 0
-    let classes: [CharacterClass] = CharacterClass.table
+    let classes: UnsafePointer<CharacterClass> = CharacterClass.pointer
+    let keywords = KeywordTable.shared
 
     /// Longest stretch a generic-argument lookahead examines (`Dictionary<String, [Item]>` fits).
     static let genericLookaheadLimit = 512
+
+    /// Bit `kind.rawValue` is set for the kinds that end an expression (then `/` divides): a
+    /// mask test instead of a switch on every token.
+    static let expressionEndingMask: UInt64 = {
+        let kinds: [TokenKind] = [
+            .identifier, .wildcard, .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral,
+            .rightParen, .rightSquare, .rightBrace, .postfixOperator, .rightAngle, .poundKeyword,
+        ]
+        return kinds.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+    }()
+    /// Copied from the static once per run so the hot path does not check the lazy global.
+    let expressionEndingKinds = LexerState.expressionEndingMask
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
@@ -60,7 +87,12 @@ struct LexerState {
     mutating func run() {
         lexFileStart()
         while position < count {
-            if case let .string(multiline, pounds, startToken)? = modes.last {
+            // Code outside every string is the common case: no mode to look at.
+            if modes.isEmpty {
+                lexCode()
+                continue
+            }
+            if case let .string(multiline, pounds, startToken) = modes[modes.count - 1] {
                 lexStringText(multiline: multiline, pounds: pounds, startToken: startToken)
             } else {
                 lexCode()
@@ -86,13 +118,7 @@ struct LexerState {
         position = end
         if !kind.isTrivia {
             previousIsPeriod = kind == .period
-            switch kind {
-            case .identifier, .wildcard, .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral,
-                 .rightParen, .rightSquare, .rightBrace, .postfixOperator, .rightAngle, .poundKeyword:
-                previousEndsExpression = true
-            default:
-                previousEndsExpression = false
-            }
+            previousEndsExpression = expressionEndingKinds & (1 << UInt64(kind.rawValue)) != 0
         }
     }
 
@@ -114,6 +140,8 @@ struct LexerState {
 
     // MARK: - Code
 
+    /// Inlined into the driver loop: one call per token was a measurable share of the time.
+    @inline(__always)
     mutating func lexCode() {
         let first = buffer[position]
         switch first {
@@ -177,14 +205,23 @@ struct LexerState {
     /// means the string was never closed. Give up on it (and mark it) so the rest of the file
     /// is lexed as code again.
     mutating func closeInterpolationsAtLineBreak() {
-        guard !modes.isEmpty else { return }
-        guard let outermost = modes.firstIndex(where: { if case .string(false, _, _) = $0 { return true } else { return false } }) else {
-            return
-        }
+        guard let outermost = singleLineStrings.first else { return }
         for mode in modes[outermost...] {
             if case let .string(_, _, startToken) = mode { tokens[startToken].kind = .unknown }
         }
         modes.removeSubrange(outermost...)
+        singleLineStrings.removeAll(keepingCapacity: true)
+    }
+
+    mutating func pushString(multiline: Bool, pounds: Int, startToken: Int) {
+        if !multiline { singleLineStrings.append(modes.count) }
+        modes.append(.string(multiline: multiline, pounds: pounds, startToken: startToken))
+    }
+
+    /// Pops the string mode on top of the stack.
+    mutating func popString() {
+        if singleLineStrings.last == modes.count - 1 { singleLineStrings.removeLast() }
+        modes.removeLast()
     }
 
     // MARK: - Names
@@ -194,35 +231,35 @@ struct LexerState {
         let length = end - position
         if length == 1, buffer[position] == UInt8(ascii: "_") {
             emit(.wildcard, end)
-        } else if isReservedWord(start: position, length: length) {
-            let endsExpression = Keywords.expressionEndingFirstBytes.contains(buffer[position])
-                && Keywords.expressionEnding.contains(String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<end]), as: UTF8.self))
-            emit(.keyword, end)
-            previousEndsExpression = endsExpression
         } else {
-            emit(.identifier, end)
+            switch keywords.match(buffer.baseAddress! + position, length: length) {
+            case .none:
+                emit(.identifier, end)
+            case .keyword:
+                emit(.keyword, end)
+            case .expressionEndingKeyword:
+                emit(.keyword, end)
+                previousEndsExpression = true
+            }
         }
     }
 
     /// End of a run of identifier characters (ASCII and non-operator Unicode) from `start`.
     func identifierEnd(from start: Int) -> Int {
         var end = start
-        while end < count {
-            let current = buffer[end]
-            if current < 0x80 {
-                guard classes[Int(current)].contains(.identifierBody) else { return end }
-                end += 1
-            } else {
-                guard let (scalar, length) = decodeScalar(at: end), UnicodeScalarClass.classify(scalar) == .identifier else { return end }
-                end += length
-            }
+        while true {
+            // The ASCII run is the common case: one table test per byte, no other branch.
+            while end < count, classes[Int(buffer[end])].contains(.identifierBody) { end += 1 }
+            guard end < count, buffer[end] >= 0x80, let (scalar, length) = decodeScalar(at: end),
+                  UnicodeScalarClass.classify(scalar) == .identifier else { return end }
+            end += length
         }
-        return end
     }
 
-    func isReservedWord(start: Int, length: Int) -> Bool {
-        guard length >= 2, length < 16 else { return false }
-        for word in Keywords.buckets[Keywords.bucketIndex(first: buffer[start], length: length)] {
+    /// Whether the bytes `[start, end)` spell one of `words`; no String is made in the hot path.
+    func matchesAny(_ words: [[UInt8]], start: Int, end: Int) -> Bool {
+        let length = end - start
+        for word in words where word.count == length && word[0] == buffer[start] {
             var index = 1
             while index < length, word[index] == buffer[start + index] { index += 1 }
             if index == length { return true }
@@ -263,12 +300,10 @@ struct LexerState {
         } else if pounds == 1, isClass(position + 1, .identifierHead) || next >= 0x80 {
             let end = identifierEnd(from: position + 1)
             guard end > position + 1 else { return emit(.unknown, position + 1) }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[(position + 1)..<end]), as: UTF8.self)
-            switch name {
-            case "if", "elseif", "else", "endif", "sourceLocation":
+            if matchesAny(Keywords.poundDirectives, start: position + 1, end: end) {
                 emit(.poundDirective, end)
                 previousEndsExpression = false
-            default:
+            } else {
                 emit(.poundKeyword, end)
             }
         } else {
@@ -463,6 +498,8 @@ struct LexerState {
             || first == UInt8(ascii: "\r") || position + 1 >= count || first == UInt8(ascii: "/") {
             return nil
         }
+        // A failed scan already covered this `/` (it was an escaped one): it fails too.
+        if position < bareRegexNoCloseBefore { return nil }
         var index = position + 1
         var parenDepth = 0
         defer { lookaheadBytes += index - position }
@@ -470,8 +507,15 @@ struct LexerState {
             let current = buffer[index]
             switch current {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                bareRegexNoCloseBefore = index
                 return nil
             case UInt8(ascii: "\\"):
+                // An escape never takes the line break: the literal must close on its line.
+                let next = byte(at: index + 1)
+                if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+                    bareRegexNoCloseBefore = index + 1
+                    return nil
+                }
                 index += 2
                 continue
             case UInt8(ascii: "("):
@@ -479,16 +523,24 @@ struct LexerState {
             case UInt8(ascii: ")"):
                 // An unbalanced `)` means the `/` was an operator inside a call: `f(a /b)`.
                 parenDepth -= 1
-                if parenDepth < 0 { return nil }
+                if parenDepth < 0 {
+                    bareRegexNoCloseBefore = index
+                    return nil
+                }
             case UInt8(ascii: "/"):
                 let last = buffer[index - 1]
-                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { return nil }
+                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+                    bareRegexNoCloseBefore = index
+                    return nil
+                }
                 return index + 1
             default:
                 break
             }
             index += 1
         }
+        index = min(index, count)
+        bareRegexNoCloseBefore = count
         return nil
     }
 
@@ -496,12 +548,24 @@ struct LexerState {
     mutating func lexExtendedRegex(pounds: Int) -> Bool {
         let contentStart = position + pounds + 1
         let multiline = byte(at: contentStart) == UInt8(ascii: "\n") || byte(at: contentStart) == UInt8(ascii: "\r")
+        // Inside the stretch of an earlier `#/` that never closed, with as many `#` or more,
+        // this one cannot close either (a multi-line one only if that scan reached the end).
+        if position < extendedRegexNoCloseBefore, pounds >= extendedRegexFailedPounds,
+           !multiline || extendedRegexNoCloseBefore == count {
+            return false
+        }
         var index = contentStart
         defer { lookaheadBytes += index - position }
         while index < count {
             let current = buffer[index]
-            if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { return false }
+            if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
             if current == UInt8(ascii: "\\") {
+                // In a single-line literal an escape cannot take the line break.
+                let next = byte(at: index + 1)
+                if !multiline, next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+                    index += 1
+                    break
+                }
                 index += 2
                 continue
             }
@@ -515,12 +579,17 @@ struct LexerState {
             }
             index += 1
         }
+        index = min(index, count)
+        extendedRegexNoCloseBefore = index
+        extendedRegexFailedPounds = pounds
         return false
     }
 
     mutating func lexOperator() {
         if let angle = classifiedAngle() { return emit(angle, position + 1) }
-        if buffer[position] == UInt8(ascii: "<"), let angle = lookaheadGenericArguments() { return emit(angle, position + 1) }
+        if buffer[position] == UInt8(ascii: "<"), !isRejectedAngle(), let angle = lookaheadGenericArguments() {
+            return emit(angle, position + 1)
+        }
         var end = position
         while end < count {
             let current = buffer[end]
@@ -561,70 +630,6 @@ struct LexerState {
         return !classes[Int(buffer[position - 1])].contains(.leftDelimiter)
     }
 
-    /// A `<` or `>` an earlier lookahead classified as a generic angle bracket.
-    mutating func classifiedAngle() -> TokenKind? {
-        while nextAngle < angleOffsets.count, angleOffsets[nextAngle] < position { nextAngle += 1 }
-        guard nextAngle < angleOffsets.count, angleOffsets[nextAngle] == position else { return nil }
-        nextAngle += 1
-        return buffer[position] == UInt8(ascii: "<") ? .leftAngle : .rightAngle
-    }
-
-    /// Decides whether the `<` here opens generic arguments or parameters (`Array<Int>`,
-    /// `func f<T>`, `Binding<[Item]>`): it must touch the name before it and close, within a
-    /// bounded stretch of type-like characters, before a character that may follow a type.
-    /// The angle brackets found are remembered so nested ones are not looked at again.
-    mutating func lookaheadGenericArguments() -> TokenKind? {
-        guard position > 0, let previous = tokens.last, previous.kind == .identifier || previous.kind == .keyword,
-              previous.end == Int32(truncatingIfNeeded: position) else { return nil }
-        var found: [Int] = [position]
-        var depth = 1
-        var index = position + 1
-        let limit = min(count, position + LexerState.genericLookaheadLimit)
-        defer { lookaheadBytes += index - position }
-        while index < limit {
-            let current = buffer[index]
-            switch current {
-            case UInt8(ascii: "<"):
-                depth += 1
-                found.append(index)
-            case UInt8(ascii: ">"):
-                depth -= 1
-                found.append(index)
-                if depth == 0 {
-                    guard canFollowGenericArguments(index + 1) else { return nil }
-                    angleOffsets.append(contentsOf: found.dropFirst())
-                    return .leftAngle
-                }
-            case UInt8(ascii: "-"):
-                // The arrow of a function type: `Binding<() -> Void>`.
-                guard byte(at: index + 1) == UInt8(ascii: ">") else { return nil }
-                index += 1
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
-                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "&"),
-                 UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "@"),
-                 UInt8(ascii: "`"), UInt8(ascii: "$"):
-                break
-            default:
-                guard current >= 0x80 || classes[Int(current)].contains(.identifierBody) else { return nil }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    func canFollowGenericArguments(_ index: Int) -> Bool {
-        guard index < count else { return true }
-        switch buffer[index] {
-        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ":"),
-             UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-             UInt8(ascii: "&"):
-            return true
-        default:
-            return false
-        }
-    }
-
     // MARK: - Strings
 
     mutating func lexStringStart(pounds: Int) {
@@ -633,7 +638,7 @@ struct LexerState {
         let end = quoteStart + (multiline ? 3 : 1)
         let startToken = tokens.count
         emit(.stringStart, end)
-        modes.append(.string(multiline: multiline, pounds: pounds, startToken: startToken))
+        pushString(multiline: multiline, pounds: pounds, startToken: startToken)
     }
 
     /// Lexes string text up to the next interpolation, the closing delimiter, or — for a
@@ -660,7 +665,7 @@ struct LexerState {
                 if let closingEnd = closingDelimiterEnd(at: index, multiline: multiline, pounds: pounds) {
                     emitSegment(upTo: index)
                     emit(.stringEnd, closingEnd)
-                    modes.removeLast()
+                    popString()
                     return
                 }
             } else if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
@@ -671,7 +676,7 @@ struct LexerState {
         // Unterminated: end of line (single-line) or end of file.
         emitSegment(upTo: index)
         tokens[startToken].kind = .unknown
-        modes.removeLast()
+        popString()
         // An interpolation this string sat in cannot continue past the line either; the line
         // break is lexed as code next, which closes it.
     }
