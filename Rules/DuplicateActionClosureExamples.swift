@@ -49,7 +49,8 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
-        // Unused parameters do not matter; a helper view-building member counts too.
+        // Unused parameters do not matter; a helper view-building member counts too. Three
+        // sites make one finding at the second site, the others are its related locations.
         RuleExample("""
         struct FeedView: View {
             @State private var model = FeedModel()
@@ -70,7 +71,7 @@ enum DuplicateActionClosureExamples {
 
             @ViewBuilder
             var footer: some View {
-                Button("Refresh") ↓{
+                Button("Refresh") {
                     model.reload()
                     model.markSeen()
                 }

@@ -35,7 +35,8 @@ struct ActionBody {
         if !bindings.isEmpty { suffix += "|bound:" + bindings.joined(separator: ",") }
         if closure.readsParameters || closure.usesAnonymousParameters { suffix += "|params:" + closure.parameters.joined(separator: ",") }
         fullKey = tokens.joined(separator: ActionBody.separator) + suffix
-        if let prefix = ActionBody.removablePrefix(file: file, closure: closure, rightBrace: rightBrace, normalized: normalized) {
+        if let prefix = ActionBody.removablePrefix(file: file, closure: closure, rightBrace: rightBrace, normalized: normalized),
+           !ActionBody.coreReadsConditionBindings(tokens, prefix) {
             let coreTexts = Array(tokens[prefix.coreStart..<prefix.coreEnd])
             coreKey = coreTexts.joined(separator: ActionBody.separator) + suffix
             condition = prefix.condition
@@ -131,6 +132,49 @@ struct ActionBody {
             }
         }
         return nil
+    }
+
+    /// Whether the rest of the body reads a name the condition binds (`guard let item = selection`):
+    /// there `item` is the guard's binding, not the member another site's identical text reads,
+    /// so removing the guard would change what the rest means.
+    static func coreReadsConditionBindings(_ texts: [String], _ prefix: Prefix) -> Bool {
+        let bound = boundNames(in: prefix.condition)
+        guard !bound.isEmpty else { return false }
+        for position in prefix.coreStart..<prefix.coreEnd where bound.contains(texts[position]) {
+            if position == 0 || texts[position - 1] != "." { return true }
+        }
+        return false
+    }
+
+    /// Names introduced by `let`/`var` in a condition: `let item = x`, `let item`,
+    /// `case .some(let item)`, `let (a, b) = pair`.
+    static func boundNames(in condition: [String]) -> Set<String> {
+        var names = Set<String>()
+        var position = 0
+        while position < condition.count {
+            defer { position += 1 }
+            guard condition[position] == "let" || condition[position] == "var" else { continue }
+            // The pattern runs until `=`, or a `,` / `)` that closes the level the keyword is on.
+            var depth = 0
+            var cursor = position + 1
+            scan: while cursor < condition.count {
+                let text = condition[cursor]
+                switch text {
+                case "=", "{": break scan
+                case "(", "[": depth += 1
+                case ")", "]":
+                    if depth == 0 { break scan }
+                    depth -= 1
+                case "," where depth == 0: break scan
+                default:
+                    if let first = text.first, first == "_" || first.isLetter {
+                        names.insert(text)
+                    }
+                }
+                cursor += 1
+            }
+        }
+        return names
     }
 
     /// Whether the brace at `open` is closed by the last token.

@@ -67,17 +67,39 @@ enum FixSafety {
         let call = file.syntax.calls[site.call]
         let closures = call.trailingClosures.compactMap { file.syntax.closures[$0.closure].rightBrace }
         guard var cursor = closures.max() ?? call.rightParen else { return nil }
-        // Walk `.modifier(…)` links: `.` name `(` … `)`, with optional trailing closures.
+        // Walk `.modifier(…)` links: `.` name, optional `(` … `)`, then optional trailing closures
+        // (`.contextMenu { … }` sits between a Button and its `.disabled(…)` as often as not).
         while true {
             guard let dot = nextSignificant(file, after: cursor), file.tokens[dot].kind == .period,
                   let name = nextSignificant(file, after: dot), file.tokens[name].kind == .identifier else { return nil }
-            guard let open = nextSignificant(file, after: name), file.tokens[open].kind == .leftParen,
-                  let close = matchingParen(file, open) else { return nil }
-            if file.text(name) == "disabled" {
-                return ActionBody.normalize(file: file, from: open + 1, to: close).texts
+            cursor = name
+            if let open = nextSignificant(file, after: name), file.tokens[open].kind == .leftParen {
+                guard let close = matchingParen(file, open) else { return nil }
+                if file.text(name) == "disabled" {
+                    return ActionBody.normalize(file: file, from: open + 1, to: close).texts
+                }
+                cursor = close
             }
-            cursor = close
+            while let open = nextSignificant(file, after: cursor), file.tokens[open].kind == .leftBrace {
+                guard let close = matchingBrace(file, open) else { return nil }
+                cursor = close
+            }
         }
+    }
+
+    /// The `}` closing the `{` at `open`, counting only braces (parentheses inside closures nest freely).
+    static func matchingBrace(_ file: ParsedFile, _ open: Int) -> Int? {
+        var depth = 0
+        for index in open..<file.tokens.count {
+            switch file.tokens[index].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
     }
 
     static func nextSignificant(_ file: ParsedFile, after index: Int) -> Int? {
@@ -95,7 +117,6 @@ enum FixSafety {
             case .rightParen:
                 depth -= 1
                 if depth == 0 { return index }
-            case .leftBrace, .rightBrace: return nil
             default: break
             }
             index += 1
