@@ -65,13 +65,19 @@ public struct DuplicateActionClosureRule: Rule {
         }
     }
 
-    /// One short statement (`dismiss()`, `isPresented = false`) is not worth a method.
+    /// One short statement (`dismiss()`, `isPresented = false`) is not worth a method. What
+    /// counts is the code every site shares: the whole body for exact duplicates (a wrapping
+    /// `if` included), the unguarded body for near-duplicates.
     func isTrivial(_ group: DuplicateGroup, _ settings: RuleSettings) -> Bool {
         let minStatements = settings.minStatements ?? Self.defaultMinStatements
         let minTokens = settings.minTokens ?? Self.defaultMinTokens
-        let shortest = group.bodies.min { $0.coreTokenCount < $1.coreTokenCount } ?? group.template
-        let statements = group.isNearDuplicate ? group.template.coreStatements : shortest.closure.statementStarts.count
-        return statements < minStatements && shortest.coreTokenCount < minTokens
+        let shared: ActionBody
+        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
+            shared = plain
+        } else {
+            shared = group.bodies.min { $0.tokens.count < $1.tokens.count } ?? group.template
+        }
+        return shared.closure.statementStarts.count < minStatements && shared.tokens.count < minTokens
     }
 
     func finding(for group: DuplicateGroup, name: String, file: ParsedFile, context: RuleContext,

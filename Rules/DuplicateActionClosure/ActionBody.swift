@@ -14,9 +14,6 @@ struct ActionBody {
     let coreKey: String?
     /// The removed guard's (or `if`'s) condition, normalized.
     let condition: [String]?
-    /// Statements and significant tokens of the part shared with the other sites.
-    let coreStatements: Int
-    let coreTokenCount: Int
 
     /// Separator that cannot occur inside a token's text.
     static let separator = "\u{1F}"
@@ -40,13 +37,9 @@ struct ActionBody {
             let coreTexts = Array(tokens[prefix.coreStart..<prefix.coreEnd])
             coreKey = coreTexts.joined(separator: ActionBody.separator) + suffix
             condition = prefix.condition
-            coreStatements = prefix.coreStatements
-            coreTokenCount = coreTexts.count
         } else {
             coreKey = nil
             condition = nil
-            coreStatements = closure.statementStarts.count
-            coreTokenCount = tokens.count
         }
     }
 
@@ -89,7 +82,6 @@ struct ActionBody {
         var coreStart: Int
         var coreEnd: Int
         var condition: [String]
-        var coreStatements: Int
     }
 
     /// A leading `guard <condition> else { return }`, or an `if <condition> { … }` that is the
@@ -109,8 +101,7 @@ struct ActionBody {
                           texts[position + 3] == "}" else { return nil }
                     let coreStart = position + 4
                     guard coreStart < texts.count else { return nil }
-                    return Prefix(coreStart: coreStart, coreEnd: texts.count, condition: Array(texts[1..<position]),
-                                  coreStatements: max(1, closure.statementStarts.count - 1))
+                    return Prefix(coreStart: coreStart, coreEnd: texts.count, condition: Array(texts[1..<position]))
                 default: break
                 }
             }
@@ -125,8 +116,7 @@ struct ActionBody {
                 case ")", "]": depth -= 1
                 case "{" where depth == 0:
                     guard closesAtEnd(texts, open: position), position + 1 < texts.count - 1 else { return nil }
-                    return Prefix(coreStart: position + 1, coreEnd: texts.count - 1, condition: Array(texts[1..<position]),
-                                  coreStatements: 1)
+                    return Prefix(coreStart: position + 1, coreEnd: texts.count - 1, condition: Array(texts[1..<position]))
                 default: break
                 }
             }

@@ -84,6 +84,36 @@ final class DuplicateActionClosureThresholdTests: XCTestCase {
         """)
     }
 
+    func testAWrappingIfCountsForExactDuplicates() {
+        // `if model.canClose { dismiss() }` is nine tokens: the whole body is what repeats.
+        GroupAssertion.assertOneGroup(Self.view("if model.canClose { dismiss() }"))
+    }
+
+    func testAWrappingIfDoesNotHideTheStatementsInside() {
+        // The shared part is two statements, however short.
+        GroupAssertion.assertOneGroup("""
+        struct ComposerView: View {
+            @Environment(\\.dismiss) private var dismiss
+            @State private var draft = Draft()
+
+            var body: some View {
+                VStack {
+                    Button("Send") ↓{
+                        if draft.isValid {
+                            send()
+                            dismiss()
+                        }
+                    }
+                    Button("Send and close") ↓{
+                        send()
+                        dismiss()
+                    }
+                }
+            }
+        }
+        """)
+    }
+
     func testEmptyClosuresAreNeverDuplicates() {
         GroupAssertion.assertNoFinding("""
         struct PlaceholderView: View {
