@@ -47,7 +47,7 @@ public struct DuplicateActionClosureRule: Rule {
             let bodies = sitesByType[typeName]!.compactMap { ActionBody(site: $0, file: file) }
             var taken = context.memberIndex.memberNames(of: typeName).union(file.syntax.memberNames(of: typeName))
             for group in DuplicateGrouper.groups(bodies, typeName: typeName) where !isTrivial(group, context.settings) {
-                taken.formUnion(group.bodies.flatMap(unqualifiedNames))
+                taken.formUnion(group.bodies.flatMap(\.unqualifiedNames))
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
                 taken.insert(name)
                 findings.append(finding(for: group, name: name, file: file, context: context, indentation: indentation,
@@ -55,14 +55,6 @@ public struct DuplicateActionClosureRule: Rule {
             }
         }
         return findings
-    }
-
-    /// Names a body uses on their own (not after a `.`): a member with one of these names
-    /// would shadow what the body calls.
-    func unqualifiedNames(_ body: ActionBody) -> [String] {
-        body.tokens.indices.compactMap { index in
-            index > 0 && body.tokens[index - 1] == "." ? nil : body.tokens[index]
-        }
     }
 
     /// One short statement (`dismiss()`, `isPresented = false`) is not worth a method. What

@@ -8,6 +8,9 @@ struct ActionBody {
     let closure: ClosureExpression
     /// Normalized token texts of the whole body.
     let tokens: [String]
+    /// Identifiers the body uses on their own (not after a `.`): a member with one of these
+    /// names would shadow what the body calls. String contents and numbers are not names.
+    let unqualifiedNames: [String]
     /// Equal keys mean duplicate bodies (within one type).
     let fullKey: String
     /// The key of the body once its leading guard (or wrapping `if`) is removed.
@@ -26,6 +29,12 @@ struct ActionBody {
         let normalized = ActionBody.normalize(file: file, from: closure.bodyStart, to: rightBrace)
         guard !normalized.texts.isEmpty else { return nil }
         tokens = normalized.texts
+        unqualifiedNames = normalized.origins.indices.compactMap { position in
+            let token = file.tokens[normalized.origins[position]]
+            // Keywords stay in: a member may never be named like one the body uses.
+            guard token.kind == .identifier || token.kind == .keyword, position == 0 || normalized.texts[position - 1] != "." else { return nil }
+            return normalized.texts[position]
+        }
         var suffix = ""
         // Bodies reading names bound inside the member only match when they read the same bindings.
         let bindings = closure.boundReads.map { "\($0.name)@\($0.bindingOffset)" }.sorted()
