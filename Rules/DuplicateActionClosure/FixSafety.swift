@@ -108,8 +108,12 @@ enum FixSafety {
         return next < file.tokens.count ? next : nil
     }
 
+    /// The `)` closing the `(` at `open`. Closures inside the parentheses (`perform: { … }`) are
+    /// stepped over; a `}` that closes a block the `(` is inside means the code is unbalanced,
+    /// and the search stops there instead of running on through the file.
     static func matchingParen(_ file: ParsedFile, _ open: Int) -> Int? {
         var depth = 0
+        var braces = 0
         var index = open
         while index < file.tokens.count {
             switch file.tokens[index].kind {
@@ -117,6 +121,10 @@ enum FixSafety {
             case .rightParen:
                 depth -= 1
                 if depth == 0 { return index }
+            case .leftBrace: braces += 1
+            case .rightBrace:
+                braces -= 1
+                if braces < 0 { return nil }
             default: break
             }
             index += 1

@@ -9,6 +9,7 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
         """
         struct NewListView: View {
             @State private var name = ""
+            @State private var isHovered = false
             @State private var lists = ListStore()
 
             var body: some View {
@@ -39,8 +40,17 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
     func testGuardPrefixSeesDisabledAfterOtherModifiersAndTheirClosures() throws {
         let modifier = """
         .buttonStyle(.borderedProminent)
-                            .contextMenu { Button("Paste") { name = clipboard } }
+                            .contextMenu { Button("Clear") { name = "" } }
                             .disabled(self.name.isEmpty)
+        """
+        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup(Self.guardedView(disabled: modifier)))
+        XCTAssertEqual(finding.fix?.applicability, .safe)
+    }
+
+    func testGuardPrefixSeesDisabledAfterAModifierTakingAClosureArgument() throws {
+        let modifier = """
+        .onHover(perform: { hovering in isHovered = hovering })
+                            .disabled(name.isEmpty)
         """
         let finding = try XCTUnwrap(GroupAssertion.assertOneGroup(Self.guardedView(disabled: modifier)))
         XCTAssertEqual(finding.fix?.applicability, .safe)
