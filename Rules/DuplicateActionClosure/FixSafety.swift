@@ -48,9 +48,22 @@ enum FixSafety {
         let accepted = negations(of: condition)
         let unguarded = group.bodies.filter { $0.fullKey == coreKeyOfGroup(group) }
         return !unguarded.isEmpty && unguarded.allSatisfy { body in
-            guard let disabled = disabledArgument(after: body.site, file: file) else { return false }
+            guard isGatedByDisabled(body.site, file: file),
+                  let disabled = disabledArgument(after: body.site, file: file) else { return false }
             return accepted.contains(disabled)
         }
+    }
+
+    /// APIs whose action cannot run while the view is disabled: controls, taps and submits.
+    /// `.disabled` does not stop `.onAppear`, `.onChange`, `.onReceive`, `.task` and the like,
+    /// so it proves nothing about them.
+    static let disabledGatedCallees: Set<String> = [
+        "Button", "TextField", "SecureField", "Stepper", "Menu", "PasteButton",
+        ".onTapGesture", ".onLongPressGesture", ".onSubmit",
+    ]
+
+    static func isGatedByDisabled(_ site: ActionSite, file: ParsedFile) -> Bool {
+        disabledGatedCallees.contains(file.syntax.calls[site.call].callee)
     }
 
     static func negations(of condition: [String]) -> [[String]] {

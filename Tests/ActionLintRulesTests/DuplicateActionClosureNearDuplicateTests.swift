@@ -66,6 +66,36 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
         XCTAssertEqual(finding.fix?.applicability, .unsafe)
     }
 
+    func testDisabledDoesNotCoverLifecycleActions() throws {
+        // `.disabled` greys out the list but `.onAppear` still runs: without the guard it would
+        // search for an empty query, with it it would not.
+        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup("""
+        struct SearchView: View {
+            @State private var query = ""
+            @State private var results = SearchResults()
+
+            var body: some View {
+                VStack {
+                    Button("Search") ↓{
+                        guard !query.isEmpty else { return }
+                        results.search(query)
+                        results.highlight(query)
+                    }
+                    List(results.items) { item in
+                        Text(item.title)
+                    }
+                    .onAppear ↓{
+                        results.search(query)
+                        results.highlight(query)
+                    }
+                    .disabled(query.isEmpty)
+                }
+            }
+        }
+        """))
+        XCTAssertEqual(finding.fix?.applicability, .unsafe)
+    }
+
     func testIfWrapIsANearDuplicate() throws {
         let marked = """
         struct UploadView: View {
