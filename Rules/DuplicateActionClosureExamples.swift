@@ -129,6 +129,29 @@ enum DuplicateActionClosureExamples {
             var body: some View { Button("Go") { model.load(); model.track() } }
         }
         """),
+        // After `guard let item = selection` the rest reads the guard's `item`, not the property
+        // the other button reads: removing the guard would change the action.
+        RuleExample("""
+        struct ShelfView: View {
+            @State private var shelf = Shelf()
+            @State private var item = Book.placeholder
+            @State private var selection: Book?
+
+            var body: some View {
+                VStack {
+                    Button("Delete selected") {
+                        guard let item = selection else { return }
+                        shelf.remove(item)
+                        shelf.save()
+                    }
+                    Button("Delete current") {
+                        shelf.remove(item)
+                        shelf.save()
+                    }
+                }
+            }
+        }
+        """),
         // View-builder closures are not actions.
         RuleExample("""
         struct LayoutView: View {
