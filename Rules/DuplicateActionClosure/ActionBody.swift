@@ -32,7 +32,8 @@ struct ActionBody {
         unqualifiedNames = normalized.origins.indices.compactMap { position in
             let token = file.tokens[normalized.origins[position]]
             // Keywords stay in: a member may never be named like one the body uses.
-            guard token.kind == .identifier || token.kind == .keyword, position == 0 || normalized.texts[position - 1] != "." else { return nil }
+            guard token.kind == .identifier || token.kind == .keyword,
+                  position == 0 || normalized.texts[position - 1] != "." else { return nil }
             return normalized.texts[position]
         }
         var suffix = ""

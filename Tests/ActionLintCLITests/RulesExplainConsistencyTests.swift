@@ -18,8 +18,8 @@ final class RulesExplainConsistencyTests: XCTestCase {
 
             let explained = run(["explain", description.id])
             XCTAssertEqual(explained.code, 0, description.id)
-            XCTAssertTrue(explained.stdout.hasPrefix("\(description.id): \(description.name)\n\n\(description.summary)\n\n\(description.rationale)\n"),
-                          "explain \(description.id) opens with another name, summary or rationale")
+            let opening = "\(description.id): \(description.name)\n\n\(description.summary)\n\n\(description.rationale)\n"
+            XCTAssertTrue(explained.stdout.hasPrefix(opening), "explain \(description.id) opens with another name, summary or rationale")
             XCTAssertTrue(explained.stdout.contains("Default severity: \(description.defaultSeverity.rawValue);"), description.id)
             for example in description.triggeringExamples + description.nonTriggeringExamples {
                 XCTAssertTrue(explained.stdout.contains(RulesCommand.indented(example.code)), "explain \(description.id) misses an example")
