@@ -49,7 +49,8 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
-        // Unused parameters do not matter; a helper view-building member counts too.
+        // Unused parameters do not matter; a helper view-building member counts too. Three
+        // sites make one finding at the second site, the others are its related locations.
         RuleExample("""
         struct FeedView: View {
             @State private var model = FeedModel()
@@ -70,7 +71,7 @@ enum DuplicateActionClosureExamples {
 
             @ViewBuilder
             var footer: some View {
-                Button("Refresh") ↓{
+                Button("Refresh") {
                     model.reload()
                     model.markSeen()
                 }
@@ -126,6 +127,29 @@ enum DuplicateActionClosureExamples {
         }
         struct SecondView: View {
             var body: some View { Button("Go") { model.load(); model.track() } }
+        }
+        """),
+        // After `guard let item = selection` the rest reads the guard's `item`, not the property
+        // the other button reads: removing the guard would change the action.
+        RuleExample("""
+        struct ShelfView: View {
+            @State private var shelf = Shelf()
+            @State private var item = Book.placeholder
+            @State private var selection: Book?
+
+            var body: some View {
+                VStack {
+                    Button("Delete selected") {
+                        guard let item = selection else { return }
+                        shelf.remove(item)
+                        shelf.save()
+                    }
+                    Button("Delete current") {
+                        shelf.remove(item)
+                        shelf.save()
+                    }
+                }
+            }
         }
         """),
         // View-builder closures are not actions.

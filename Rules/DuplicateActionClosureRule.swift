@@ -47,7 +47,7 @@ public struct DuplicateActionClosureRule: Rule {
             let bodies = sitesByType[typeName]!.compactMap { ActionBody(site: $0, file: file) }
             var taken = context.memberIndex.memberNames(of: typeName).union(file.syntax.memberNames(of: typeName))
             for group in DuplicateGrouper.groups(bodies, typeName: typeName) where !isTrivial(group, context.settings) {
-                taken.formUnion(group.bodies.flatMap(unqualifiedNames))
+                taken.formUnion(group.bodies.flatMap(\.unqualifiedNames))
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
                 taken.insert(name)
                 findings.append(finding(for: group, name: name, file: file, context: context, indentation: indentation,
@@ -57,21 +57,19 @@ public struct DuplicateActionClosureRule: Rule {
         return findings
     }
 
-    /// Names a body uses on their own (not after a `.`): a member with one of these names
-    /// would shadow what the body calls.
-    func unqualifiedNames(_ body: ActionBody) -> [String] {
-        body.tokens.indices.compactMap { index in
-            index > 0 && body.tokens[index - 1] == "." ? nil : body.tokens[index]
-        }
-    }
-
-    /// One short statement (`dismiss()`, `isPresented = false`) is not worth a method.
+    /// One short statement (`dismiss()`, `isPresented = false`) is not worth a method. What
+    /// counts is the code every site shares: the whole body for exact duplicates (a wrapping
+    /// `if` included), the unguarded body for near-duplicates.
     func isTrivial(_ group: DuplicateGroup, _ settings: RuleSettings) -> Bool {
         let minStatements = settings.minStatements ?? Self.defaultMinStatements
         let minTokens = settings.minTokens ?? Self.defaultMinTokens
-        let shortest = group.bodies.min { $0.coreTokenCount < $1.coreTokenCount } ?? group.template
-        let statements = group.isNearDuplicate ? group.template.coreStatements : shortest.closure.statementStarts.count
-        return statements < minStatements && shortest.coreTokenCount < minTokens
+        let shared: ActionBody
+        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
+            shared = plain
+        } else {
+            shared = group.bodies.min { $0.tokens.count < $1.tokens.count } ?? group.template
+        }
+        return shared.closure.statementStarts.count < minStatements && shared.tokens.count < minTokens
     }
 
     func finding(for group: DuplicateGroup, name: String, file: ParsedFile, context: RuleContext,

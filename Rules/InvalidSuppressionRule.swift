@@ -8,11 +8,13 @@ public struct InvalidSuppressionRule: Rule {
     public static let description = RuleDescription(
         id: "invalid-suppression",
         name: "Invalid suppression",
-        summary: "An `action-lint:` suppression comment names an unknown rule or none at all.",
+        summary: "An `action-lint:` suppression comment names an unknown rule, none at all, or an unknown action.",
         rationale: """
         A misspelt rule id in `// action-lint:disable:next …` suppresses nothing, so the finding it \
         was meant to hide comes back — or, worse, a later real finding is not hidden where the \
-        author thought it was. Use the ids listed by `action-lint rules`, or `all`.
+        author thought it was; a misspelt action (`disable:nxt`) does nothing either. Use the ids \
+        listed by `action-lint rules`, or `all`, and the actions `disable`, `enable`, \
+        `disable:next`, `disable:this`, `disable:previous` and `disable-file`.
         """,
         defaultSeverity: .warning,
         enabledByDefault: true,
@@ -27,6 +29,13 @@ public struct InvalidSuppressionRule: Rule {
             ↓// action-lint:disable
             struct ProfileView: View {
                 var body: some View { Text("Hi") }
+            }
+            """),
+            RuleExample("""
+            struct ProfileView: View {
+                var body: some View {
+                    Text("Hi") ↓// action-lint:disable:nxt duplicate-action-closure
+                }
             }
             """),
         ],
@@ -48,6 +57,25 @@ public struct InvalidSuppressionRule: Rule {
     )
 
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
+        let misspelt = context.suppressions.unrecognized.map { directive in
+            finding(file, context, range: directive.range,
+                    message: "The `action-lint:\(directive.action)` comment has an unknown action; use one of \(Self.actionList)")
+        }
+        return (misspelt + unknownRules(file, context)).sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The known actions, for messages: `disable`, `enable`, `disable:next`, ….
+    static let actionList = SuppressionDirective.Action.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+
+    func finding(_ file: ParsedFile, _ context: RuleContext, range: Range<Int>, message: String) -> Finding {
+        Finding(
+            ruleID: Self.description.id, severity: context.severity, message: message,
+            range: SourceRange(file: file.source, bytes: range),
+            fingerprint: StableHash.hex(Self.description.id + ActionBody.separator + file.source.text(range))
+        )
+    }
+
+    func unknownRules(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         context.suppressions.directives.compactMap { directive in
             let unknown = directive.ruleIDs.filter { $0 != "all" && !context.knownRuleIDs.contains($0) }
             let message: String
@@ -59,11 +87,7 @@ public struct InvalidSuppressionRule: Rule {
             } else {
                 return nil
             }
-            return Finding(
-                ruleID: Self.description.id, severity: context.severity, message: message,
-                range: SourceRange(file: file.source, bytes: directive.range),
-                fingerprint: StableHash.hex(Self.description.id + ActionBody.separator + file.source.text(directive.range))
-            )
+            return finding(file, context, range: directive.range, message: message)
         }
     }
 }

@@ -48,9 +48,22 @@ enum FixSafety {
         let accepted = negations(of: condition)
         let unguarded = group.bodies.filter { $0.fullKey == coreKeyOfGroup(group) }
         return !unguarded.isEmpty && unguarded.allSatisfy { body in
-            guard let disabled = disabledArgument(after: body.site, file: file) else { return false }
+            guard isGatedByDisabled(body.site, file: file),
+                  let disabled = disabledArgument(after: body.site, file: file) else { return false }
             return accepted.contains(disabled)
         }
+    }
+
+    /// APIs whose action cannot run while the view is disabled: controls, taps and submits.
+    /// `.disabled` does not stop `.onAppear`, `.onChange`, `.onReceive`, `.task` and the like,
+    /// so it proves nothing about them.
+    static let disabledGatedCallees: Set<String> = [
+        "Button", "TextField", "SecureField", "Stepper", "Menu", "PasteButton",
+        ".onTapGesture", ".onLongPressGesture", ".onSubmit",
+    ]
+
+    static func isGatedByDisabled(_ site: ActionSite, file: ParsedFile) -> Bool {
+        disabledGatedCallees.contains(file.syntax.calls[site.call].callee)
     }
 
     static func negations(of condition: [String]) -> [[String]] {
@@ -67,17 +80,39 @@ enum FixSafety {
         let call = file.syntax.calls[site.call]
         let closures = call.trailingClosures.compactMap { file.syntax.closures[$0.closure].rightBrace }
         guard var cursor = closures.max() ?? call.rightParen else { return nil }
-        // Walk `.modifier(…)` links: `.` name `(` … `)`, with optional trailing closures.
+        // Walk `.modifier(…)` links: `.` name, optional `(` … `)`, then optional trailing closures
+        // (`.contextMenu { … }` sits between a Button and its `.disabled(…)` as often as not).
         while true {
             guard let dot = nextSignificant(file, after: cursor), file.tokens[dot].kind == .period,
                   let name = nextSignificant(file, after: dot), file.tokens[name].kind == .identifier else { return nil }
-            guard let open = nextSignificant(file, after: name), file.tokens[open].kind == .leftParen,
-                  let close = matchingParen(file, open) else { return nil }
-            if file.text(name) == "disabled" {
-                return ActionBody.normalize(file: file, from: open + 1, to: close).texts
+            cursor = name
+            if let open = nextSignificant(file, after: name), file.tokens[open].kind == .leftParen {
+                guard let close = matchingParen(file, open) else { return nil }
+                if file.text(name) == "disabled" {
+                    return ActionBody.normalize(file: file, from: open + 1, to: close).texts
+                }
+                cursor = close
             }
-            cursor = close
+            while let open = nextSignificant(file, after: cursor), file.tokens[open].kind == .leftBrace {
+                guard let close = matchingBrace(file, open) else { return nil }
+                cursor = close
+            }
         }
+    }
+
+    /// The `}` closing the `{` at `open`, counting only braces (parentheses inside closures nest freely).
+    static func matchingBrace(_ file: ParsedFile, _ open: Int) -> Int? {
+        var depth = 0
+        for index in open..<file.tokens.count {
+            switch file.tokens[index].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
     }
 
     static func nextSignificant(_ file: ParsedFile, after index: Int) -> Int? {
@@ -86,8 +121,12 @@ enum FixSafety {
         return next < file.tokens.count ? next : nil
     }
 
+    /// The `)` closing the `(` at `open`. Closures inside the parentheses (`perform: { … }`) are
+    /// stepped over; a `}` that closes a block the `(` is inside means the code is unbalanced,
+    /// and the search stops there instead of running on through the file.
     static func matchingParen(_ file: ParsedFile, _ open: Int) -> Int? {
         var depth = 0
+        var braces = 0
         var index = open
         while index < file.tokens.count {
             switch file.tokens[index].kind {
@@ -95,7 +134,10 @@ enum FixSafety {
             case .rightParen:
                 depth -= 1
                 if depth == 0 { return index }
-            case .leftBrace, .rightBrace: return nil
+            case .leftBrace: braces += 1
+            case .rightBrace:
+                braces -= 1
+                if braces < 0 { return nil }
             default: break
             }
             index += 1

@@ -19,6 +19,20 @@ public struct SuppressionDirective: Hashable, Sendable {
     /// The directive written in a comment's text, or nil when the comment is not one.
     /// Text after ` - ` is an explanation: `// action-lint:disable:next all - generated code`.
     public static func parse(comment: String, line: Int, range: Range<Int>) -> SuppressionDirective? {
+        guard let words = words(comment: comment), let first = words.first,
+              let action = Action(rawValue: String(first)) else { return nil }
+        var ids: [String] = []
+        for word in words.dropFirst() {
+            if word == "-" || word == "--" || word.hasPrefix("//") { break }
+            ids.append(String(word))
+        }
+        if action == .disableFile, ids.isEmpty { ids = ["all"] }
+        return SuppressionDirective(action: action, ruleIDs: ids, line: line, range: range)
+    }
+
+    /// The words after `action-lint:` when the comment starts with it (after `//` or `/*`),
+    /// else nil. The first word is the action, as written.
+    public static func words(comment: String) -> [Substring]? {
         var body = Substring(comment)
         if body.hasPrefix("//") {
             body = body.drop(while: { $0 == "/" })
@@ -32,14 +46,6 @@ public struct SuppressionDirective: Hashable, Sendable {
         let prefix = "action-lint:"
         guard body.hasPrefix(prefix) else { return nil }
         body = body.dropFirst(prefix.count)
-        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" || $0 == "\n" })
-        guard let first = words.first, let action = Action(rawValue: String(first)) else { return nil }
-        var ids: [String] = []
-        for word in words.dropFirst() {
-            if word == "-" || word == "--" || word.hasPrefix("//") { break }
-            ids.append(String(word))
-        }
-        if action == .disableFile, ids.isEmpty { ids = ["all"] }
-        return SuppressionDirective(action: action, ruleIDs: ids, line: line, range: range)
+        return body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" || $0 == "\n" })
     }
 }

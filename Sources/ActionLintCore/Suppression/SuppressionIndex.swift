@@ -1,8 +1,16 @@
 /// Which lines of a file have which rules disabled, from its `action-lint:` comments.
 public struct SuppressionIndex: Sendable {
     public private(set) var directives: [SuppressionDirective] = []
-    /// Disabled line ranges (inclusive) per rule id; `all` for every rule.
+    /// `action-lint:` comments whose action is not one of `SuppressionDirective.Action`.
+    public private(set) var unrecognized: [UnrecognizedDirective] = []
+    /// Lines disabled by single-line and whole-file directives (inclusive ranges) per rule id;
+    /// `all` for every rule.
     private var disabledLines: [String: [ClosedRange<Int>]] = [:]
+    /// Lines inside `disable`…`enable` regions per rule id named by a region directive; the key
+    /// `all` holds the regions of every rule no region directive names.
+    private var regionLines: [String: [ClosedRange<Int>]] = [:]
+    /// Rule ids some `disable`/`enable` directive names.
+    private var regionIDs: Set<String> = []
 
     public init() {}
 
@@ -15,50 +23,72 @@ public struct SuppressionIndex: Sendable {
             let line = file.line(of: Int(token.start))
             if let directive = SuppressionDirective.parse(comment: text, line: line, range: token.range) {
                 directives.append(directive)
+            } else if let words = SuppressionDirective.words(comment: text) {
+                // Looks like a directive but the action is misspelt: it would silently do nothing.
+                unrecognized.append(UnrecognizedDirective(action: words.first.map(String.init) ?? "", line: line, range: token.range))
             }
         }
-        build(lineCount: file.lineCount)
+        build(lineCount: max(1, file.lineCount))
     }
 
     private mutating func build(lineCount: Int) {
-        var openRegions: [String: Int] = [:]
         for directive in directives {
             for id in directive.ruleIDs {
                 switch directive.action {
-                case .disable:
-                    if openRegions[id] == nil { openRegions[id] = directive.line }
-                case .enable:
-                    if let start = openRegions.removeValue(forKey: id) {
-                        add(id, start...max(start, directive.line - 1))
-                    } else if id == "all" {
-                        // `enable all` closes every open region.
-                        for (openID, start) in openRegions { add(openID, start...max(start, directive.line - 1)) }
-                        openRegions.removeAll()
-                    }
+                case .disable, .enable:
+                    break
                 case .disableNext:
                     add(id, (directive.line + 1)...(directive.line + 1))
                 case .disableThis:
                     add(id, directive.line...directive.line)
                 case .disablePrevious:
-                    add(id, max(1, directive.line - 1)...max(1, directive.line - 1))
+                    // On the first line there is no previous line to disable.
+                    if directive.line > 1 { add(id, (directive.line - 1)...(directive.line - 1)) }
                 case .disableFile:
-                    add(id, 1...max(1, lineCount))
+                    add(id, 1...lineCount)
                 }
             }
         }
-        for (id, start) in openRegions { add(id, start...max(start, lineCount)) }
+        buildRegions(lineCount: lineCount)
+    }
+
+    /// Regions follow the last `disable`/`enable` that concerns a rule, by its id or by `all`:
+    /// `disable all` then `enable duplicate-action-closure` turns that one rule back on while
+    /// the others stay off, and `enable all` ends every region.
+    private mutating func buildRegions(lineCount: Int) {
+        let regional = directives.filter { $0.action == .disable || $0.action == .enable }
+        guard !regional.isEmpty else { return }
+        regionIDs = Set(regional.flatMap(\.ruleIDs)).subtracting(["all"])
+        for key in regionIDs.sorted() + ["all"] {
+            var start: Int?
+            for directive in regional where directive.ruleIDs.contains(key) || directive.ruleIDs.contains("all") {
+                if directive.action == .disable {
+                    if start == nil { start = directive.line }
+                } else if let open = start {
+                    addRegion(key, open...max(open, directive.line - 1))
+                    start = nil
+                }
+            }
+            if let open = start { addRegion(key, open...max(open, lineCount)) }
+        }
     }
 
     private mutating func add(_ id: String, _ lines: ClosedRange<Int>) {
         disabledLines[id, default: []].append(lines)
     }
 
+    private mutating func addRegion(_ id: String, _ lines: ClosedRange<Int>) {
+        regionLines[id, default: []].append(lines)
+    }
+
+    /// The region ranges that apply to `ruleID`: its own when a region directive names it.
+    private func regions(for ruleID: String) -> [ClosedRange<Int>] {
+        regionLines[regionIDs.contains(ruleID) ? ruleID : "all"] ?? []
+    }
+
     /// Whether `ruleID` is disabled on `line`.
     public func isDisabled(_ ruleID: String, line: Int) -> Bool {
-        for id in [ruleID, "all"] {
-            if let ranges = disabledLines[id], ranges.contains(where: { $0.contains(line) }) { return true }
-        }
-        return false
+        isDisabled(ruleID, anywhereIn: line...line)
     }
 
     /// Whether `ruleID` is disabled anywhere from `lines.lowerBound` to `lines.upperBound`.
@@ -66,8 +96,9 @@ public struct SuppressionIndex: Sendable {
         for id in [ruleID, "all"] {
             if let ranges = disabledLines[id], ranges.contains(where: { $0.overlaps(lines) }) { return true }
         }
-        return false
+        return regions(for: ruleID).contains { $0.overlaps(lines) }
     }
 
+    /// No directive disables anything (misspelt ones never do).
     public var isEmpty: Bool { directives.isEmpty }
 }

@@ -1,0 +1,203 @@
+import ActionLintCore
+import XCTest
+
+/// Duplicates a method cannot replace: still reported, with no fix and the reason why; and the
+/// same text reading different bindings, which is not a duplicate at all.
+final class DuplicateActionClosureNoFixTests: XCTestCase {
+    func assertNoFix(_ marked: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let finding = GroupAssertion.assertOneGroup(marked, file: file, line: line) else { return }
+        XCTAssertNil(finding.fix, file: file, line: line)
+        XCTAssertEqual(finding.noFixReason, reason, file: file, line: line)
+    }
+
+    func testSameTextUnderDifferentForEachBindingsIsNotADuplicate() {
+        GroupAssertion.assertNoFinding("""
+        struct PlaylistView: View {
+            @State private var player = Player()
+            let favourites: [Song]
+            let recent: [Song]
+
+            var body: some View {
+                List {
+                    Section("Favourites") {
+                        ForEach(favourites) { song in
+                            Button(song.title) {
+                                player.play(song)
+                                player.remember(song)
+                            }
+                        }
+                    }
+                    Section("Recent") {
+                        ForEach(recent) { song in
+                            Button(song.title) {
+                                player.play(song)
+                                player.remember(song)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    func testSameBindingTwiceInOneRowIsADuplicateWithoutFix() {
+        assertNoFix("""
+        struct PlaylistView: View {
+            @State private var player = Player()
+            let songs: [Song]
+
+            var body: some View {
+                List {
+                    ForEach(songs) { song in
+                        HStack {
+                            Button(song.title) ↓{
+                                player.play(song)
+                                player.remember(song)
+                            }
+                            Image(systemName: "play")
+                                .onTapGesture ↓{
+                                    player.play(song)
+                                    player.remember(song)
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """, reason: "the closures read `song`, which is bound inside `body` (a closure parameter, `if let` or local), so a method could not see it")
+    }
+
+    func testAnonymousParametersHaveNoFix() {
+        assertNoFix("""
+        struct ClockView: View {
+            @State private var clock = Clock()
+
+            var body: some View {
+                Text(clock.label)
+                    .onReceive(clock.seconds) ↓{
+                        clock.tick(at: $0)
+                        clock.redraw()
+                    }
+                    .onReceive(clock.minutes) ↓{
+                        clock.tick(at: $0)
+                        clock.redraw()
+                    }
+            }
+        }
+        """, reason: "a closure uses its parameters")
+    }
+
+    func testReadParametersHaveNoFix() {
+        assertNoFix("""
+        struct VolumeView: View {
+            @State private var level = 0.5
+            @State private var mixer = Mixer()
+
+            var body: some View {
+                Slider(value: $level)
+                    .onChange(of: level) ↓{ value in
+                        mixer.set(value)
+                        mixer.commit()
+                    }
+                    .onChange(of: mixer.master) ↓{ value in
+                        mixer.set(value)
+                        mixer.commit()
+                    }
+            }
+        }
+        """, reason: "a closure uses its parameters")
+    }
+
+    func testCaptureListHasNoFix() {
+        assertNoFix("""
+        struct ReaderView: View {
+            @State private var reader = Reader()
+
+            var body: some View {
+                VStack {
+                    Button("Next") ↓{ [reader] in
+                        reader.advance()
+                        reader.persist()
+                    }
+                    Button("Skip") ↓{ [reader] in
+                        reader.advance()
+                        reader.persist()
+                    }
+                }
+            }
+        }
+        """, reason: "a closure has a capture list")
+    }
+
+    func testReturningAValueHasNoFix() {
+        assertNoFix("""
+        struct DropView: View {
+            @State private var board = Board()
+
+            var body: some View {
+                VStack {
+                    Color.red
+                        .onDrop(of: [.text], isTargeted: nil) ↓{ providers in
+                            board.accept()
+                            return true
+                        }
+                    Color.blue
+                        .onDrop(of: [.text], isTargeted: nil) ↓{ providers in
+                            board.accept()
+                            return true
+                        }
+                }
+            }
+        }
+        """, reason: "a closure returns a value")
+    }
+
+    func testDifferentAsyncContextsHaveNoFix() {
+        assertNoFix("""
+        struct NewsView: View {
+            @State private var feed = Feed()
+
+            var body: some View {
+                List(feed.stories) { story in
+                    Text(story.headline)
+                }
+                .task ↓{
+                    feed.loadCached()
+                    feed.markFresh()
+                }
+                .toolbar {
+                    Button("Reload") ↓{
+                        feed.loadCached()
+                        feed.markFresh()
+                    }
+                }
+            }
+        }
+        """, reason: "the sites run in different contexts (an async one such as `.task` and a synchronous action)")
+    }
+
+    func testSameAsyncContextIsFixable() throws {
+        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup("""
+        struct NewsView: View {
+            @State private var feed = Feed()
+
+            var body: some View {
+                List(feed.stories) { story in
+                    Text(story.headline)
+                }
+                .task ↓{
+                    await feed.reload()
+                    feed.markFresh()
+                }
+                .refreshable ↓{
+                    await feed.reload()
+                    feed.markFresh()
+                }
+            }
+        }
+        """))
+        XCTAssertNotNil(finding.fix)
+        XCTAssertNil(finding.noFixReason)
+    }
+}

@@ -1,0 +1,70 @@
+import ActionLintCore
+import ActionLintRules
+import XCTest
+
+/// Every rule's description is documentation and test at once: `action-lint explain` prints
+/// these examples, so each one must do exactly what it claims.
+final class RuleDescriptionTests: XCTestCase {
+    func testEveryRuleKeepsWhatItsDescriptionShows() throws {
+        XCTAssertFalse(RuleRegistry.rules.isEmpty)
+        for rule in RuleRegistry.rules {
+            let description = rule.description
+            XCTAssertFalse(description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
+            for (index, example) in description.triggeringExamples.enumerated() {
+                let context = "\(description.id) triggering example \(index + 1)"
+                checkMarkers(example, id: description.id, context: context)
+                checkInertWhenNotCode(example, context: context)
+                checkDisableNext(example, id: description.id, context: context)
+            }
+            for (index, example) in description.nonTriggeringExamples.enumerated() {
+                let ids = LintHarness.findings(example.code).map(\.ruleID)
+                XCTAssertFalse(ids.contains(description.id), "\(description.id) non-triggering example \(index + 1) triggers")
+            }
+            for (index, correction) in description.corrections.enumerated() {
+                try checkCorrection(correction, context: "\(description.id) correction \(index + 1)")
+            }
+        }
+    }
+
+    /// The findings of the example's rule start exactly at its `↓` markers.
+    func checkMarkers(_ example: RuleExample, id: String, context: String) {
+        let (code, offsets) = LintHarness.markers(in: example.code)
+        XCTAssertFalse(offsets.isEmpty, "\(context) has no ↓ marker")
+        let starts = LintHarness.findings(code).filter { $0.ruleID == id }.map(\.range.start.offset).sorted()
+        XCTAssertEqual(starts, offsets.sorted(), "\(context): finding starts vs ↓ markers")
+    }
+
+    /// Inside a comment or a string literal the example is text, so no rule reports anything.
+    func checkInertWhenNotCode(_ example: RuleExample, context: String) {
+        let code = LintHarness.markers(in: example.code).code
+        for (shape, wrapped) in [("block comment", ExampleVariants.inBlockComment(code)),
+                                 ("raw string", ExampleVariants.inRawString(code))] {
+            let findings = LintHarness.findings(wrapped)
+            XCTAssertEqual(findings.map(\.message), [], "\(context) inside a \(shape)")
+        }
+    }
+
+    /// `// action-lint:disable:next <id>` on the line before a marker's line hides that finding
+    /// and only that one.
+    func checkDisableNext(_ example: RuleExample, id: String, context: String) {
+        let (code, offsets) = LintHarness.markers(in: example.code)
+        for offset in offsets {
+            let variant = ExampleVariants.inserting("// action-lint:disable:next \(id)", beforeLineOf: offset, in: code)
+            let expected = offsets.filter { $0 != offset }.map { $0 >= variant.at ? $0 + variant.length : $0 }.sorted()
+            let starts = LintHarness.findings(variant.code).filter { $0.ruleID == id }.map(\.range.start.offset).sorted()
+            XCTAssertEqual(starts, expected, "\(context): disable:next before the marker at byte \(offset)")
+        }
+    }
+
+    /// The input fixes to the output byte for byte, the output is a fixed point, and it parses.
+    func checkCorrection(_ correction: RuleCorrection, context: String) throws {
+        let configuration = Configuration(fixStyle: correction.fixStyle)
+        let first = LintHarness.fixed(correction.input, configuration: configuration, unsafe: correction.unsafe)
+        XCTAssertNil(first.refusal, context)
+        XCTAssertEqual(first.text, correction.output, "\(context): fixed input")
+        let again = LintHarness.fixed(correction.output, configuration: configuration, unsafe: correction.unsafe)
+        XCTAssertNil(again.refusal, context)
+        XCTAssertEqual(again.text, correction.output, "\(context): fixing the output again changed it")
+        XCTAssertNil(try SwiftParseCheck.errors(in: correction.output), "\(context): output does not parse")
+    }
+}
