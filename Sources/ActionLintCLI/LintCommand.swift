@@ -33,7 +33,9 @@ struct LintCommand {
         var hadErrors = gathered.hadErrors
         if options.fix || options.diff {
             let outcome = FixCommand(options: options, io: io, engine: engine).run(inputs)
-            return outcome
+            // A path that could not be searched fails the run however the fixing went: exit 0
+            // would tell CI that everything named was checked.
+            return hadErrors ? 2 : outcome
         }
         let result = LintRunner(engine: engine).run(inputs)
         for message in result.errors { io.error(message) }
@@ -50,10 +52,6 @@ struct LintCommand {
 
     /// The files to lint (or standard input); nil when nothing can be linted at all.
     func gatherInputs(_ loaded: LoadedConfiguration) -> (inputs: [LintRunner.Input]?, hadErrors: Bool) {
-        if options.paths == ["-"] {
-            let bytes = io.readStandardInput()
-            return ([LintRunner.Input(path: nil, displayPath: options.stdinPath ?? "<stdin>", bytes: bytes)], false)
-        }
         let discovery: FileDiscovery
         do {
             discovery = try FileDiscovery(configuration: loaded.configuration, baseFolder: loaded.baseFolder, workingFolder: io.workingFolder)
@@ -61,6 +59,7 @@ struct LintCommand {
             io.error("\(error)")
             return (nil, true)
         }
+        if options.paths == ["-"] { return (standardInput(excludedBy: discovery), false) }
         let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
         for error in found.errors { io.error(error.description) }
         let working = io.workingFolder
@@ -68,6 +67,15 @@ struct LintCommand {
             LintRunner.Input(path: working.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown)
         }
         return (inputs, !found.errors.isEmpty)
+    }
+
+    /// Standard input as one file. `--stdin-path` names it like a path typed on the command
+    /// line, so an exclude glob that matches it drops it (an editor piping a generated file
+    /// must get the same answer as linting the file itself).
+    func standardInput(excludedBy discovery: FileDiscovery) -> [LintRunner.Input] {
+        let bytes = io.readStandardInput()
+        if let path = options.stdinPath, discovery.excludes(file: path) { return [] }
+        return [LintRunner.Input(path: nil, displayPath: options.stdinPath ?? "<stdin>", bytes: bytes)]
     }
 
     func writeBaseline(_ findings: [Finding], to path: String) -> Bool {

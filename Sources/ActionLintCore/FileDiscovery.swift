@@ -62,6 +62,13 @@ public struct FileDiscovery: Sendable {
         return DiscoveryResult(files: walk.files.sorted(by: FilePaths.byteOrder), errors: walk.errors)
     }
 
+    /// Whether an exclude glob matches `path` (relative to the working folder, or absolute) or a
+    /// folder it lies in: for standard input named by `--stdin-path`, which is linted like a file
+    /// named on the command line (include globs do not apply to it, exclude globs do).
+    public func excludes(file path: String) -> Bool {
+        isExcluded(FilePaths.absolute(path, relativeTo: workingFolder), isDirectory: false)
+    }
+
     // MARK: - Walking
 
     private func visitNamedPath(_ path: String, walk: inout DiscoveryWalk) {

@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import XCTest
 @testable import ActionLintCore
 
@@ -276,14 +277,8 @@ final class SARIFReporterTests: XCTestCase {
         return values.first
     }
 
-    /// The official schema, copied into Tests/Fixtures so the test needs nothing outside the
-    /// repository.
+    /// The official schema (Tests/Fixtures), loaded by the shared test support.
     private func schemaValidator() throws -> JSONSchemaValidator {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/sarif-schema-2.1.0.json")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return JSONSchemaValidator(schema: try TestJSONParser.parse(text))
+        try SARIFSchema.validator()
     }
 }

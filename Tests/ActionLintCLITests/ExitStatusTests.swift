@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+
+/// Exit statuses of the built binary, and that one bad path never stops the others from being
+/// linted and reported.
+final class ExitStatusTests: XCTestCase {
+    private var folder: ScratchFolder!
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        try folder.copySeed(to: "AddItemView.swift")
+    }
+
+    override func tearDown() { folder.remove() }
+
+    private func run(_ arguments: [String]) throws -> ToolRun {
+        try folder.runner().run(arguments)
+    }
+
+    func testWarningsExitZeroByDefault() throws {
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.stderr, "")
+    }
+
+    func testStrictMakesWarningsFail() throws {
+        XCTAssertEqual(try run(["--strict", "-r", "xcode"]).status, 1)
+    }
+
+    func testNoFindingsExitZeroEvenWhenStrict() throws {
+        try folder.write("AddItemView.swift", "struct Plain {}\n")
+        let run = try run(["--strict"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, "No findings (1 file linted).\n")
+    }
+
+    func testSeverityErrorInConfigurationFails() throws {
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("AddItemView.swift:19:27: error: "), run.stdout)
+    }
+
+    func testUnknownFlagIsOneLineAndExitTwo() throws {
+        let run = try run(["--frobnicate"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderrLines, ["action-lint: unknown option '--frobnicate' (see `action-lint --help`)"])
+    }
+
+    func testMissingPathExitsTwoButTheOtherFilesAreReported() throws {
+        let run = try run(["-r", "xcode", "Missing.swift", "AddItemView.swift"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Missing.swift: no such file or directory"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    func testFolderNamedLikeASwiftFileIsOneLineAndExitTwo() throws {
+        try folder.write("Looks.swift/Inner.swift", "struct Inner {}\n")
+        let run = try run(["-r", "xcode", "Looks.swift", "AddItemView.swift"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Looks.swift: is a directory, expected a Swift file"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    func testSymbolicLinkLoopIsOneLinePerLinkAndExitTwo() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Loop.swift").path, withDestinationPath: "Loop.swift")
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Loop.swift: symbolic link loop"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    /// A link to a containing folder is not an error: it is skipped, and the tree is linted once.
+    func testLinkToContainingFolderIsSearchedOnce() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Up").path, withDestinationPath: ".")
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    func testDanglingLinkIsOneLineAndExitTwo() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Gone.swift").path, withDestinationPath: "Nowhere.swift")
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Gone.swift: symbolic link to a missing file"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    /// Root reads any file, so the expectation depends on who runs the tests; both are checked.
+    func testUnreadableFile() throws {
+        let locked = try folder.write("Locked.swift", "struct Locked {}\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked.path) }
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        if geteuid() == 0 {
+            XCTAssertEqual(run.status, 0, run.stderr)
+        } else {
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stderrLines, ["action-lint: Locked.swift: permission denied"])
+        }
+    }
+
+    /// Binary data, invalid UTF-8, NUL bytes and a truncated multi-byte sequence are lexed as
+    /// `unknown` tokens: no crash, no finding, and the real file next to them is still reported.
+    func testBinaryAndInvalidUTF8FilesDoNotCrash() throws {
+        var noise: [UInt8] = [0xFF, 0xFE, 0x00, 0x01, 0x80, 0xC3]
+        noise += Array("struct V: View { var body: some View { Button(\"A\") { \u{0} } } }".utf8) + [0xE2, 0x82]
+        try folder.write("Binary.swift", bytes: noise)
+        try folder.write("Latin1.swift", bytes: Array("// caf".utf8) + [0xE9] + Array("\nstruct A {}\n".utf8))
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        let summary = try self.run([])
+        XCTAssertTrue(summary.stdout.hasSuffix("Found 1 finding in 1 file (3 files linted).\n"), summary.stdout)
+    }
+}
