@@ -56,6 +56,16 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
     }
 
+    /// Bug fixed: with `--diff` (or `--fix`) a missing path was reported but the exit status
+    /// came from the fixing alone (1 here), hiding the bad path from CI.
+    func testMissingPathWithDiffStillExitsTwo() throws {
+        let run = try run(["--diff", "Missing.swift", "AddItemView.swift"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Missing.swift: no such file or directory"])
+        XCTAssertTrue(run.stdout.hasPrefix("--- a/AddItemView.swift"), run.stdout)
+        XCTAssertEqual(try self.run(["--diff", "AddItemView.swift"]).status, 1)
+    }
+
     func testFolderNamedLikeASwiftFileIsOneLineAndExitTwo() throws {
         try folder.write("Looks.swift/Inner.swift", "struct Inner {}\n")
         let run = try run(["-r", "xcode", "Looks.swift", "AddItemView.swift"])
