@@ -25,7 +25,7 @@ enum ArgumentParser {
         func value(_ flag: String) throws(UsageError) -> String {
             index += 1
             guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
-            return arguments[index]
+            return try separateValue(arguments[index], of: flag)
         }
         while index < arguments.count {
             var argument = arguments[index]
@@ -84,6 +84,14 @@ enum ArgumentParser {
         }
         try validate(options)
         return .lint(options)
+    }
+
+    /// A value written as the next argument. One that looks like a flag is refused: in
+    /// `--output -r json` the user forgot the file name, and writing the report to a file named
+    /// `-r` (then linting a path named `json`) would hide the mistake. `--flag=-x` still works.
+    static func separateValue(_ argument: String, of flag: String) throws(UsageError) -> String {
+        guard argument.hasPrefix("-"), argument != "-" else { return argument }
+        throw UsageError(description: "\(flag) needs a value, found the option '\(argument)' (write \(flag)=\(argument) if that is the value)")
     }
 
     static let flagsWithValues: Set<String> = [

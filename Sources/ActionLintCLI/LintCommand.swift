@@ -75,7 +75,7 @@ struct LintCommand {
     func standardInput(excludedBy discovery: FileDiscovery) -> [LintRunner.Input] {
         let bytes = io.readStandardInput()
         if let path = options.stdinPath, discovery.excludes(file: path) { return [] }
-        return [LintRunner.Input(path: nil, displayPath: options.stdinPath ?? "<stdin>", bytes: bytes)]
+        return [LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes)]
     }
 
     func writeBaseline(_ findings: [Finding], to path: String) -> Bool {

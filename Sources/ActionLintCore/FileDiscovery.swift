@@ -69,6 +69,13 @@ public struct FileDiscovery: Sendable {
         isExcluded(FilePaths.absolute(path, relativeTo: workingFolder), isDirectory: false)
     }
 
+    /// `path` as output shows it: relative to the working folder when under it, else absolute
+    /// (for `--stdin-path`, so an editor passing an absolute path gets the same paths, and the
+    /// same baseline keys, as a run over the folder).
+    public func displayPath(_ path: String) -> String {
+        shown(FilePaths.absolute(path, relativeTo: workingFolder))
+    }
+
     // MARK: - Walking
 
     private func visitNamedPath(_ path: String, walk: inout DiscoveryWalk) {

@@ -25,6 +25,16 @@ final class InputOutputTests: XCTestCase {
         XCTAssertEqual(run.stdout, SeedFinding.xcode("<stdin>"))
     }
 
+    /// Bug fixed: an absolute `--stdin-path` inside the working folder was shown absolute, so
+    /// its findings never matched the relative paths of a baseline or of a run over the folder.
+    func testAbsoluteStdinPathIsShownRelativeToTheWorkingFolder() throws {
+        let absolute = folder.url.appendingPathComponent("App/./AddItemView.swift").path
+        let run = try folder.runner().run(["-r", "xcode", "-", "--stdin-path", absolute], stdin: try seed)
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("App/AddItemView.swift"))
+        let outside = try folder.runner().run(["-r", "xcode", "-", "--stdin-path", "/elsewhere/V.swift"], stdin: try seed)
+        XCTAssertEqual(outside.stdout, SeedFinding.xcode("/elsewhere/V.swift"))
+    }
+
     /// The human reporter's excerpts come from the bytes read, not from a file on disk.
     func testStandardInputExcerptsComeFromTheInput() throws {
         let run = try folder.runner().run(["-q", "-", "--stdin-path", "Nowhere.swift"], stdin: try seed)
