@@ -9,7 +9,11 @@ struct ToolRunner {
     var environment: [String: String] = [:]
 
     func run(_ arguments: [String], stdin: String? = nil) throws -> ToolRun {
-        let executable = try BuiltTool.located()
+        try run(executable: try BuiltTool.located().path, arguments, stdin: stdin)
+    }
+
+    /// Runs another program the same way (git, sh for the README's recipes).
+    func run(executable: String, _ arguments: [String], stdin: String? = nil) throws -> ToolRun {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("action-lint-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -20,7 +24,7 @@ struct ToolRunner {
         try Data((stdin ?? "").utf8).write(to: inURL)
 
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = environment
