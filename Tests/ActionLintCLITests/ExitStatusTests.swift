@@ -90,6 +90,22 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
     }
 
+    /// Bug fixed: with `A/toB -> ../B` and `B/toA -> ../A`, B's file was shown as
+    /// `A/toB/AddItemView.swift` because the link sorted first; folders reached through links are
+    /// now searched after the real ones, so each file keeps its real path (and baseline key).
+    func testFileReachableThroughALinkIsShownByItsRealPath() throws {
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("AddItemView.swift"))
+        try folder.copySeed(to: "B/AddItemView.swift")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("A"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("A/toB").path, withDestinationPath: "../B")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("B/toA").path, withDestinationPath: "../A")
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("B/AddItemView.swift"))
+        // Named through the link, the link's path is what the user asked for.
+        XCTAssertEqual(try self.run(["-r", "xcode", "A/toB"]).stdout, SeedFinding.xcode("A/toB/AddItemView.swift"))
+    }
+
     func testDanglingLinkIsOneLineAndExitTwo() throws {
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Gone.swift").path, withDestinationPath: "Nowhere.swift")
         let run = try run(["-r", "xcode"])
