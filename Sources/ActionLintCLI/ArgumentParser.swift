@@ -106,6 +106,11 @@ enum ArgumentParser {
 
     static func validate(_ options: LintOptions) throws(UsageError) {
         if options.fix, options.diff { throw UsageError(description: "--fix and --diff cannot be combined (--diff only shows the fix)") }
+        // Fixing reports what is left after the fixes; a baseline of that would depend on
+        // which fixes applied, and it used to be dropped without a word.
+        if options.writeBaseline != nil, options.fix || options.diff {
+            throw UsageError(description: "--write-baseline cannot be combined with --fix or --diff")
+        }
         if options.configPath != nil, options.noConfig { throw UsageError(description: "--config and --no-config cannot be combined") }
         if options.unsafeFixes, !options.fix, !options.diff { throw UsageError(description: "--unsafe-fixes goes with --fix or --diff") }
         if options.stdinPath != nil, !options.paths.contains("-") {

@@ -101,7 +101,7 @@ struct LintCommand {
             && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let reporter: any Reporter = kind == .human ? HumanReporter(showsSummary: !options.quiet) : kind.reporter
         let input = ReportInput(findings: findings, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
-                                toolVersion: ToolVersion.current, lineText: excerptSource(findings, inputs: inputs), colored: colored)
+                                toolVersion: ToolVersion.current, lineText: excerptSource(findings, inputs: inputs, kind: kind), colored: colored)
         let text = reporter.render(input)
         if let output = options.output {
             do {
@@ -117,8 +117,10 @@ struct LintCommand {
     }
 
     /// Lines for the human reporter's excerpts, read once per file that has findings.
-    func excerptSource(_ findings: [Finding], inputs: [LintRunner.Input]) -> @Sendable (String, Int) -> String? {
-        guard options.reporter == nil || options.reporter == .human else { return { _, _ in nil } }
+    /// Only the human reporter shows excerpts; `kind` is the reporter actually chosen (also when
+    /// it is the default), so a CI run with the github reporter does not re-read those files.
+    func excerptSource(_ findings: [Finding], inputs: [LintRunner.Input], kind: ReporterKind) -> @Sendable (String, Int) -> String? {
+        guard kind == .human else { return { _, _ in nil } }
         var paths = Set(findings.map(\.range.path))
         for finding in findings { for related in finding.related { paths.insert(related.range.path) } }
         var files: [SourceFile] = []

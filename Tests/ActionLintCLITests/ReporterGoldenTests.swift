@@ -111,6 +111,13 @@ final class ReporterGoldenTests: XCTestCase {
         let run = log["runs"].flatMap(Self.first)
         let ruleIDs = Self.elements(run?["tool"]?["driver"]?["rules"]).compactMap { $0["id"] }
         XCTAssertEqual(ruleIDs, RuleRegistry.ruleIDs.map(JSONValue.string))
+        // Bug fixed: the help showed the first correction's output after the first triggering
+        // example, which is different code (the seed vs. a card view); now the input comes too.
+        for (rule, description) in zip(Self.elements(run?["tool"]?["driver"]?["rules"]), RuleRegistry.descriptions) {
+            guard case let .string(markdown)? = rule["help"]?["markdown"], let correction = description.corrections.first else { continue }
+            XCTAssertTrue(markdown.contains("With `--fix`:\n\n```swift\n\(correction.input)"), markdown)
+            XCTAssertTrue(markdown.contains("becomes:\n\n```swift\n\(correction.output)"), markdown)
+        }
         let results = Self.elements(run?["results"])
         XCTAssertEqual(results.count, 1)
         let expected = try TestJSONParser.parse("""

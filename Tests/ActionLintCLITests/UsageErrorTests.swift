@@ -44,6 +44,9 @@ final class UsageErrorTests: XCTestCase {
 
     func testConflictingFlags() throws {
         try assertUsageError(["--fix", "--diff"], "--fix and --diff cannot be combined (--diff only shows the fix)")
+        // Bug fixed: --write-baseline was silently ignored with --fix and --diff.
+        try assertUsageError(["--fix", "--write-baseline", "b.json"], "--write-baseline cannot be combined with --fix or --diff")
+        XCTAssertFalse(folder.exists("b.json"))
         try assertUsageError(["--unsafe-fixes"], "--unsafe-fixes goes with --fix or --diff")
         try assertUsageError(["--stdin-path", "A.swift"], "--stdin-path names standard input: pass '-' as the path too")
         try assertUsageError(["-", "AddItemView.swift"], "'-' (standard input) cannot be combined with other paths")

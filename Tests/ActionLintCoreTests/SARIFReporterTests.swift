@@ -26,7 +26,7 @@ final class SARIFReporterTests: XCTestCase {
                       },
                       "help": {
                         "text": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited. Extract the body into a method and pass it by name.",
-                        "markdown": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited. Extract the body into a method and pass it by name.\n\nTriggers the rule:\n\n```swift\nButton(\"A\") { add() }\nButton(\"B\") { add() }\n```\n\nAfter `--fix`:\n\n```swift\nButton(\"A\", action: add)\n```"
+                        "markdown": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited. Extract the body into a method and pass it by name.\n\nTriggers the rule:\n\n```swift\nButton(\"A\") { add() }\nButton(\"B\") { add() }\n```\n\nWith `--fix`:\n\n```swift\nButton(\"A\") { add() }\n```\n\nbecomes:\n\n```swift\nButton(\"A\", action: add)\n```"
                       },
                       "defaultConfiguration": {
                         "enabled": true,
