@@ -79,6 +79,41 @@ final class BaselineCLITests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
     }
 
+    /// The seed with its sites swapped: the guarded TextField now comes second, so it is the
+    /// finding's primary site, and the guard is on one line.
+    func testSwappedSeedSitesStayHidden() throws {
+        _ = try writeBaseline()
+        try folder.write("Sources/AddItemView.swift", """
+        struct AddItemView: View {
+            var handler: (Item) -> Void
+            @State private var title = ""
+
+            var body: some View {
+                HStack {
+                    Button("Add") {
+                        let item = Item(title: title)
+                        handler(item)
+                        title = ""
+                    }
+                    .disabled(title.isEmpty)
+                    TextField("Add item", text: $title, onCommit: {
+                        guard !title.isEmpty else { return }
+                        let item = Item(title: title)
+                        handler(item)
+                        title = ""
+                    })
+                }
+            }
+        }
+
+        """)
+        let unfiltered = try folder.runner().run(["-r", "xcode"])
+        XCTAssertTrue(unfiltered.stdout.contains("Sources/AddItemView.swift:13:59: warning: "), unfiltered.stdout)
+        let run = try lintAgainstBaseline()
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.status, 0, run.stderr)
+    }
+
     func testNewDuplicateIsReported() throws {
         _ = try writeBaseline()
         try folder.write("Sources/New.swift", Self.pair(first: "Go", second: "Again", body: "model.start(); model.log()"))
