@@ -42,6 +42,22 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertTrue(run.stdout.hasPrefix("AddItemView.swift:19:27: error: "), run.stdout)
     }
 
+    /// Writing a baseline accepts every finding, so even `error` findings exit 0.
+    func testWriteBaselineExitsZeroEvenForErrors() throws {
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let run = try run(["--write-baseline", "baseline.json", "--quiet"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(folder.exists("baseline.json"))
+    }
+
+    func testQuietDropsTheSummaryOnly() throws {
+        let run = try run(["--quiet"])
+        XCTAssertTrue(run.stdout.hasPrefix("AddItemView.swift:19:27: warning[duplicate-action-closure]"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("help: \(SeedFinding.fixTitle)\n\n"), "blocks end with a blank line: " + run.stdout)
+        try folder.write("AddItemView.swift", "struct Plain {}\n")
+        XCTAssertEqual(try self.run(["-q"]).stdout, "")
+    }
+
     func testUnknownFlagIsOneLineAndExitTwo() throws {
         let run = try run(["--frobnicate"])
         XCTAssertEqual(run.status, 2)
