@@ -22,7 +22,14 @@ let package = Package(
             dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI"],
             path: "Sources/action-lint-bench"
         ),
-        .testTarget(name: "ActionLintCoreTests", dependencies: ["ActionLintCore"], path: "Tests/ActionLintCoreTests"),
+        // Test-only helpers shared by test targets: a JSON parser independent of the production
+        // one and the JSON-Schema validator that checks SARIF output against the official schema.
+        .target(name: "ActionLintTestSupport", dependencies: ["ActionLintCore"], path: "Tests/ActionLintTestSupport"),
+        .testTarget(
+            name: "ActionLintCoreTests",
+            dependencies: ["ActionLintCore", "ActionLintTestSupport"],
+            path: "Tests/ActionLintCoreTests"
+        ),
         .testTarget(
             name: "ActionLintRulesTests",
             dependencies: ["ActionLintCore", "ActionLintRules"],
@@ -30,7 +37,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionLintCLITests",
-            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI"],
+            // `action-lint` so that building the tests builds the binary they run.
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "action-lint", "ActionLintTestSupport"],
             path: "Tests/ActionLintCLITests"
         ),
     ]

@@ -25,7 +25,7 @@ enum ArgumentParser {
         func value(_ flag: String) throws(UsageError) -> String {
             index += 1
             guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
-            return arguments[index]
+            return try separateValue(arguments[index], of: flag)
         }
         while index < arguments.count {
             var argument = arguments[index]
@@ -86,6 +86,14 @@ enum ArgumentParser {
         return .lint(options)
     }
 
+    /// A value written as the next argument. One that looks like a flag is refused: in
+    /// `--output -r json` the user forgot the file name, and writing the report to a file named
+    /// `-r` (then linting a path named `json`) would hide the mistake. `--flag=-x` still works.
+    static func separateValue(_ argument: String, of flag: String) throws(UsageError) -> String {
+        guard argument.hasPrefix("-"), argument != "-" else { return argument }
+        throw UsageError(description: "\(flag) needs a value, found the option '\(argument)' (write \(flag)=\(argument) if that is the value)")
+    }
+
     static let flagsWithValues: Set<String> = [
         "--reporter", "--output", "--fix-style", "--config", "--baseline", "--write-baseline", "--stdin-path",
         "--min-statements", "--min-tokens",
@@ -98,6 +106,11 @@ enum ArgumentParser {
 
     static func validate(_ options: LintOptions) throws(UsageError) {
         if options.fix, options.diff { throw UsageError(description: "--fix and --diff cannot be combined (--diff only shows the fix)") }
+        // Fixing reports what is left after the fixes; a baseline of that would depend on
+        // which fixes applied, and it used to be dropped without a word.
+        if options.writeBaseline != nil, options.fix || options.diff {
+            throw UsageError(description: "--write-baseline cannot be combined with --fix or --diff")
+        }
         if options.configPath != nil, options.noConfig { throw UsageError(description: "--config and --no-config cannot be combined") }
         if options.unsafeFixes, !options.fix, !options.diff { throw UsageError(description: "--unsafe-fixes goes with --fix or --diff") }
         if options.stdinPath != nil, !options.paths.contains("-") {

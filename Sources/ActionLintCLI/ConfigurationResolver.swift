@@ -4,7 +4,7 @@ import ActionLintRules
 /// The effective configuration: the file (found upward, named, or none) with flags applied.
 enum ConfigurationResolver {
     static func resolve(_ options: LintOptions, workingFolder: String) throws -> LoadedConfiguration {
-        let loader = ConfigurationLoader(knownRuleIDs: RuleRegistry.ruleIDs)
+        let loader = Self.loader
         var loaded: LoadedConfiguration
         if options.noConfig {
             loaded = LoadedConfiguration(configuration: Configuration(), file: nil, baseFolder: workingFolder)
@@ -22,7 +22,16 @@ enum ConfigurationResolver {
     }
 
     static func effectiveJSON(_ configuration: Configuration) -> String {
-        let loader = ConfigurationLoader(knownRuleIDs: RuleRegistry.ruleIDs)
-        return loader.effectiveJSON(configuration).serialized(pretty: true) + "\n"
+        loader.effectiveJSON(configuration).serialized(pretty: true) + "\n"
+    }
+
+    /// Knows every rule's own defaults, so `--print-config` shows what `LintEngine` will use
+    /// for a rule that is off by default or defaults to `error`, not the built-in fallbacks.
+    static var loader: ConfigurationLoader {
+        var defaults: [String: RuleSettings] = [:]
+        for description in RuleRegistry.descriptions {
+            defaults[description.id] = RuleSettings(enabled: description.enabledByDefault, severity: description.defaultSeverity)
+        }
+        return ConfigurationLoader(knownRuleIDs: RuleRegistry.ruleIDs, ruleDefaults: defaults)
     }
 }

@@ -33,7 +33,9 @@ struct LintCommand {
         var hadErrors = gathered.hadErrors
         if options.fix || options.diff {
             let outcome = FixCommand(options: options, io: io, engine: engine).run(inputs)
-            return outcome
+            // A path that could not be searched fails the run however the fixing went: exit 0
+            // would tell CI that everything named was checked.
+            return hadErrors ? 2 : outcome
         }
         let result = LintRunner(engine: engine).run(inputs)
         for message in result.errors { io.error(message) }
@@ -50,10 +52,6 @@ struct LintCommand {
 
     /// The files to lint (or standard input); nil when nothing can be linted at all.
     func gatherInputs(_ loaded: LoadedConfiguration) -> (inputs: [LintRunner.Input]?, hadErrors: Bool) {
-        if options.paths == ["-"] {
-            let bytes = io.readStandardInput()
-            return ([LintRunner.Input(path: nil, displayPath: options.stdinPath ?? "<stdin>", bytes: bytes)], false)
-        }
         let discovery: FileDiscovery
         do {
             discovery = try FileDiscovery(configuration: loaded.configuration, baseFolder: loaded.baseFolder, workingFolder: io.workingFolder)
@@ -61,6 +59,7 @@ struct LintCommand {
             io.error("\(error)")
             return (nil, true)
         }
+        if options.paths == ["-"] { return (standardInput(excludedBy: discovery), false) }
         let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
         for error in found.errors { io.error(error.description) }
         let working = io.workingFolder
@@ -68,6 +67,15 @@ struct LintCommand {
             LintRunner.Input(path: working.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown)
         }
         return (inputs, !found.errors.isEmpty)
+    }
+
+    /// Standard input as one file. `--stdin-path` names it like a path typed on the command
+    /// line, so an exclude glob that matches it drops it (an editor piping a generated file
+    /// must get the same answer as linting the file itself).
+    func standardInput(excludedBy discovery: FileDiscovery) -> [LintRunner.Input] {
+        let bytes = io.readStandardInput()
+        if let path = options.stdinPath, discovery.excludes(file: path) { return [] }
+        return [LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes)]
     }
 
     func writeBaseline(_ findings: [Finding], to path: String) -> Bool {
@@ -93,7 +101,7 @@ struct LintCommand {
             && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let reporter: any Reporter = kind == .human ? HumanReporter(showsSummary: !options.quiet) : kind.reporter
         let input = ReportInput(findings: findings, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
-                                toolVersion: ToolVersion.current, lineText: excerptSource(findings, inputs: inputs), colored: colored)
+                                toolVersion: ToolVersion.current, lineText: excerptSource(findings, inputs: inputs, kind: kind), colored: colored)
         let text = reporter.render(input)
         if let output = options.output {
             do {
@@ -109,8 +117,10 @@ struct LintCommand {
     }
 
     /// Lines for the human reporter's excerpts, read once per file that has findings.
-    func excerptSource(_ findings: [Finding], inputs: [LintRunner.Input]) -> @Sendable (String, Int) -> String? {
-        guard options.reporter == nil || options.reporter == .human else { return { _, _ in nil } }
+    /// Only the human reporter shows excerpts; `kind` is the reporter actually chosen (also when
+    /// it is the default), so a CI run with the github reporter does not re-read those files.
+    func excerptSource(_ findings: [Finding], inputs: [LintRunner.Input], kind: ReporterKind) -> @Sendable (String, Int) -> String? {
+        guard kind == .human else { return { _, _ in nil } }
         var paths = Set(findings.map(\.range.path))
         for finding in findings { for related in finding.related { paths.insert(related.range.path) } }
         var files: [SourceFile] = []

@@ -4,4 +4,7 @@ struct DiscoveryWalk {
     var files: Set<String> = []
     var errors: [DiscoveryError] = []
     var visitedFolders: Set<FileIdentity> = []
+    /// Folders met through a symbolic link, searched after every real folder so that a file
+    /// reachable both ways is shown (and keyed in a baseline) by its real path.
+    var linkedFolders: [(path: String, identity: FileIdentity)] = []
 }

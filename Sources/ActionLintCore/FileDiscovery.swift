@@ -6,7 +6,8 @@
 /// - A file named explicitly is linted whatever its extension, unless an exclude glob matches
 ///   it: include globs narrow what a search finds, they do not veto what the user typed.
 /// - Symbolic links are followed, except a link to a folder that contains it (a loop); each
-///   folder is searched once (by device and inode), so no chain of links can loop either.
+///   folder is searched once (by device and inode), so no chain of links can loop either, and
+///   folders reached through links are searched last, so a folder's real path wins.
 /// - Problems (a missing path, an unreadable folder, a link loop) are collected, not thrown.
 public struct FileDiscovery: Sendable {
     /// Folders that hold build products, VCS data or third-party code, never the user's sources.
@@ -59,7 +60,26 @@ public struct FileDiscovery: Sendable {
         for path in paths {
             visitNamedPath(FilePaths.absolute(path, relativeTo: workingFolder), walk: &walk)
         }
+        while !walk.linkedFolders.isEmpty {
+            let pending = walk.linkedFolders
+            walk.linkedFolders.removeAll()
+            for folder in pending { visitFolder(folder.path, identity: folder.identity, walk: &walk) }
+        }
         return DiscoveryResult(files: walk.files.sorted(by: FilePaths.byteOrder), errors: walk.errors)
+    }
+
+    /// Whether an exclude glob matches `path` (relative to the working folder, or absolute) or a
+    /// folder it lies in: for standard input named by `--stdin-path`, which is linted like a file
+    /// named on the command line (include globs do not apply to it, exclude globs do).
+    public func excludes(file path: String) -> Bool {
+        isExcluded(FilePaths.absolute(path, relativeTo: workingFolder), isDirectory: false)
+    }
+
+    /// `path` as output shows it: relative to the working folder when under it, else absolute
+    /// (for `--stdin-path`, so an editor passing an absolute path gets the same paths, and the
+    /// same baseline keys, as a run over the folder).
+    public func displayPath(_ path: String) -> String {
+        shown(FilePaths.absolute(path, relativeTo: workingFolder))
     }
 
     // MARK: - Walking
@@ -120,7 +140,10 @@ public struct FileDiscovery: Sendable {
         case .directory:
             guard !Self.skippedFolderNames.contains(name), !isExcluded(path, isDirectory: true) else { return }
             // A link to a folder that contains it would walk the tree again under a longer name.
-            if isLink, pointsToAncestor(link: path) { return }
+            if isLink {
+                if !pointsToAncestor(link: path) { walk.linkedFolders.append((path, status.identity)) }
+                return
+            }
             visitFolder(path, identity: status.identity, walk: &walk)
         case .regularFile:
             if name.hasSuffix(".swift"), isIncluded(path), !isExcluded(path, isDirectory: false) {

@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import XCTest
 @testable import ActionLintCore
 

@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import XCTest
 @testable import ActionLintCore
 
@@ -25,7 +26,7 @@ final class SARIFReporterTests: XCTestCase {
                       },
                       "help": {
                         "text": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited. Extract the body into a method and pass it by name.",
-                        "markdown": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited. Extract the body into a method and pass it by name.\n\nTriggers the rule:\n\n```swift\nButton(\"A\") { add() }\nButton(\"B\") { add() }\n```\n\nAfter `--fix`:\n\n```swift\nButton(\"A\", action: add)\n```"
+                        "markdown": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited. Extract the body into a method and pass it by name.\n\nTriggers the rule:\n\n```swift\nButton(\"A\") { add() }\nButton(\"B\") { add() }\n```\n\nWith `--fix`:\n\n```swift\nButton(\"A\") { add() }\n```\n\nbecomes:\n\n```swift\nButton(\"A\", action: add)\n```"
                       },
                       "defaultConfiguration": {
                         "enabled": true,
@@ -276,14 +277,8 @@ final class SARIFReporterTests: XCTestCase {
         return values.first
     }
 
-    /// The official schema, copied into Tests/Fixtures so the test needs nothing outside the
-    /// repository.
+    /// The official schema (Tests/Fixtures), loaded by the shared test support.
     private func schemaValidator() throws -> JSONSchemaValidator {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/sarif-schema-2.1.0.json")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return JSONSchemaValidator(schema: try TestJSONParser.parse(text))
+        try SARIFSchema.validator()
     }
 }

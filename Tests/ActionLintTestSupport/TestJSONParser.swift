@@ -4,17 +4,17 @@ import ActionLintCore
 /// output back, so a test can check that what the reporters write is JSON and not just text that
 /// looks like it. (The production parser lives elsewhere; this one stays independent of it so a
 /// bug in one cannot hide the same bug in the other.)
-struct TestJSONParser {
-    struct ParseError: Error, CustomStringConvertible {
+public struct TestJSONParser {
+    public struct ParseError: Error, CustomStringConvertible {
         var offset: Int
         var reason: String
-        var description: String { "invalid JSON at byte \(offset): \(reason)" }
+        public var description: String { "invalid JSON at byte \(offset): \(reason)" }
     }
 
     private let bytes: [UInt8]
     private var index = 0
 
-    static func parse(_ text: String) throws -> JSONValue {
+    public static func parse(_ text: String) throws -> JSONValue {
         var parser = TestJSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)

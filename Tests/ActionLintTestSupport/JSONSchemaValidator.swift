@@ -7,13 +7,13 @@ import Foundation
 /// and `allOf`. Annotations (`description`, `default`, `format`, `title`) are ignored, as draft-04
 /// allows. Unsupported keywords are ignored too, so a schema using more than this must not be
 /// trusted to this validator.
-struct JSONSchemaValidator {
+public struct JSONSchemaValidator {
     let root: JSONValue
 
-    init(schema: JSONValue) { root = schema }
+    public init(schema: JSONValue) { root = schema }
 
     /// Every violation as `pointer: reason`; empty when the instance is valid.
-    func validate(_ instance: JSONValue) -> [String] {
+    public func validate(_ instance: JSONValue) -> [String] {
         var errors: [String] = []
         check(instance, against: root, at: "", errors: &errors)
         return errors

@@ -1,0 +1,171 @@
+import ActionLintRules
+import Foundation
+import XCTest
+
+/// `.action-lint.json` through the built binary: one-line errors, where the file is found,
+/// `--config`/`--no-config`, flags over the file, `--print-config`, include and exclude.
+final class ConfigurationCLITests: XCTestCase {
+    private var folder: ScratchFolder!
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        try folder.copySeed(to: "Sources/AddItemView.swift")
+    }
+
+    override func tearDown() { folder.remove() }
+
+    /// Writes `json` as the configuration and returns the run's single stderr line.
+    private func error(for json: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try folder.write(".action-lint.json", json)
+        let run = try folder.runner().run(["Sources"])
+        XCTAssertEqual(run.status, 2, file: file, line: line)
+        XCTAssertEqual(run.stdout, "", "nothing is linted with a bad configuration", file: file, line: line)
+        XCTAssertEqual(run.stderrLines.count, 1, run.stderr, file: file, line: line)
+        return run.stderrLines.first ?? ""
+    }
+
+    func testUnknownKey() throws {
+        XCTAssertEqual(try error(for: #"{"exclud": []}"#),
+                       #"action-lint: .action-lint.json: exclud: unknown key; expected one of "include", "exclude", "fixStyle", "rules""#)
+    }
+
+    func testUnknownRuleKey() throws {
+        XCTAssertEqual(try error(for: #"{"rules": {"duplicate-action-closure": {"minStatement": 3}}}"#),
+                       "action-lint: .action-lint.json: rules.duplicate-action-closure.minStatement: unknown key; "
+                           + #"expected one of "enabled", "severity", "minStatements", "minTokens""#)
+    }
+
+    func testWrongType() throws {
+        XCTAssertEqual(try error(for: #"{"include": "Sources"}"#),
+                       #"action-lint: .action-lint.json: include: expected an array of strings, found "Sources""#)
+        XCTAssertEqual(try error(for: #"{"rules": {"invalid-suppression": {"enabled": "yes"}}}"#),
+                       #"action-lint: .action-lint.json: rules.invalid-suppression.enabled: expected true or false, found "yes""#)
+        XCTAssertEqual(try error(for: #"{"rules": {"duplicate-action-closure": {"minTokens": 0}}}"#),
+                       "action-lint: .action-lint.json: rules.duplicate-action-closure.minTokens: expected an integer >= 1, found 0")
+    }
+
+    func testBadEnumValue() throws {
+        XCTAssertEqual(try error(for: #"{"fixStyle": "lambda"}"#),
+                       #"action-lint: .action-lint.json: fixStyle: expected "method" or "property", found "lambda""#)
+        XCTAssertEqual(try error(for: #"{"rules": {"duplicate-action-closure": {"severity": "fatal"}}}"#),
+                       #"action-lint: .action-lint.json: rules.duplicate-action-closure.severity: expected "warning" or "error", found "fatal""#)
+    }
+
+    func testBadGlob() throws {
+        XCTAssertEqual(try error(for: #"{"exclude": ["ok/**", "[a-"]}"#),
+                       #"action-lint: .action-lint.json: exclude[1]: invalid glob "[a-": unclosed '['"#)
+    }
+
+    func testInvalidJSON() throws {
+        XCTAssertEqual(try error(for: "{\n  \"include\": [,]\n}\n"),
+                       "action-lint: .action-lint.json:2:15: invalid JSON: expected a value, found ','")
+    }
+
+    func testUnknownRuleID() throws {
+        XCTAssertEqual(try error(for: #"{"rules": {"duplicate-action-closures": {}}}"#),
+                       "action-lint: .action-lint.json: rules.duplicate-action-closures: unknown rule id; "
+                           + #"expected one of "duplicate-action-closure", "invalid-suppression""#)
+    }
+
+    /// Found from the working folder upward; a file above the working folder is named by its
+    /// absolute path, and its globs stay relative to its own folder.
+    func testFoundFromTheWorkingFolderUpward() throws {
+        try folder.write(".action-lint.json", #"{"exclude": ["Sources/AddItemView.swift"], "fixStyle": "nope"}"#)
+        let inSources = ToolRunner(folder: folder.url.appendingPathComponent("Sources"))
+        let run = try inSources.run(["AddItemView.swift"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, [#"action-lint: \#(folder.path)/.action-lint.json: fixStyle: expected "method" or "property", found "nope""#])
+        try folder.write(".action-lint.json", #"{"exclude": ["Sources/AddItemView.swift"]}"#)
+        XCTAssertEqual(try inSources.run([]).stdout, "No findings (0 files linted).\n")
+    }
+
+    func testExplicitConfigAndNoConfig() throws {
+        try folder.write(".action-lint.json", #"{"fixStyle": "nope"}"#)
+        try folder.write("ci/strict.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let named = try folder.runner().run(["--config", "ci/strict.json", "-r", "xcode", "Sources"])
+        XCTAssertEqual(named.status, 1, named.stderr)
+        XCTAssertTrue(named.stdout.hasPrefix("Sources/AddItemView.swift:19:27: error: "), named.stdout)
+        let ignored = try folder.runner().run(["--no-config", "-r", "xcode", "Sources"])
+        XCTAssertEqual(ignored.status, 0, ignored.stderr)
+        XCTAssertEqual(ignored.stdout, SeedFinding.xcode("Sources/AddItemView.swift"))
+        let missing = try folder.runner().run(["--config", "ci/none.json"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderrLines, ["action-lint: ci/none.json: cannot read the configuration file: no such file or directory"])
+        let both = try folder.runner().run(["--config", "ci/strict.json", "--no-config"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertEqual(both.stderrLines, ["action-lint: --config and --no-config cannot be combined"])
+    }
+
+    func testFlagsWinOverTheFile() throws {
+        try folder.write(".action-lint.json", #"{"fixStyle": "property", "rules": {"duplicate-action-closure": {"minStatements": 9, "minTokens": 99}}}"#)
+        // The seed's bodies have 3 statements: trivial under the file's thresholds.
+        XCTAssertEqual(try folder.runner().run(["-r", "xcode"]).stdout, "")
+        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "--min-statements", "3", "--fix-style", "method"]).stdout,
+                       SeedFinding.xcode("Sources/AddItemView.swift"))
+        // Without the flag the file's style names the suggestion.
+        let fileStyle = try folder.runner().run(["-r", "xcode", "--min-statements", "3"]).stdout
+        XCTAssertTrue(fileStyle.contains("extract it into a property such as `addAction`"), fileStyle)
+        let method = try folder.runner().run(["--diff", "--min-statements", "2", "--fix-style", "method"])
+        XCTAssertTrue(method.stdout.contains("+    func addItem() {"), method.stdout)
+        let property = try folder.runner().run(["--diff", "--min-statements", "2"])
+        XCTAssertTrue(property.stdout.contains("+    var addAction: () -> Void {"), property.stdout)
+    }
+
+    func testPrintConfigGolden() throws {
+        try folder.write(".action-lint.json", """
+        {"include": ["Sources/**"], "exclude": ["**/Generated/**"], "fixStyle": "property",
+         "rules": {"duplicate-action-closure": {"severity": "error", "minStatements": 3}, "invalid-suppression": {"enabled": false}}}
+        """)
+        let run = try folder.runner().run(["--print-config", "--min-tokens", "5", "--fix-style", "method"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+        {
+          "include": [
+            "Sources/**"
+          ],
+          "exclude": [
+            "**/Generated/**"
+          ],
+          "fixStyle": "method",
+          "rules": {
+            "duplicate-action-closure": {
+              "enabled": true,
+              "severity": "error",
+              "minStatements": 3,
+              "minTokens": 5
+            },
+            "invalid-suppression": {
+              "enabled": false,
+              "severity": "warning",
+              "minStatements": 2,
+              "minTokens": 8
+            }
+          }
+        }
+
+        """)
+    }
+
+    /// Whatever rules are registered, `--print-config` without a file shows each rule's own
+    /// defaults (the loader was once given none and showed the built-in fallbacks instead).
+    func testPrintConfigShowsEachRulesDefaults() throws {
+        let run = try folder.runner().run(["--print-config", "--no-config"])
+        for description in RuleRegistry.descriptions {
+            let block = "\"\(description.id)\": {\n      \"enabled\": \(description.enabledByDefault),\n"
+                + "      \"severity\": \"\(description.defaultSeverity.rawValue)\","
+            XCTAssertTrue(run.stdout.contains(block), "\(description.id):\n\(run.stdout)")
+        }
+    }
+
+    func testIncludeAndExcludeGlobs() throws {
+        try folder.copySeed(to: "Sources/Generated/Gen.swift")
+        try folder.copySeed(to: "Sources/Legacy/Old.swift")
+        try folder.copySeed(to: "Tests/ViewTests.swift")
+        try folder.write(".action-lint.json", #"{"include": ["Sources/**"], "exclude": ["**/Generated/**", "Sources/Legacy/"]}"#)
+        let run = try folder.runner().run(["-r", "xcode"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("Sources/AddItemView.swift"))
+        // Named files: include does not veto them, exclude does.
+        let named = try folder.runner().run(["-r", "xcode", "Tests/ViewTests.swift", "Sources/Legacy/Old.swift"])
+        XCTAssertEqual(named.stdout, SeedFinding.xcode("Tests/ViewTests.swift"))
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+
+/// Exit statuses of the built binary, and that one bad path never stops the others from being
+/// linted and reported.
+final class ExitStatusTests: XCTestCase {
+    private var folder: ScratchFolder!
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        try folder.copySeed(to: "AddItemView.swift")
+    }
+
+    override func tearDown() { folder.remove() }
+
+    private func run(_ arguments: [String]) throws -> ToolRun {
+        try folder.runner().run(arguments)
+    }
+
+    func testWarningsExitZeroByDefault() throws {
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.stderr, "")
+    }
+
+    func testStrictMakesWarningsFail() throws {
+        XCTAssertEqual(try run(["--strict", "-r", "xcode"]).status, 1)
+    }
+
+    func testNoFindingsExitZeroEvenWhenStrict() throws {
+        try folder.write("AddItemView.swift", "struct Plain {}\n")
+        let run = try run(["--strict"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, "No findings (1 file linted).\n")
+    }
+
+    func testSeverityErrorInConfigurationFails() throws {
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("AddItemView.swift:19:27: error: "), run.stdout)
+    }
+
+    /// Writing a baseline accepts every finding, so even `error` findings exit 0.
+    func testWriteBaselineExitsZeroEvenForErrors() throws {
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let run = try run(["--write-baseline", "baseline.json", "--quiet"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(folder.exists("baseline.json"))
+    }
+
+    func testQuietDropsTheSummaryOnly() throws {
+        let run = try run(["--quiet"])
+        XCTAssertTrue(run.stdout.hasPrefix("AddItemView.swift:19:27: warning[duplicate-action-closure]"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("help: \(SeedFinding.fixTitle)\n\n"), "blocks end with a blank line: " + run.stdout)
+        try folder.write("AddItemView.swift", "struct Plain {}\n")
+        XCTAssertEqual(try self.run(["-q"]).stdout, "")
+    }
+
+    func testUnknownFlagIsOneLineAndExitTwo() throws {
+        let run = try run(["--frobnicate"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderrLines, ["action-lint: unknown option '--frobnicate' (see `action-lint --help`)"])
+    }
+
+    func testMissingPathExitsTwoButTheOtherFilesAreReported() throws {
+        let run = try run(["-r", "xcode", "Missing.swift", "AddItemView.swift"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Missing.swift: no such file or directory"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    /// Bug fixed: with `--diff` (or `--fix`) a missing path was reported but the exit status
+    /// came from the fixing alone (1 here), hiding the bad path from CI.
+    func testMissingPathWithDiffStillExitsTwo() throws {
+        let run = try run(["--diff", "Missing.swift", "AddItemView.swift"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Missing.swift: no such file or directory"])
+        XCTAssertTrue(run.stdout.hasPrefix("--- a/AddItemView.swift"), run.stdout)
+        XCTAssertEqual(try self.run(["--diff", "AddItemView.swift"]).status, 1)
+    }
+
+    func testFolderNamedLikeASwiftFileIsOneLineAndExitTwo() throws {
+        try folder.write("Looks.swift/Inner.swift", "struct Inner {}\n")
+        let run = try run(["-r", "xcode", "Looks.swift", "AddItemView.swift"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Looks.swift: is a directory, expected a Swift file"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    func testSymbolicLinkLoopIsOneLinePerLinkAndExitTwo() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Loop.swift").path, withDestinationPath: "Loop.swift")
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Loop.swift: symbolic link loop"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    /// A link to a containing folder is not an error: it is skipped, and the tree is linted once.
+    func testLinkToContainingFolderIsSearchedOnce() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Up").path, withDestinationPath: ".")
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    /// Bug fixed: with `A/toB -> ../B` and `B/toA -> ../A`, B's file was shown as
+    /// `A/toB/AddItemView.swift` because the link sorted first; folders reached through links are
+    /// now searched after the real ones, so each file keeps its real path (and baseline key).
+    func testFileReachableThroughALinkIsShownByItsRealPath() throws {
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("AddItemView.swift"))
+        try folder.copySeed(to: "B/AddItemView.swift")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("A"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("A/toB").path, withDestinationPath: "../B")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("B/toA").path, withDestinationPath: "../A")
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("B/AddItemView.swift"))
+        // Named through the link, the link's path is what the user asked for.
+        XCTAssertEqual(try self.run(["-r", "xcode", "A/toB"]).stdout, SeedFinding.xcode("A/toB/AddItemView.swift"))
+    }
+
+    func testDanglingLinkIsOneLineAndExitTwo() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Gone.swift").path, withDestinationPath: "Nowhere.swift")
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderrLines, ["action-lint: Gone.swift: symbolic link to a missing file"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+    }
+
+    /// Root reads any file, so the expectation depends on who runs the tests; both are checked.
+    func testUnreadableFile() throws {
+        let locked = try folder.write("Locked.swift", "struct Locked {}\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked.path) }
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        if geteuid() == 0 {
+            XCTAssertEqual(run.status, 0, run.stderr)
+        } else {
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stderrLines, ["action-lint: Locked.swift: permission denied"])
+        }
+    }
+
+    /// Binary data, invalid UTF-8, NUL bytes and a truncated multi-byte sequence are lexed as
+    /// `unknown` tokens: no crash, no finding, and the real file next to them is still reported.
+    func testBinaryAndInvalidUTF8FilesDoNotCrash() throws {
+        var noise: [UInt8] = [0xFF, 0xFE, 0x00, 0x01, 0x80, 0xC3]
+        noise += Array("struct V: View { var body: some View { Button(\"A\") { \u{0} } } }".utf8) + [0xE2, 0x82]
+        try folder.write("Binary.swift", bytes: noise)
+        try folder.write("Latin1.swift", bytes: Array("// caf".utf8) + [0xE9] + Array("\nstruct A {}\n".utf8))
+        let run = try run(["-r", "xcode"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        let summary = try self.run([])
+        XCTAssertTrue(summary.stdout.hasSuffix("Found 1 finding in 1 file (3 files linted).\n"), summary.stdout)
+    }
+}
