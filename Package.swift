@@ -17,12 +17,18 @@ let package = Package(
         // Argument parsing and the commands; a library so tests can drive it in-process.
         .target(name: "ActionLintCLI", dependencies: ["ActionLintCore", "ActionLintRules"], path: "Sources/ActionLintCLI"),
         .executableTarget(name: "action-lint", dependencies: ["ActionLintCLI"], path: "Sources/action-lint"),
+        // Deterministic synthetic SwiftUI corpus for the benchmark and parser tests; Foundation only.
+        .target(name: "ActionLintBenchSupport", path: "Sources/ActionLintBenchSupport"),
         .executableTarget(
             name: "action-lint-bench",
-            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI"],
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "ActionLintBenchSupport"],
             path: "Sources/action-lint-bench"
         ),
-        .testTarget(name: "ActionLintCoreTests", dependencies: ["ActionLintCore"], path: "Tests/ActionLintCoreTests"),
+        .testTarget(
+            name: "ActionLintCoreTests",
+            dependencies: ["ActionLintCore", "ActionLintBenchSupport"],
+            path: "Tests/ActionLintCoreTests"
+        ),
         .testTarget(
             name: "ActionLintRulesTests",
             dependencies: ["ActionLintCore", "ActionLintRules"],
