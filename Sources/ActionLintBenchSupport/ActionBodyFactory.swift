@@ -1,16 +1,17 @@
-/// Makes the statement lists that go inside action closures. Within one view every body it hands
+/// Makes the statement lists that go inside action closures. Within one file every body it hands
 /// out is distinct, so the only duplicates in the corpus are the ones `DuplicatePlan` plants on
 /// purpose and a linter's findings on the corpus can be checked against the plan.
 final class ActionBodyFactory {
     private let context: ViewContext
     private let random: RandomSource
-    private var usedBodies: Set<String> = []
+    private let usedBodies: UsedActionBodies
 
-    init(context: ViewContext, random: RandomSource) {
+    init(context: ViewContext, random: RandomSource, usedBodies: UsedActionBodies) {
         self.context = context
         self.random = random
+        self.usedBodies = usedBodies
         // The toolbar's Cancel button is always `dismiss()`: never hand that body out alone.
-        if context.hasDismiss { usedBodies.insert("dismiss()") }
+        if context.hasDismiss { _ = usedBodies.insert(["dismiss()"]) }
     }
 
     /// A body of `statementCount` statements (1–4 when nil). Inside `ForEach`, pass the loop
@@ -31,7 +32,7 @@ final class ActionBodyFactory {
     /// Records a body written elsewhere (`.task`, `.refreshable`) so it is never handed out again.
     @discardableResult
     func reserve(_ body: [String]) -> Bool {
-        usedBodies.insert(body.joined(separator: "\n")).inserted
+        usedBodies.insert(body)
     }
 
     private func templates(item: String?) -> [[String]] {

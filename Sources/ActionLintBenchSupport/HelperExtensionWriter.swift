@@ -3,10 +3,13 @@
 final class HelperExtensionWriter {
     private let context: ViewContext
     private let random: RandomSource
+    /// Either the whole extension is `private` or each member is: both styles are common.
+    private let memberAccess: String
 
     init(context: ViewContext, random: RandomSource) {
         self.context = context
         self.random = random
+        memberAccess = random.chance(50) ? "private " : ""
     }
 
     /// The three helpers the body calls are always written; extras are added while the
@@ -15,7 +18,8 @@ final class HelperExtensionWriter {
         let start = writer.lineCount
         writer.line("// MARK: - Subviews")
         writer.line("")
-        writer.block("private extension \(context.typeName) {") {
+        let extensionAccess = memberAccess.isEmpty ? "private " : ""
+        writer.block("\(extensionAccess)extension \(context.typeName) {") {
             writeHeader(into: writer)
             writer.line("")
             writeRow(into: writer)
@@ -30,7 +34,7 @@ final class HelperExtensionWriter {
 
     private func writeHeader(into writer: SourceWriter) {
         writer.line("/// Summary above the content; its own property so the body stays readable.")
-        writer.block("var header: some View {") {
+        writer.block(memberAccess + "var header: some View {") {
             writer.block("HStack(alignment: .firstTextBaseline) {") {
                 writer.line(#"Text("\#(context.file.plural)")"#)
                 writer.line("    .font(.title2.bold())")
@@ -43,7 +47,7 @@ final class HelperExtensionWriter {
 
     private func writeRow(into writer: SourceWriter) {
         writer.line("@ViewBuilder")
-        writer.block("func row(for item: \(context.file.entity)) -> some View {") {
+        writer.block(memberAccess + "func row(for item: \(context.file.entity)) -> some View {") {
             writer.open("if item.isArchived {")
             writer.line("Text(item.title)")
             writer.line("    .strikethrough()")
@@ -62,7 +66,7 @@ final class HelperExtensionWriter {
     }
 
     private func writeFooter(into writer: SourceWriter) {
-        writer.block("func footer(for count: Int) -> some View {") {
+        writer.block(memberAccess + "func footer(for count: Int) -> some View {") {
             // Nested interpolation inside a conditional inside an interpolation.
             writer.line(#"Text("\(count) \(count == 1 ? "\#(context.file.entityLower)" : "\#(context.file.pluralLower)")\(model.isLoading ? " (syncing \(model.pendingCount))" : "")")"#)
             writer.line("    .font(.footnote)")
@@ -75,7 +79,7 @@ final class HelperExtensionWriter {
     }
 
     private func writeBadge(into writer: SourceWriter) {
-        writer.block("func badge(_ text: String, tint: Color = .accentColor) -> some View {") {
+        writer.block(memberAccess + "func badge(_ text: String, tint: Color = .accentColor) -> some View {") {
             writer.line("Text(text)")
             writer.line("    .font(.caption2.weight(.semibold))")
             writer.line("    .padding(.horizontal, 6)")
@@ -85,7 +89,7 @@ final class HelperExtensionWriter {
     }
 
     private func writeEmptyState(into writer: SourceWriter) {
-        writer.block("var emptyState: some View {") {
+        writer.block(memberAccess + "var emptyState: some View {") {
             writer.line(#"ContentUnavailableView {"#)
             writer.line(#"    Label("No \#(context.file.pluralLower) yet", systemImage: "tray")"#)
             writer.line("} description: {")
@@ -97,14 +101,14 @@ final class HelperExtensionWriter {
     private func writeFormatter(into writer: SourceWriter) {
         writer.line("/* Formatting lives here rather than in the model: it depends on the")
         writer.line("   user's locale, which views read from the environment. */")
-        writer.block("func formattedAmount(_ value: Double) -> String {") {
+        writer.block(memberAccess + "func formattedAmount(_ value: Double) -> String {") {
             writer.line(#"value.formatted(.currency(code: Locale.current.currency?.identifier ?? "USD"))"#)
         }
     }
 
     private func writeAccentColor(into writer: SourceWriter) {
         let hex = String(random.int(in: 0x10_0000...0xFF_FFFF), radix: 16, uppercase: true)
-        writer.block("var accent: Color {") {
+        writer.block(memberAccess + "var accent: Color {") {
             writer.line("let rgb = 0x\(hex)")
             writer.line("return Color(")
             writer.line("    red: Double((rgb >> 16) & 0xFF) / 255.0,")
@@ -115,7 +119,7 @@ final class HelperExtensionWriter {
     }
 
     private func writeDetailLink(into writer: SourceWriter) {
-        writer.block("func detailLink(for item: \(context.file.entity)) -> some View {") {
+        writer.block(memberAccess + "func detailLink(for item: \(context.file.entity)) -> some View {") {
             writer.block("NavigationLink(value: item.id) {") {
                 writer.line("row(for: item)")
             }
@@ -124,7 +128,7 @@ final class HelperExtensionWriter {
     }
 
     private func writeValidation(into writer: SourceWriter) {
-        writer.block("var isValid: Bool {") {
+        writer.block(memberAccess + "var isValid: Bool {") {
             writer.line("let trimmed = \(context.draft).trimmingCharacters(in: .whitespaces)")
             writer.line("return !trimmed.isEmpty && trimmed.count <= 1_024 && trimmed.wholeMatch(of: /[^\\n]+/) != nil")
         }

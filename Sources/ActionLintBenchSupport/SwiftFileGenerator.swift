@@ -29,8 +29,9 @@ final class SwiftFileGenerator {
             view.hasHelpers = viewBudget >= 75
             return view
         }
+        let usedBodies = UsedActionBodies()
         for view in views {
-            ViewWriter(context: view, random: random, duplicatePercent: duplicatePercent)
+            ViewWriter(context: view, random: random, usedBodies: usedBodies, duplicatePercent: duplicatePercent)
                 .write(into: writer, lineBudget: viewBudget)
             writer.line("")
         }

@@ -36,7 +36,7 @@ final class ViewBodyWriter {
             writeHeaderText, writeTitledButton, writeActionButton, writeLabelButton,
             writeCommitField, writeSubmitField, writeItemList, writeItemList, writeSettingsSection,
             writeLoadingConditional, writeStateSwitch, writePlatformBlock, writeRatingRow,
-            writeTappableCard, writeInterpolatedText, writeHelperCalls,
+            writeTappableCard, writeInterpolatedText, writeHelperCalls, writeLiteralText,
         ]
         random.pick(kinds)()
     }
@@ -180,6 +180,19 @@ final class ViewBodyWriter {
         writer.line(#"Text("\(\#(flag) ? "Hide \(model.items.count) \#(context.file.pluralLower)" : "Show all")")"#)
         writer.modifier(".font(.footnote)")
         writer.modifier(".animation(\(random.pick(Vocabulary.animations)), value: \(flag))")
+    }
+
+    /// Multi-line and raw string literals, which a lexer must skip without seeing code in them.
+    private func writeLiteralText() {
+        if random.chance(50) {
+            writer.line(#"Text(""""#)
+            writer.line("    Archived \(context.file.pluralLower) stay searchable { even with braces }.")
+            writer.line(#"    Tap "Restore" to bring one back; \(model.items.count) are archived."#)
+            writer.line(#"    """)"#)
+        } else {
+            writer.line(##"Text(#"Search supports "quoted phrases", {braces} and patterns like \d+"#)"##)
+        }
+        writer.modifier(".font(.footnote)")
     }
 
     private func writeHelperCalls() {

@@ -8,10 +8,10 @@ final class ViewWriter {
     private let sharedBody: [String]
 
     /// `duplicatePercent` is the chance this view carries one planted duplicate pair.
-    init(context: ViewContext, random: RandomSource, duplicatePercent: Int) {
+    init(context: ViewContext, random: RandomSource, usedBodies: UsedActionBodies, duplicatePercent: Int) {
         self.context = context
         self.random = random
-        actions = ActionBodyFactory(context: context, random: random)
+        actions = ActionBodyFactory(context: context, random: random, usedBodies: usedBodies)
         plan = random.chance(duplicatePercent) ? random.pick(DuplicatePlan.allCases) : nil
         // Planted bodies are multi-statement: that is what the lint rule is about.
         sharedBody = plan == nil ? [] : actions.makeBody(statementCount: random.int(in: 2...4))
