@@ -10,8 +10,6 @@ final class ActionBodyFactory {
         self.context = context
         self.random = random
         self.usedBodies = usedBodies
-        // The toolbar's Cancel button is always `dismiss()`: never hand that body out alone.
-        if context.hasDismiss { _ = usedBodies.insert(["dismiss()"]) }
     }
 
     /// A body of `statementCount` statements (1–4 when nil). Inside `ForEach`, pass the loop
@@ -20,7 +18,7 @@ final class ActionBodyFactory {
         let count = statementCount ?? random.pick([1, 1, 2, 2, 2, 3, 3, 4])
         for _ in 0..<12 {
             let candidate = random.sample(templates(item: item), count: count).flatMap { $0 }
-            if reserve(candidate) { return candidate }
+            if candidate != Self.cancelBody, reserve(candidate) { return candidate }
         }
         // Every retry collided (tiny views have few templates): a log line keeps it unique.
         let fallback = random.sample(templates(item: item), count: count).flatMap { $0 }
@@ -29,7 +27,11 @@ final class ActionBodyFactory {
         return fallback
     }
 
-    /// Records a body written elsewhere (`.task`, `.refreshable`) so it is never handed out again.
+    /// The body of the toolbar's Cancel button, kept for it alone.
+    static let cancelBody = ["dismiss()"]
+
+    /// Records a fixed body (`.task`, `.refreshable`, Cancel) before it is written; false means
+    /// the file already has it, and the caller should leave that closure out.
     @discardableResult
     func reserve(_ body: [String]) -> Bool {
         usedBodies.insert(body)

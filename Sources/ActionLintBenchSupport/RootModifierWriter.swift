@@ -33,7 +33,7 @@ final class RootModifierWriter {
                 closures.writeClosure(opener: #"Button("\#(random.pick(Vocabulary.actionTitles))") {"#,
                                       body: body ?? actions.makeBody())
             }
-            if context.hasDismiss {
+            if context.hasDismiss, actions.reserve(ActionBodyFactory.cancelBody) {
                 writer.block("ToolbarItem(placement: .cancellationAction) {") {
                     writer.line(#"Button("Cancel", role: .cancel) { dismiss() }"#)
                 }
@@ -42,7 +42,7 @@ final class RootModifierWriter {
     }
 
     private func writeLifecycle(opener: String, body: [String]) {
-        actions.reserve(body)
+        guard actions.reserve(body) else { return }
         closures.writeClosure(opener: opener, body: body)
     }
 

@@ -3,9 +3,8 @@
 /// Files look like the feature files of ordinary apps: `@Observable` stores, views with property
 /// wrappers, result-builder bodies full of buttons, fields and lists, helper extensions and
 /// previews, 50 to 600 lines, about 130 on average. About one view in five carries one planted
-/// duplicated action pair; apart from those, no action body repeats within a view, and the
-/// generated (not fixed one-line) bodies do not repeat anywhere in their file. The same seed
-/// gives the same bytes on every platform.
+/// duplicated action pair; apart from those, no action body repeats anywhere in its file. The
+/// same seed gives the same bytes on every platform.
 public enum SyntheticCorpus {
     /// Share of views (in percent) that carry one planted duplicate pair.
     public static let duplicatePercent = 20

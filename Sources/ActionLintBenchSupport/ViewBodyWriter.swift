@@ -6,8 +6,6 @@ final class ViewBodyWriter {
     private let random: RandomSource
     private let actions: ActionBodyFactory
     private let writer: SourceWriter
-    /// Children whose closures are fixed text; written twice they would be unplanned duplicates.
-    private var onceOnlyWritten: Set<String> = []
 
     init(context: ViewContext, random: RandomSource, actions: ActionBodyFactory, writer: SourceWriter) {
         self.context = context
@@ -27,6 +25,8 @@ final class ViewBodyWriter {
             writeRandomChild()
             written += 1
         }
+        // A small budget can end the loop before the second site's turn; it must still appear.
+        if let plan, written <= secondSiteAfter { writeSecondSite(of: plan, body: sharedBody) }
     }
 
     // MARK: - Child kinds
@@ -93,7 +93,7 @@ final class ViewBodyWriter {
             }
             if random.chance(50) { writeModifierClosure(opener: ".onTapGesture {", body: actions.makeBody(item: "item")) }
         }
-        if random.chance(40), onceOnlyWritten.insert("onDelete").inserted {
+        if random.chance(40), actions.reserve(["model.items.remove(atOffsets: offsets)"]) {
             writer.modifier(".onDelete { offsets in model.items.remove(atOffsets: offsets) }")
         }
     }
@@ -149,7 +149,8 @@ final class ViewBodyWriter {
     }
 
     private func writeRatingRow() {
-        guard onceOnlyWritten.insert("rating").inserted else { return writeHeaderText() }
+        // Its closure is fixed text: a second copy in the file would be an unplanned duplicate.
+        guard actions.reserve(["model.rating = index"]) else { return writeHeaderText() }
         writer.block("HStack {") {
             writer.block("ForEach(1...5, id: \\.self) { index in") {
                 writer.line(#"Image(systemName: index <= model.rating ? "star.fill" : "star")"#)
