@@ -17,9 +17,11 @@ let package = Package(
         // Argument parsing and the commands; a library so tests can drive it in-process.
         .target(name: "ActionLintCLI", dependencies: ["ActionLintCore", "ActionLintRules"], path: "Sources/ActionLintCLI"),
         .executableTarget(name: "action-lint", dependencies: ["ActionLintCLI"], path: "Sources/action-lint"),
+        // Deterministic synthetic SwiftUI corpus for the benchmark and parser tests; Foundation only.
+        .target(name: "ActionLintBenchSupport", path: "Sources/ActionLintBenchSupport"),
         .executableTarget(
             name: "action-lint-bench",
-            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI"],
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "ActionLintBenchSupport"],
             path: "Sources/action-lint-bench"
         ),
         // Test-only helpers shared by test targets: a JSON parser independent of the production
@@ -27,7 +29,7 @@ let package = Package(
         .target(name: "ActionLintTestSupport", dependencies: ["ActionLintCore"], path: "Tests/ActionLintTestSupport"),
         .testTarget(
             name: "ActionLintCoreTests",
-            dependencies: ["ActionLintCore", "ActionLintTestSupport"],
+            dependencies: ["ActionLintCore", "ActionLintTestSupport", "ActionLintBenchSupport"],
             path: "Tests/ActionLintCoreTests"
         ),
         .testTarget(
