@@ -6,7 +6,7 @@ import ActionLintCore
 /// The rule, documented in the README:
 /// 1. Words from a button's title — the first string literal of a `Button("Add")`-like call. When
 ///    the view's name starts with those words, the view's words are used instead (`Add` in
-///    `AddItemView` → `add item`).
+///    `AddItemView` → `add item`; a trailing `View`, `Button`, `Row`… is not a word of the action).
 /// 2. Otherwise the first function the body calls (`model.reload()` → `reload`).
 /// 3. Method style: the words in lower camel case (`addItem`); property style: the title's (or
 ///    call's) words plus `Action` (`addAction`).
@@ -94,13 +94,17 @@ enum ActionNamer {
         "preconditionFailure", "fatalError", "dump", "async", "asyncAfter", "sync", "main", "if", "guard",
     ]
 
-    /// `AddItemView` → `add`, `item` (a trailing `View`, `Screen` or `Sheet` dropped).
+    /// `AddItemView` → `add`, `item`. A trailing word that says what kind of view the type is
+    /// (`View`, `Screen`, `Sheet`, `Button`, `Row`, `Cell`) is dropped: `LikeButton` must give
+    /// `like()`, not a method named like a view, `likeButton()`.
     static func words(ofTypeName name: String) -> [String] {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         var words = splitWords(simple)
-        if let last = words.last, ["view", "screen", "sheet"].contains(last), words.count > 1 { words.removeLast() }
+        if let last = words.last, viewKindWords.contains(last), words.count > 1 { words.removeLast() }
         return words
     }
+
+    static let viewKindWords: Set<String> = ["view", "screen", "sheet", "button", "row", "cell"]
 
     /// Lower-cased words of a title or camel-case name: `Add item` / `addItem` → `add`, `item`.
     static func splitWords(_ text: String) -> [String] {

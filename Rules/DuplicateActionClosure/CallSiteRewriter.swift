@@ -79,7 +79,12 @@ struct CallSiteRewriter {
         let braceLineRange = source.lineRange(braceLine)
         guard braceLineRange.lowerBound + braceIndent.utf8.count == file.offset(rightBrace) else { return [] }
         let callLine = source.line(of: file.offset(call.calleeToken))
-        guard callLine < braceLine, IndentationStyle.indentation(ofLine: callLine, in: source) == braceIndent else { return [] }
+        let callIndent = IndentationStyle.indentation(ofLine: callLine, in: source)
+        guard callLine < braceLine, callIndent == braceIndent else { return [] }
+        // When the call is itself a chained modifier (`.onSubmit {`), the modifiers below its
+        // `}` were aligned with the call, not with the closure: they are siblings and stay.
+        let callLineRange = source.lineRange(callLine)
+        if source.text((callLineRange.lowerBound + callIndent.utf8.count)..<callLineRange.upperBound).hasPrefix(".") { return [] }
         // Nothing may follow the `}` on its line but white space.
         let rest = source.text(end(rightBrace)..<braceLineRange.upperBound)
         guard rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { return [] }

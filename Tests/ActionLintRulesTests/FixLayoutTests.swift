@@ -1,0 +1,28 @@
+import XCTest
+
+/// How the fix lays out the code it moves and the code it leaves.
+final class FixLayoutTests: XCTestCase {
+    /// Modifiers aligned with a removed multi-line closure's `}` move one level in; after a
+    /// one-line closure they stay.
+    func testModifiersAlignedWithTheRemovedBraceMoveIn() throws {
+        try FixGolden.assertFixture("ModifierAlignment")
+    }
+
+    func testAllmanBraces() throws {
+        try FixGolden.assertFixture("Allman")
+    }
+
+    func testTabsAsTheIndentationUnit() throws {
+        try FixGolden.assertFixture("Tabs")
+    }
+
+    /// Continuation lines aligned under an argument keep their alignment.
+    func testConsistentRelativeIndentationIsShiftedNotRelaid() throws {
+        try FixGolden.assertFixture("RelativeIndentation")
+    }
+
+    /// A multi-line string's lines are its content: they are never re-indented.
+    func testMultilineStringContentIsKept() throws {
+        try FixGolden.assertFixture("MultilineString")
+    }
+}
