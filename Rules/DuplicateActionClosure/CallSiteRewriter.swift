@@ -54,14 +54,23 @@ struct CallSiteRewriter {
         let removalEnd = next.map { file.offset($0.leftBrace) } ?? end(rightBrace)
         let removalReplacement = next == nil ? "" : " "
         if let leftParen = call.leftParen, let rightParen = call.rightParen {
-            let hasArguments = rightParen > leftParen + 1 && (leftParen + 1..<rightParen).contains { !file.tokens[$0].kind.isTrivia }
-            edits.append(Edit(range: file.offset(rightParen)..<file.offset(rightParen), replacement: (hasArguments ? ", " : "") + argument))
+            edits.append(argumentInsertion(leftParen: leftParen, rightParen: rightParen, argument: argument))
             edits.append(Edit(range: end(rightParen)..<removalEnd, replacement: removalReplacement))
         } else {
             edits.append(Edit(range: end(call.calleeToken)..<removalEnd, replacement: "(\(argument))" + removalReplacement))
         }
         if next == nil { edits.append(contentsOf: indentedModifierLines(call: call, rightBrace: rightBrace)) }
         return edits
+    }
+
+    /// The new argument goes right after the last one — not before the `)`, which may stand
+    /// on its own line — and after a trailing comma (`Button("Add",)`) without another comma.
+    func argumentInsertion(leftParen: Int, rightParen: Int, argument: String) -> Edit {
+        guard let last = (leftParen + 1..<rightParen).last(where: { !file.tokens[$0].kind.isTrivia }) else {
+            return Edit(range: file.offset(rightParen)..<file.offset(rightParen), replacement: argument)
+        }
+        let separator = file.tokens[last].kind == .comma ? " " : ", "
+        return Edit(range: end(last)..<end(last), replacement: separator + argument)
     }
 
     func nextTrailingClosure(after closure: ClosureExpression, in call: CallSite) -> ClosureExpression? {

@@ -31,4 +31,9 @@ final class FixCallSiteTests: XCTestCase {
     func testTaskGroupBecomesAnAsyncMethod() throws {
         try FixGolden.assertFixture("TaskGroup")
     }
+
+    /// The new argument follows the last one: not on the `)`'s own line, not after a second comma.
+    func testNewArgumentFollowsTheLastArgument() throws {
+        try FixGolden.assertFixture("ArgumentPlacement")
+    }
 }

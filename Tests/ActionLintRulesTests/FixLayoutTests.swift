@@ -25,4 +25,15 @@ final class FixLayoutTests: XCTestCase {
     func testMultilineStringContentIsKept() throws {
         try FixGolden.assertFixture("MultilineString")
     }
+
+    /// Statements at the body's own level that start at different columns are re-laid, not
+    /// shifted with their wandering kept.
+    func testWanderingStatementsAreReindented() throws {
+        try FixGolden.assertFixture("WanderingIndentation")
+    }
+
+    /// A whitespace-only line inside a multi-line string is content and moves with the string.
+    func testWhitespaceLineInsideMultilineStringIsKept() throws {
+        try FixGolden.assertFixture("MultilineWhitespace")
+    }
 }
