@@ -70,6 +70,22 @@ final class FixCommandSafetyTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("VolumeView.swift: file is read-only; not modified"), result.stderr)
         XCTAssertEqual(try folder.bytes("VolumeView.swift"), original)
         XCTAssertEqual(try folder.mode("VolumeView.swift"), 0o444)
+        // Nothing was fixed, and the finding is still reported.
+        XCTAssertTrue(result.stderr.contains("fixed 0 findings in 0 files"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("VolumeView.swift:14:31: warning[duplicate-action-closure]"), result.stdout)
+    }
+
+    /// Fixing through a symbolic link changes the file it points to and keeps the link.
+    func testSymbolicLinkIsFollowedNotReplaced() throws {
+        let folder = try CLIFolder(self)
+        try FileManager.default.createDirectory(atPath: folder.path + "/Shared", withIntermediateDirectories: true)
+        try folder.write("Shared/VolumeView.swift", bytes: Array(ViewSource.duplicated.utf8))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked.swift", withDestinationPath: "Shared/VolumeView.swift")
+        XCTAssertEqual(folder.run(["--fix", "Linked.swift"]).code, 0)
+        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/Linked.swift")
+        XCTAssertEqual(destination, "Shared/VolumeView.swift")
+        let text = String(decoding: try folder.bytes("Shared/VolumeView.swift"), as: UTF8.self)
+        XCTAssertTrue(text.contains(expectedCall), text)
     }
 
     func testFileChangedBetweenReadAndWriteIsKept() throws {
@@ -84,6 +100,7 @@ final class FixCommandSafetyTests: XCTestCase {
         XCTAssertEqual(result.code, 2)
         XCTAssertTrue(result.stderr.contains("VolumeView.swift: file changed since it was read; not modified"), result.stderr)
         XCTAssertEqual(try folder.bytes("VolumeView.swift"), edited)
+        XCTAssertTrue(result.stderr.contains("fixed 0 findings in 0 files"), result.stderr)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".action-lint-") }
         XCTAssertEqual(leftovers, [], "temporary file left behind")
     }

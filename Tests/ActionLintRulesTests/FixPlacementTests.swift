@@ -17,6 +17,12 @@ final class FixPlacementTests: XCTestCase {
         try FixGolden.assertFixture("NestedType")
     }
 
+    /// A comment after the type's `}` stays with the type; a file without a final line break
+    /// does not get one.
+    func testExtensionGoesAfterACommentClosingTheType() throws {
+        try FixGolden.assertFixture("TrailingComment")
+    }
+
     /// Both groups are fixed (over rounds if need be), with distinct names.
     func testTwoGroupsInOneViewAreBothFixed() throws {
         try FixGolden.assertFixture("TwoGroups")
