@@ -32,4 +32,10 @@ final class FixNamingTests: XCTestCase {
         """
         XCTAssertTrue(LintHarness.fixed(code).text.contains("    func like() {\n"))
     }
+
+    /// `Button("Note")` inside `List(notes) { note in … }`: `action: note` would pass the row's
+    /// note, so the member is `noteAction`.
+    func testNameBoundAroundASiteIsNotUsed() throws {
+        try FixGolden.assertFixture("ShadowedName")
+    }
 }
