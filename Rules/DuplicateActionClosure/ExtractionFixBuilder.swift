@@ -84,7 +84,14 @@ struct ExtractionFixBuilder {
     func isReusableExtension(_ type: TypeDeclaration) -> Bool {
         type.isExtension && type.parent == nil && type.qualifiedName == group.typeName && type.inheritedTypes.isEmpty
             && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate")) && type.rightBrace != nil
-            && !isInsideConditionalCompilation(type)
+            && !isInsideConditionalCompilation(type) && !hasWhereClause(type)
+    }
+
+    /// `private extension GridView where Cell == Text`: a member there exists only for those
+    /// cells, and the sites in the unconstrained `body` could not call it.
+    func hasWhereClause(_ type: TypeDeclaration) -> Bool {
+        guard let leftBrace = type.leftBrace else { return false }
+        return (type.nameToken..<leftBrace).contains { !file.tokens[$0].kind.isTrivia && file.text($0) == "where" }
     }
 
     /// An extension inside `#if` may not be compiled on every platform the view is.

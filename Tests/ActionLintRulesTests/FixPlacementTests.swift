@@ -12,6 +12,12 @@ final class FixPlacementTests: XCTestCase {
         try FixGolden.assertFixture("FileprivateExtension")
     }
 
+    /// A `where`-constrained extension or one inside `#if` would hide the member from the
+    /// sites: a new extension is written instead.
+    func testConstrainedOrConditionalExtensionIsNotReused() throws {
+        try FixGolden.assertFixture("ConstrainedExtension")
+    }
+
     /// `Outer.Row`: the extension follows the outermost declaration.
     func testNestedTypeGetsAnExtensionAfterTheOutermostType() throws {
         try FixGolden.assertFixture("NestedType")
