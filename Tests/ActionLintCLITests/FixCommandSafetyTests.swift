@@ -22,6 +22,37 @@ final class FixCommandSafetyTests: XCTestCase {
         XCTAssertEqual(folder.run(["--fix", "--strict", "VolumeView.swift"]).code, 0)
     }
 
+    /// A finding without a fix is left; with `--strict` it fails the run after fixing.
+    func testStrictFixWithAnUnfixableFindingLeftExitsOne() throws {
+        let folder = try CLIFolder(self)
+        let code = """
+        import SwiftUI
+
+        struct PriceView: View {
+            @ObservedObject var model: PriceModel
+
+            var body: some View {
+                Text(model.label)
+                    .onReceive(model.ticker) { price in
+                        model.apply(price)
+                        model.updates += 1
+                    }
+                    .onReceive(model.backupTicker) { price in
+                        model.apply(price)
+                        model.updates += 1
+                    }
+            }
+        }
+
+        """
+        try folder.write("PriceView.swift", bytes: Array(code.utf8))
+        let result = folder.run(["--fix", "--strict", "PriceView.swift"])
+        XCTAssertEqual(result.code, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("warning[duplicate-action-closure]"), result.stdout)
+        XCTAssertEqual(try folder.bytes("PriceView.swift"), Array(code.utf8))
+        XCTAssertEqual(folder.run(["--fix", "PriceView.swift"]).code, 0, "a warning alone does not fail the run")
+    }
+
     func testCRLFAndByteOrderMarkAreKept() throws {
         let folder = try CLIFolder(self)
         let original = ViewSource.crlfWithBOM
