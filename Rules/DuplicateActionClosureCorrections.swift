@@ -51,5 +51,324 @@ enum DuplicateActionClosureCorrections {
 
             """
         ),
+        // The seed in property style: the guard is covered by `.disabled(title.isEmpty)`, so the fix is safe.
+        RuleCorrection(
+            input: """
+            struct AddItemView: View {
+                var handler: (Item) -> Void
+                @State private var title = ""
+
+                var body: some View {
+                    HStack {
+                        TextField("Add item",
+                            text: $title,
+                            onCommit: {
+                                guard !title.isEmpty else {
+                return
+            }
+
+            let item = Item(title: title)
+            handler(item)
+            title = ""
+                            }
+                        )
+                        Button("Add") {
+                            let item = Item(title: title)
+            handler(item)
+            title = ""
+                        }
+                        .disabled(title.isEmpty)
+                    }
+                }
+            }
+
+            """,
+            output: """
+            struct AddItemView: View {
+                var handler: (Item) -> Void
+                @State private var title = ""
+
+                var body: some View {
+                    HStack {
+                        TextField("Add item",
+                            text: $title,
+                            onCommit: addAction
+                        )
+                        Button("Add", action: addAction)
+                            .disabled(title.isEmpty)
+                    }
+                }
+            }
+
+            private extension AddItemView {
+                var addAction: () -> Void {
+                    return {
+                        guard !title.isEmpty else {
+                            return
+                        }
+
+                        let item = Item(title: title)
+                        handler(item)
+                        title = ""
+                    }
+                }
+            }
+
+            """,
+            fixStyle: .property
+        ),
+        // A trailing closure moves into the parentheses; a `label:` closure stays trailing.
+        RuleCorrection(
+            input: #"""
+            struct CounterView: View {
+                @State private var count = 0
+                @State private var history: [Int] = []
+
+                var body: some View {
+                    VStack {
+                        Text("\(count)")
+                        Button("Increment") {
+                            count += 1
+                            history.append(count)
+                        }
+                        Button {
+                            count += 1
+                            history.append(count)
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                    }
+                }
+            }
+
+            """#,
+            output: #"""
+            struct CounterView: View {
+                @State private var count = 0
+                @State private var history: [Int] = []
+
+                var body: some View {
+                    VStack {
+                        Text("\(count)")
+                        Button("Increment", action: increment)
+                        Button(action: increment) {
+                            Image(systemName: "plus")
+                        }
+                    }
+                }
+            }
+
+            private extension CounterView {
+                func increment() {
+                    count += 1
+                    history.append(count)
+                }
+            }
+
+            """#
+        ),
+        // Modifiers take the catalog's argument: `perform:`, unlabelled for `.onSubmit`, after `of:`.
+        RuleCorrection(
+            input: """
+            struct SearchBar: View {
+                @State private var query = ""
+                var model: SearchModel
+
+                var body: some View {
+                    HStack {
+                        TextField("Search", text: $query)
+                            .onSubmit {
+                                model.search(query)
+                                query = ""
+                            }
+                        Image(systemName: "magnifyingglass")
+                            .onTapGesture {
+                                model.search(query)
+                                query = ""
+                            }
+                    }
+                    .searchable(text: $query)
+                    .onSubmit(of: .search) {
+                        model.search(query)
+                        query = ""
+                    }
+                }
+            }
+
+            """,
+            output: """
+            struct SearchBar: View {
+                @State private var query = ""
+                var model: SearchModel
+
+                var body: some View {
+                    HStack {
+                        TextField("Search", text: $query)
+                            .onSubmit(search)
+                        Image(systemName: "magnifyingglass")
+                            .onTapGesture(perform: search)
+                    }
+                    .searchable(text: $query)
+                    .onSubmit(of: .search, search)
+                }
+            }
+
+            private extension SearchBar {
+                func search() {
+                    model.search(query)
+                    query = ""
+                }
+            }
+
+            """
+        ),
+        // Closures with unused parameters keep them and call the member.
+        RuleCorrection(
+            input: """
+            struct FeedView: View {
+                @StateObject private var model = FeedModel()
+                @State private var filter = Filter.all
+
+                var body: some View {
+                    List(model.items) { item in
+                        Text(item.title)
+                    }
+                    .onChange(of: filter) { _, _ in
+                        model.reset()
+                        model.reload()
+                    }
+                    .onReceive(NotificationCenter.default.publisher(for: .feedDidChange)) { _ in
+                        model.reset()
+                        model.reload()
+                    }
+                }
+            }
+
+            """,
+            output: """
+            struct FeedView: View {
+                @StateObject private var model = FeedModel()
+                @State private var filter = Filter.all
+
+                var body: some View {
+                    List(model.items) { item in
+                        Text(item.title)
+                    }
+                    .onChange(of: filter) { _, _ in reset() }
+                    .onReceive(NotificationCenter.default.publisher(for: .feedDidChange)) { _ in reset() }
+                }
+            }
+
+            private extension FeedView {
+                func reset() {
+                    model.reset()
+                    model.reload()
+                }
+            }
+
+            """
+        ),
+        // An awaiting body becomes an `async` method, awaited at each site.
+        RuleCorrection(
+            input: """
+            struct InboxView: View {
+                @StateObject private var inbox = Inbox()
+
+                var body: some View {
+                    List(inbox.messages) { message in
+                        Text(message.subject)
+                    }
+                    .task {
+                        await inbox.refresh()
+                        inbox.markSeen()
+                    }
+                    .refreshable {
+                        await inbox.refresh()
+                        inbox.markSeen()
+                    }
+                }
+            }
+
+            """,
+            output: """
+            struct InboxView: View {
+                @StateObject private var inbox = Inbox()
+
+                var body: some View {
+                    List(inbox.messages) { message in
+                        Text(message.subject)
+                    }
+                    .task { await refresh() }
+                    .refreshable { await refresh() }
+                }
+            }
+
+            private extension InboxView {
+                func refresh() async {
+                    await inbox.refresh()
+                    inbox.markSeen()
+                }
+            }
+
+            """
+        ),
+        // Modifiers aligned with a removed `}` move one level in; an existing `private extension` would be reused.
+        RuleCorrection(
+            input: #"""
+            struct LikeButton: View {
+                @State private var likes = 0
+                @State private var isLiked = false
+
+                var body: some View {
+                    VStack {
+                        Button("Like") {
+                            likes += 1
+                            isLiked = true
+                        }
+                        .buttonStyle(.borderedProminent)
+                        .tint(.pink)
+                        Image(systemName: "heart")
+                            .onTapGesture { likes += 1; isLiked = true }
+                            .foregroundStyle(.pink)
+                        Text("\(likes) likes")
+                            .onLongPressGesture {
+                                likes += 1
+                                isLiked = true
+                            }
+                            .font(.caption)
+                    }
+                }
+            }
+
+            """#,
+            output: #"""
+            struct LikeButton: View {
+                @State private var likes = 0
+                @State private var isLiked = false
+
+                var body: some View {
+                    VStack {
+                        Button("Like", action: like)
+                            .buttonStyle(.borderedProminent)
+                            .tint(.pink)
+                        Image(systemName: "heart")
+                            .onTapGesture(perform: like)
+                            .foregroundStyle(.pink)
+                        Text("\(likes) likes")
+                            .onLongPressGesture(perform: like)
+                            .font(.caption)
+                    }
+                }
+            }
+
+            private extension LikeButton {
+                func like() {
+                    likes += 1
+                    isLiked = true
+                }
+            }
+
+            """#
+        ),
     ]
 }

@@ -6,14 +6,17 @@ import ActionLintCore
 /// The rule, documented in the README:
 /// 1. Words from a button's title — the first string literal of a `Button("Add")`-like call. When
 ///    the view's name starts with those words, the view's words are used instead (`Add` in
-///    `AddItemView` → `add item`).
+///    `AddItemView` → `add item`; a trailing `View`, `Button`, `Row`… is not a word of the action).
 /// 2. Otherwise the first function the body calls (`model.reload()` → `reload`).
 /// 3. Method style: the words in lower camel case (`addItem`); property style: the title's (or
 ///    call's) words plus `Action` (`addAction`).
-/// 4. If the name is taken (or a keyword), `Action` is appended, then a number: `addItemAction`,
-///    `addItemAction2`, …; with no words at all the base is `performAction`.
+/// 4. If the name is taken — by the type, by the body, or by a name the view member holding a
+///    site uses on its own (a `{ note in` parameter) — or is a keyword, `Action` is appended,
+///    then a number: `addItemAction`, `addItemAction2`, …; with no words at all the base is
+///    `performAction`.
 enum ActionNamer {
-    static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken: Set<String>) -> String {
+    static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken memberNames: Set<String>) -> String {
+        let taken = memberNames.union(namesInSiteMembers(group: group, file: file))
         let title = titleWords(group: group, file: file)
         let called = title == nil ? firstCallWords(group.template, file: file) : nil
         var base: String
@@ -31,6 +34,36 @@ enum ActionNamer {
         }
         if base.isEmpty { base = "performAction" }
         return firstFree([base, base.hasSuffix("Action") ? nil : base + "Action"].compactMap { $0 }, taken: taken)
+    }
+
+    /// Names the view members holding the sites use on their own — closure parameters
+    /// (`{ note in`), locals, `if let`s, function parameters among them. A reference to the new
+    /// member at a site inside `List(notes) { note in … }` must not resolve to the parameter
+    /// `note`. Argument labels (a name before `:`) bind nothing and are left out.
+    static func namesInSiteMembers(group: DuplicateGroup, file: ParsedFile) -> Set<String> {
+        var names = Set<String>()
+        for memberIndex in Set(group.bodies.map(\.closure.member)) {
+            let member = file.syntax.members[memberIndex]
+            names.formUnion(member.parameterNames)
+            guard let rightBrace = member.rightBrace else { continue }
+            var previous: TokenKind?
+            var index = member.leftBrace
+            while index < rightBrace {
+                let kind = file.tokens[index].kind
+                if kind == .identifier, previous != .period, nextSignificant(after: index, in: file) != .colon {
+                    names.insert(file.text(index))
+                }
+                if !kind.isTrivia { previous = kind }
+                index += 1
+            }
+        }
+        return names
+    }
+
+    static func nextSignificant(after index: Int, in file: ParsedFile) -> TokenKind? {
+        var next = index + 1
+        while next < file.tokens.count, file.tokens[next].kind.isTrivia { next += 1 }
+        return next < file.tokens.count ? file.tokens[next].kind : nil
     }
 
     static func firstFree(_ candidates: [String], taken: Set<String>) -> String {
@@ -94,13 +127,17 @@ enum ActionNamer {
         "preconditionFailure", "fatalError", "dump", "async", "asyncAfter", "sync", "main", "if", "guard",
     ]
 
-    /// `AddItemView` → `add`, `item` (a trailing `View`, `Screen` or `Sheet` dropped).
+    /// `AddItemView` → `add`, `item`. A trailing word that says what kind of view the type is
+    /// (`View`, `Screen`, `Sheet`, `Button`, `Row`, `Cell`) is dropped: `LikeButton` must give
+    /// `like()`, not a method named like a view, `likeButton()`.
     static func words(ofTypeName name: String) -> [String] {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         var words = splitWords(simple)
-        if let last = words.last, ["view", "screen", "sheet"].contains(last), words.count > 1 { words.removeLast() }
+        if let last = words.last, viewKindWords.contains(last), words.count > 1 { words.removeLast() }
         return words
     }
+
+    static let viewKindWords: Set<String> = ["view", "screen", "sheet", "button", "row", "cell"]
 
     /// Lower-cased words of a title or camel-case name: `Add item` / `addItem` → `add`, `item`.
     static func splitWords(_ text: String) -> [String] {

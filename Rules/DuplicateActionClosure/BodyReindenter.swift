@@ -23,14 +23,12 @@ enum BodyReindenter {
         }
         let indents = (firstLine...lastLine).map { IndentationStyle.indentation(ofLine: $0, in: source) }
         let firstIndent = indents[0]
-        // Relative shift: every line is at least as indented as the first.
-        let relative = texts.indices.dropFirst().allSatisfy { index in
-            isBlank(texts[index]) || indents[index].hasPrefix(firstIndent)
-        }
-        if relative {
+        let depths = structuralDepths(file: file, tokens: range, firstLine: firstLine, lastLine: lastLine)
+        if isConsistentlyIndented(texts: texts, indents: indents, depths: depths, frozen: frozen, firstLine: firstLine) {
             return texts.indices.map { index in
                 if index == 0 { return base + texts[0] }
-                if isBlank(texts[index]) { return "" }
+                // White space inside a multi-line string is content: it moves with the string.
+                if texts[index].isEmpty || (isBlank(texts[index]) && !frozen.contains(firstLine + index)) { return "" }
                 return base + String(texts[index].dropFirst(firstIndent.count))
             }
         }
@@ -38,11 +36,26 @@ enum BodyReindenter {
             // Cannot shift safely: keep the other lines exactly as written.
             return texts.indices.map { $0 == 0 ? base + texts[0] : texts[$0] }
         }
-        let depths = structuralDepths(file: file, tokens: range, firstLine: firstLine, lastLine: lastLine)
         return texts.indices.map { index in
             let content = index == 0 ? texts[0] : trimLeading(texts[index])
             if content.isEmpty { return "" }
             return base + String(repeating: unit, count: max(0, depths[index])) + content
+        }
+    }
+
+    /// Whether the body can be shifted as a block: every line is at least as indented as the
+    /// first, and every line that starts a statement at the body's own level (depth 0) is
+    /// exactly as indented as the first. Deeper lines may align as they like (`case` under
+    /// `switch`, arguments under a parenthesis). Without the depth-0 rule a body whose
+    /// statements wander (`  a()` / `        b()`) would keep its wandering.
+    static func isConsistentlyIndented(texts: [String], indents: [String], depths: [Int], frozen: Set<Int>, firstLine: Int) -> Bool {
+        let firstIndent = indents[0]
+        return texts.indices.dropFirst().allSatisfy { index in
+            if texts[index].isEmpty || (isBlank(texts[index]) && !frozen.contains(firstLine + index)) { return true }
+            guard indents[index].hasPrefix(firstIndent) else { return false }
+            // String or comment content: its indentation is text, not structure.
+            if frozen.contains(firstLine + index) { return true }
+            return depths[index] > 0 || indents[index] == firstIndent
         }
     }
 

@@ -54,14 +54,23 @@ struct CallSiteRewriter {
         let removalEnd = next.map { file.offset($0.leftBrace) } ?? end(rightBrace)
         let removalReplacement = next == nil ? "" : " "
         if let leftParen = call.leftParen, let rightParen = call.rightParen {
-            let hasArguments = rightParen > leftParen + 1 && (leftParen + 1..<rightParen).contains { !file.tokens[$0].kind.isTrivia }
-            edits.append(Edit(range: file.offset(rightParen)..<file.offset(rightParen), replacement: (hasArguments ? ", " : "") + argument))
+            edits.append(argumentInsertion(leftParen: leftParen, rightParen: rightParen, argument: argument))
             edits.append(Edit(range: end(rightParen)..<removalEnd, replacement: removalReplacement))
         } else {
             edits.append(Edit(range: end(call.calleeToken)..<removalEnd, replacement: "(\(argument))" + removalReplacement))
         }
         if next == nil { edits.append(contentsOf: indentedModifierLines(call: call, rightBrace: rightBrace)) }
         return edits
+    }
+
+    /// The new argument goes right after the last one — not before the `)`, which may stand
+    /// on its own line — and after a trailing comma (`Button("Add",)`) without another comma.
+    func argumentInsertion(leftParen: Int, rightParen: Int, argument: String) -> Edit {
+        guard let last = (leftParen + 1..<rightParen).last(where: { !file.tokens[$0].kind.isTrivia }) else {
+            return Edit(range: file.offset(rightParen)..<file.offset(rightParen), replacement: argument)
+        }
+        let separator = file.tokens[last].kind == .comma ? " " : ", "
+        return Edit(range: end(last)..<end(last), replacement: separator + argument)
     }
 
     func nextTrailingClosure(after closure: ClosureExpression, in call: CallSite) -> ClosureExpression? {
@@ -79,7 +88,12 @@ struct CallSiteRewriter {
         let braceLineRange = source.lineRange(braceLine)
         guard braceLineRange.lowerBound + braceIndent.utf8.count == file.offset(rightBrace) else { return [] }
         let callLine = source.line(of: file.offset(call.calleeToken))
-        guard callLine < braceLine, IndentationStyle.indentation(ofLine: callLine, in: source) == braceIndent else { return [] }
+        let callIndent = IndentationStyle.indentation(ofLine: callLine, in: source)
+        guard callLine < braceLine, callIndent == braceIndent else { return [] }
+        // When the call is itself a chained modifier (`.onSubmit {`), the modifiers below its
+        // `}` were aligned with the call, not with the closure: they are siblings and stay.
+        let callLineRange = source.lineRange(callLine)
+        if source.text((callLineRange.lowerBound + callIndent.utf8.count)..<callLineRange.upperBound).hasPrefix(".") { return [] }
         // Nothing may follow the `}` on its line but white space.
         let rest = source.text(end(rightBrace)..<braceLineRange.upperBound)
         guard rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { return [] }

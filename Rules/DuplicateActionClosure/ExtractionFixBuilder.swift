@@ -59,14 +59,39 @@ struct ExtractionFixBuilder {
         var outermost = memberType
         while let parent = types[outermost].parent { outermost = parent }
         guard let rightBrace = types[outermost].rightBrace else { return nil }
-        return Placement(offset: Int(file.tokens[rightBrace].end), newExtension: true, memberIndent: indentation.unit,
+        return Placement(offset: offsetAfterTrailingComment(rightBrace), newExtension: true, memberIndent: indentation.unit,
                          extensionHasMembers: false)
+    }
+
+    /// Right after the type's `}` — or after a comment that ends its line (`} // MARK: …`),
+    /// which describes the type and must not end up after the new extension.
+    func offsetAfterTrailingComment(_ rightBrace: Int) -> Int {
+        let braceEnd = Int(file.tokens[rightBrace].end)
+        let lineEnd = file.source.lineRange(file.source.line(of: braceEnd)).upperBound
+        var index = rightBrace + 1
+        var sawComment = false
+        while index < file.tokens.count, Int(file.tokens[index].start) < lineEnd {
+            switch file.tokens[index].kind {
+            case .whitespace: break
+            case .lineComment, .docLineComment: sawComment = true
+            default: return braceEnd
+            }
+            index += 1
+        }
+        return sawComment ? lineEnd : braceEnd
     }
 
     func isReusableExtension(_ type: TypeDeclaration) -> Bool {
         type.isExtension && type.parent == nil && type.qualifiedName == group.typeName && type.inheritedTypes.isEmpty
             && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate")) && type.rightBrace != nil
-            && !isInsideConditionalCompilation(type)
+            && !isInsideConditionalCompilation(type) && !hasWhereClause(type)
+    }
+
+    /// `private extension GridView where Cell == Text`: a member there exists only for those
+    /// cells, and the sites in the unconstrained `body` could not call it.
+    func hasWhereClause(_ type: TypeDeclaration) -> Bool {
+        guard let leftBrace = type.leftBrace else { return false }
+        return (type.nameToken..<leftBrace).contains { !file.tokens[$0].kind.isTrivia && file.text($0) == "where" }
     }
 
     /// An extension inside `#if` may not be compiled on every platform the view is.

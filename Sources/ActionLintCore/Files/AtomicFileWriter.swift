@@ -18,7 +18,10 @@ public enum AtomicFileWriter {
 
     /// Writes `bytes` to `path`. With `expectedOriginal`, refuses when the file no longer holds
     /// those bytes (someone changed it since it was read). Refuses read-only files.
-    public static func write(_ bytes: [UInt8], to path: String, expectedOriginal: [UInt8]? = nil) throws(Failure) {
+    public static func write(_ bytes: [UInt8], to givenPath: String, expectedOriginal: [UInt8]? = nil) throws(Failure) {
+        // Renaming over a symbolic link would replace the link with a regular file and leave
+        // the file it points to unchanged: write to the link's destination instead.
+        let path = resolvedPath(givenPath)
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists {
@@ -54,6 +57,13 @@ public enum AtomicFileWriter {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// The path with every symbolic link resolved; the path itself when it does not exist yet.
+    static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {

@@ -44,9 +44,11 @@ public enum UnifiedDiff {
         return result
     }
 
+    /// The line as written. Checked on bytes, not on the `String`: there `"\r\n"` is one
+    /// `Character`, so `hasSuffix("\n")` is false for every CRLF line.
     static func text(_ line: ArraySlice<UInt8>) -> String {
         let string = String(decoding: line, as: UTF8.self)
-        return string.hasSuffix("\n") ? string : string + "\n\\ No newline at end of file\n"
+        return line.last == UInt8(ascii: "\n") ? string : string + "\n\\ No newline at end of file\n"
     }
 
     /// The shortest edit script: common prefix and suffix first, Myers on the middle.

@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+@testable import ActionLintCLI
+
+final class DiffCommandTests: XCTestCase {
+    func testDiffWritesNothingAndExitsOne() throws {
+        let folder = try CLIFolder(self)
+        let original = Array(ViewSource.duplicated.utf8)
+        try folder.write("VolumeView.swift", bytes: original)
+        let result = folder.run(["--diff", "VolumeView.swift"])
+        XCTAssertEqual(result.code, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("--- a/VolumeView.swift\n+++ b/VolumeView.swift\n@@ "), result.stdout)
+        XCTAssertEqual(try folder.bytes("VolumeView.swift"), original)
+    }
+
+    func testDiffOfACleanFileIsEmptyAndExitsZero() throws {
+        let folder = try CLIFolder(self)
+        try folder.write("LabelView.swift", bytes: Array(ViewSource.clean.utf8))
+        let result = folder.run(["--diff", "LabelView.swift"])
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    /// `patch` applied to a copy turns it into exactly what `--fix` writes.
+    func testDiffAppliedWithPatchEqualsTheFix() throws {
+        for (name, bytes) in [("VolumeView.swift", Array(ViewSource.duplicated.utf8)), ("Windows.swift", ViewSource.crlfWithBOM)] {
+            let folder = try CLIFolder(self)
+            try folder.write(name, bytes: bytes)
+            try folder.write("copy.swift", bytes: bytes)
+            let diff = folder.run(["--diff", name]).stdout
+            XCTAssertEqual(folder.run(["--fix", name]).code, 0)
+            let patchFile = try folder.write("fix.patch", bytes: Array(diff.utf8))
+            let (status, output) = try runPatch(folder: folder.path, target: "copy.swift", patchFile: patchFile)
+            XCTAssertEqual(status, 0, "patch failed for \(name): \(output)\n\(diff)")
+            XCTAssertEqual(try folder.bytes("copy.swift"), try folder.bytes(name), "\(name): patched copy differs from --fix")
+        }
+    }
+
+    func runPatch(folder: String, target: String, patchFile: String) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // --binary: CRLF files must be patched byte for byte.
+        process.arguments = ["patch", "--binary", "--silent", "--forward", "-i", patchFile, target]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

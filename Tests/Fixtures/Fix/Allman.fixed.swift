@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct LoginView: View
+{
+    @State private var user = ""
+    @State private var password = ""
+    var session: Session
+
+    var body: some View
+    {
+        Form
+        {
+            SecureField("Password", text: $password)
+                .onSubmit(logIn)
+            Button("Log In", action: logIn)
+        }
+    }
+}
+
+private extension LoginView {
+    func logIn() {
+        session.login(user, password)
+        password = ""
+    }
+}

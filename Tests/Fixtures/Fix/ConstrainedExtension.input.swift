@@ -1,0 +1,31 @@
+import SwiftUI
+
+struct GridView<Cell: View>: View {
+    var cells: [Cell]
+    @State private var page = 0
+    @State private var didScroll = false
+
+    var body: some View {
+        VStack {
+            Button("Next page") {
+                page += 1
+                didScroll = true
+            }
+            Image(systemName: "chevron.right")
+                .onTapGesture {
+                    page += 1
+                    didScroll = true
+                }
+        }
+    }
+}
+
+private extension GridView where Cell == Text {
+    var isPlain: Bool { true }
+}
+
+#if DEBUG
+private extension GridView {
+    var debugName: String { "grid" }
+}
+#endif

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct ReportView: View {
+    var reporter: Reporter
+
+    var body: some View {
+        VStack {
+            Button("Report") {
+                reporter.send("""
+                    The app stopped responding.
+                      Steps: open, tap, wait.
+                    """)
+                reporter.flush()
+            }
+            Text("Something wrong?")
+                .onTapGesture {
+                    reporter.send("""
+                    The app stopped responding.
+                      Steps: open, tap, wait.
+                    """)
+                    reporter.flush()
+                }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import SwiftUI
+
+struct Outer: View {
+    var rows: [String]
+
+    var body: some View {
+        ForEach(rows, id: \.self) { row in
+            Row(title: row)
+        }
+    }
+
+    struct Row: View {
+        var title: String
+        @State private var isExpanded = false
+        @State private var taps = 0
+
+        var body: some View {
+            HStack {
+                Text(title)
+                    .onTapGesture(perform: expand)
+                Button("Expand", action: expand)
+            }
+        }
+    }
+}
+
+private extension Outer.Row {
+    func expand() {
+        isExpanded.toggle()
+        taps += 1
+    }
+}

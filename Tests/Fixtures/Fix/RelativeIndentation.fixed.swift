@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct CheckoutView: View {
+    @ObservedObject var cart: Cart
+
+    var body: some View {
+        VStack {
+            Button("Pay", action: pay)
+            Text("Pay now")
+                .onTapGesture(perform: pay)
+        }
+    }
+}
+
+private extension CheckoutView {
+    func pay() {
+        cart.checkout(paymentMethod: .card,
+                      shipping: .standard,
+                      note: nil)
+        cart.clear()
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct NotesView: View {
+    var notes: [Note]
+    @ObservedObject var model: NotesModel
+
+    var body: some View {
+        List(notes) { note in
+            HStack {
+                Text(note.title)
+                Button("Note", action: noteAction)
+            }
+        }
+        .toolbar {
+            Button("Note", action: noteAction)
+        }
+    }
+}
+
+private extension NotesView {
+    func noteAction() {
+        model.createNote()
+        model.isEditing = true
+    }
+}

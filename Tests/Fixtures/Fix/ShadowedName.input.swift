@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct NotesView: View {
+    var notes: [Note]
+    @ObservedObject var model: NotesModel
+
+    var body: some View {
+        List(notes) { note in
+            HStack {
+                Text(note.title)
+                Button("Note") {
+                    model.createNote()
+                    model.isEditing = true
+                }
+            }
+        }
+        .toolbar {
+            Button("Note") {
+                model.createNote()
+                model.isEditing = true
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct ShareView: View {
+	var item: Item
+	@State private var shared = false
+
+	var body: some View {
+		VStack {
+			Button("Share") {
+				ShareService.share(item)
+				shared = true
+			}
+			Text(item.name)
+				.onLongPressGesture {
+					ShareService.share(item)
+					shared = true
+				}
+		}
+	}
+}

@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct SearchBar: View {
+    @State private var query = ""
+    var model: SearchModel
+
+    var body: some View {
+        HStack {
+            TextField("Search", text: $query)
+                .onSubmit(search)
+            Image(systemName: "magnifyingglass")
+                .onTapGesture(perform: search)
+        }
+        .searchable(text: $query)
+        .onSubmit(of: .search, search)
+    }
+}
+
+private extension SearchBar {
+    func search() {
+        model.search(query)
+        query = ""
+    }
+}

@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct SearchBar: View {
+    @State private var query = ""
+    var model: SearchModel
+
+    var body: some View {
+        HStack {
+            TextField("Search", text: $query)
+                .onSubmit {
+                    model.search(query)
+                    query = ""
+                }
+            Image(systemName: "magnifyingglass")
+                .onTapGesture {
+                    model.search(query)
+                    query = ""
+                }
+        }
+        .searchable(text: $query)
+        .onSubmit(of: .search) {
+            model.search(query)
+            query = ""
+        }
+    }
+}
