@@ -40,8 +40,8 @@ public struct DuplicateActionClosureRule: Rule {
             if sitesByType[typeName] == nil { typeOrder.append(typeName) }
             sitesByType[typeName, default: []].append(site)
         }
-        let indentation = IndentationStyle.detect(in: file.source)
-        let lineEnding = DuplicateActionClosureRule.lineEnding(of: file.source)
+        // Detected only when a file has a finding: most files have none.
+        var layout: (indentation: IndentationStyle, lineEnding: String)?
         var findings: [Finding] = []
         for typeName in typeOrder {
             let bodies = sitesByType[typeName]!.compactMap { ActionBody(site: $0, file: file) }
@@ -50,8 +50,10 @@ public struct DuplicateActionClosureRule: Rule {
                 taken.formUnion(group.bodies.flatMap(\.unqualifiedNames))
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
                 taken.insert(name)
-                findings.append(finding(for: group, name: name, file: file, context: context, indentation: indentation,
-                                        lineEnding: lineEnding))
+                let style = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
+                layout = style
+                findings.append(finding(for: group, name: name, file: file, context: context, indentation: style.indentation,
+                                        lineEnding: style.lineEnding))
             }
         }
         return findings
