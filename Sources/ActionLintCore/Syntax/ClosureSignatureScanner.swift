@@ -17,6 +17,17 @@ struct ClosureSignatureScanner {
 
     func scan(leftBrace: Int) -> Signature? {
         var cursor = next(leftBrace)
+        // `{ @MainActor in`, `{ @Sendable (value) in`: attributes come before everything else.
+        var hasAttributes = false
+        while kind(cursor) == .attribute, cursor - leftBrace < ClosureSignatureScanner.limit {
+            hasAttributes = true
+            // Arguments touch the name (`@preconcurrency(x)`); `@Sendable (value)` is a parameter clause.
+            if kind(cursor + 1) == .leftParen {
+                guard let close = closingBracket(from: cursor + 1) else { return nil }
+                cursor = close
+            }
+            cursor = next(cursor)
+        }
         var captureList: Range<Int>?
         if kind(cursor) == .leftSquare {
             guard let close = closingBracket(from: cursor) else { return nil }
@@ -24,9 +35,12 @@ struct ClosureSignatureScanner {
             cursor = next(close)
         }
         var parameters: [ParserFrame.Binding] = []
+        // `{ () -> Bool in`: an empty parameter clause is still a signature.
+        var hasParameterClause = hasAttributes
         if kind(cursor) == .leftParen {
             guard let close = closingBracket(from: cursor) else { return nil }
             parameters = parenthesizedParameters(from: cursor, to: close)
+            hasParameterClause = true
             cursor = next(close)
         } else {
             while kind(cursor) == .identifier || kind(cursor) == .wildcard {
@@ -39,7 +53,7 @@ struct ClosureSignatureScanner {
         }
         cursor = skipEffectsAndResult(from: cursor)
         guard kind(cursor) == .keyword, walker.isText(cursor, "in") else { return nil }
-        if captureList == nil, parameters.isEmpty, cursor != next(leftBrace) { return nil }
+        if captureList == nil, parameters.isEmpty, !hasParameterClause, cursor != next(leftBrace) { return nil }
         return Signature(captureList: captureList, parameters: parameters, inToken: cursor)
     }
 

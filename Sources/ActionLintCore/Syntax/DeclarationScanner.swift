@@ -55,7 +55,10 @@ struct DeclarationScanner {
             inherited = list.names
             cursor = list.end
         }
-        guard let brace = braceAfterWhereClause(from: cursor) else { return nil }
+        // Only a `where` clause may come between the header and its `{`; anything else means
+        // the brace is missing and the `{` further on belongs to another declaration.
+        guard kind(cursor) == .leftBrace || walker.isText(cursor, "where"),
+              let brace = braceAfterWhereClause(from: cursor) else { return nil }
         return TypeHeader(name: name.replacingBackticks, nameToken: nameToken, inheritedTypes: inherited, leftBrace: brace)
     }
 
@@ -102,12 +105,24 @@ struct DeclarationScanner {
             case .rightBrace, .semicolon:
                 if !current.isEmpty { names.append(current) }
                 return (names, cursor)
+            case .identifier where startsNextDeclaration(cursor, depth: depth, current: current),
+                 .keyword where startsNextDeclaration(cursor, depth: depth, current: current):
+                names.append(current)
+                return (names, cursor)
             default:
                 if depth == 0 { current += walker.text(cursor) }
             }
             cursor = next(cursor)
         }
         return (names, cursor)
+    }
+
+    /// A name on a new line with no `,` (or `.`) before it ends an inheritance list: the header
+    /// had no `{` (broken code), and this is the next declaration.
+    func startsNextDeclaration(_ cursor: Int, depth: Int, current: String) -> Bool {
+        guard depth == 0, !current.isEmpty, walker.lineBreakBefore(cursor) else { return false }
+        let before = kind(walker.lastSignificant(before: cursor))
+        return before != .period && before != .comma && before != .binaryOperator
     }
 
     /// The `{` that opens the body, skipping a `where` clause; nil when none comes.

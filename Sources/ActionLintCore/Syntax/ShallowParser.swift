@@ -53,6 +53,9 @@ struct ParserWalker {
         var depth = 0
         /// `for` patterns end at `in`.
         var untilIn: Bool
+        /// Pattern parentheses open around the `let` (`case .some(let item)`): the name binds in
+        /// the scope below them, which outlives the `)`.
+        var patternDepth = 0
     }
 
     init(source: SourceFile, tokens: [Token]) {
@@ -143,6 +146,7 @@ struct ParserWalker {
                     return
                 }
             }
+            if startsTopLevelDeclaration(current) { closeFramesForTopLevelDeclaration() }
             if handleDeclaration(word, at: current) { return }
         case .poundDirective:
             handleConditionalDirective(current)
