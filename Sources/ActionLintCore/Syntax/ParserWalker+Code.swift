@@ -285,12 +285,6 @@ extension ParserWalker {
         return ((isMember ? "." : "") + text(nameToken), nameToken)
     }
 
-    func lastSignificant(before index: Int) -> Int {
-        var before = index - 1
-        while before >= 0, tokens[before].kind.isTrivia { before -= 1 }
-        return before
-    }
-
     func matchingAngleOpen(_ close: Int) -> Int? {
         var depth = 0
         var cursor = close
@@ -366,7 +360,7 @@ extension ParserWalker {
     }
 
     mutating func openClosure(_ current: Int, viewMember: Int) {
-        let signature = ClosureSignatureScanner(walker: self).scan(leftBrace: current)
+        let signature = ClosureSignatureScanner(reader: reader).scan(leftBrace: current)
         let closureIndex = model.closures.count
         var parentClosure: Int?
         for frame in frames.reversed() {
