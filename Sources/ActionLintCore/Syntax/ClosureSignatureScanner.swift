@@ -1,7 +1,7 @@
 /// Reads a closure's signature: `{ [weak model] item in`, `{ (old, new) in`, `{ _ in`,
 /// `{ (value: Int) async -> Bool in`. A bounded look-ahead; nil when there is no `in`.
 struct ClosureSignatureScanner {
-    let walker: ParserWalker
+    let reader: TokenReader
 
     /// A signature longer than this many significant tokens is not one.
     static let limit = 96
@@ -12,11 +12,22 @@ struct ClosureSignatureScanner {
         var inToken: Int
     }
 
-    func next(_ index: Int) -> Int { walker.nextSignificant(after: index) }
-    func kind(_ index: Int) -> TokenKind? { walker.kind(index) }
+    func next(_ index: Int) -> Int { reader.nextSignificant(after: index) }
+    func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
 
     func scan(leftBrace: Int) -> Signature? {
         var cursor = next(leftBrace)
+        // `{ @MainActor in`, `{ @Sendable (value) in`: attributes come before everything else.
+        var hasAttributes = false
+        while kind(cursor) == .attribute, cursor - leftBrace < ClosureSignatureScanner.limit {
+            hasAttributes = true
+            // Arguments touch the name (`@preconcurrency(x)`); `@Sendable (value)` is a parameter clause.
+            if kind(cursor + 1) == .leftParen {
+                guard let close = closingBracket(from: cursor + 1) else { return nil }
+                cursor = close
+            }
+            cursor = next(cursor)
+        }
         var captureList: Range<Int>?
         if kind(cursor) == .leftSquare {
             guard let close = closingBracket(from: cursor) else { return nil }
@@ -24,13 +35,16 @@ struct ClosureSignatureScanner {
             cursor = next(close)
         }
         var parameters: [ParserFrame.Binding] = []
+        // `{ () -> Bool in`: an empty parameter clause is still a signature.
+        var hasParameterClause = hasAttributes
         if kind(cursor) == .leftParen {
             guard let close = closingBracket(from: cursor) else { return nil }
             parameters = parenthesizedParameters(from: cursor, to: close)
+            hasParameterClause = true
             cursor = next(close)
         } else {
             while kind(cursor) == .identifier || kind(cursor) == .wildcard {
-                if kind(cursor) == .identifier, walker.isText(cursor, "async") || walker.isText(cursor, "throws") { break }
+                if kind(cursor) == .identifier, reader.isText(cursor, "async") || reader.isText(cursor, "throws") { break }
                 parameters.append(binding(cursor))
                 cursor = next(cursor)
                 guard kind(cursor) == .comma else { break }
@@ -38,21 +52,21 @@ struct ClosureSignatureScanner {
             }
         }
         cursor = skipEffectsAndResult(from: cursor)
-        guard kind(cursor) == .keyword, walker.isText(cursor, "in") else { return nil }
-        if captureList == nil, parameters.isEmpty, cursor != next(leftBrace) { return nil }
+        guard kind(cursor) == .keyword, reader.isText(cursor, "in") else { return nil }
+        if captureList == nil, parameters.isEmpty, !hasParameterClause, cursor != next(leftBrace) { return nil }
         return Signature(captureList: captureList, parameters: parameters, inToken: cursor)
     }
 
     func binding(_ index: Int) -> ParserFrame.Binding {
-        ParserFrame.Binding(name: walker.text(index), offset: Int(walker.tokens[index].start), isParameter: true)
+        ParserFrame.Binding(name: reader.text(index), offset: Int(reader.tokens[index].start), isParameter: true)
     }
 
     func closingBracket(from open: Int) -> Int? {
         var depth = 0
         var cursor = open
         var steps = 0
-        while cursor < walker.tokens.count, steps < ClosureSignatureScanner.limit {
-            switch walker.tokens[cursor].kind {
+        while cursor < reader.tokens.count, steps < ClosureSignatureScanner.limit {
+            switch reader.tokens[cursor].kind {
             case .leftSquare, .leftParen: depth += 1
             case .rightSquare, .rightParen:
                 depth -= 1
@@ -73,7 +87,7 @@ struct ClosureSignatureScanner {
         var depth = 0
         var cursor = next(open)
         while cursor < close {
-            switch walker.tokens[cursor].kind {
+            switch reader.tokens[cursor].kind {
             case .identifier, .wildcard:
                 if expectName, depth == 0 {
                     parameters.append(binding(cursor))
@@ -94,14 +108,14 @@ struct ClosureSignatureScanner {
         var cursor = start
         var steps = 0
         var inResult = false
-        while cursor < walker.tokens.count, steps < ClosureSignatureScanner.limit {
-            let token = walker.tokens[cursor]
-            if token.kind == .keyword, walker.isText(cursor, "in") { return cursor }
+        while cursor < reader.tokens.count, steps < ClosureSignatureScanner.limit {
+            let token = reader.tokens[cursor]
+            if token.kind == .keyword, reader.isText(cursor, "in") { return cursor }
             switch token.kind {
-            case .identifier where walker.isText(cursor, "async") || inResult:
+            case .identifier where reader.isText(cursor, "async") || inResult:
                 break
-            case .keyword where walker.isText(cursor, "throws") || walker.isText(cursor, "rethrows")
-                || (inResult && (walker.isText(cursor, "Any") || walker.isText(cursor, "Self"))):
+            case .keyword where reader.isText(cursor, "throws") || reader.isText(cursor, "rethrows")
+                || (inResult && (reader.isText(cursor, "Any") || reader.isText(cursor, "Self"))):
                 break
             case .arrow:
                 inResult = true
@@ -112,7 +126,7 @@ struct ClosureSignatureScanner {
             default:
                 return cursor
             }
-            cursor = walker.nextSignificant(after: cursor)
+            cursor = reader.nextSignificant(after: cursor)
             steps += 1
         }
         return cursor

@@ -2,9 +2,9 @@
 /// `var body: some View`) by looking ahead from the keyword. Each header is read once and the
 /// walker resumes after it, so the look-ahead adds no more than linear work.
 struct DeclarationScanner {
-    let walker: ParserWalker
+    let reader: TokenReader
 
-    var tokens: [Token] { walker.tokens }
+    var tokens: [Token] { reader.tokens }
 
     /// Longest header read before giving up (a runaway look-ahead in broken code).
     static let headerLimit = 4096
@@ -32,20 +32,20 @@ struct DeclarationScanner {
         var end: Int
     }
 
-    func next(_ index: Int) -> Int { walker.nextSignificant(after: index) }
-    func kind(_ index: Int) -> TokenKind? { walker.kind(index) }
+    func next(_ index: Int) -> Int { reader.nextSignificant(after: index) }
+    func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
 
     // MARK: - Types
 
     func scanTypeHeader(keyword: Int) -> TypeHeader? {
         var cursor = next(keyword)
-        guard kind(cursor) == .identifier || kind(cursor) == .keyword && walker.isText(cursor, "Any") else { return nil }
+        guard kind(cursor) == .identifier || kind(cursor) == .keyword && reader.isText(cursor, "Any") else { return nil }
         let nameToken = cursor
-        var name = walker.text(cursor)
+        var name = reader.text(cursor)
         cursor = next(cursor)
         // `extension Outer.Row`, `extension SwiftUI.View`.
         while kind(cursor) == .period, kind(next(cursor)) == .identifier {
-            name += "." + walker.text(next(cursor))
+            name += "." + reader.text(next(cursor))
             cursor = next(next(cursor))
         }
         cursor = skipGenericClause(from: cursor)
@@ -55,20 +55,23 @@ struct DeclarationScanner {
             inherited = list.names
             cursor = list.end
         }
-        guard let brace = braceAfterWhereClause(from: cursor) else { return nil }
+        // Only a `where` clause may come between the header and its `{`; anything else means
+        // the brace is missing and the `{` further on belongs to another declaration.
+        guard kind(cursor) == .leftBrace || reader.isText(cursor, "where"),
+              let brace = braceAfterWhereClause(from: cursor) else { return nil }
         return TypeHeader(name: name.replacingBackticks, nameToken: nameToken, inheritedTypes: inherited, leftBrace: brace)
     }
 
     /// Skips `<T: View, U>` (angle tokens, or `<`/`>` operators the lexer left unclassified).
     func skipGenericClause(from start: Int) -> Int {
-        guard start < tokens.count, kind(start) == .leftAngle || walker.isText(start, "<") else { return start }
+        guard start < tokens.count, kind(start) == .leftAngle || reader.isText(start, "<") else { return start }
         var depth = 0
         var cursor = start
         while cursor < tokens.count, cursor - start < DeclarationScanner.headerLimit {
             let kind = tokens[cursor].kind
-            if kind == .leftAngle || walker.isText(cursor, "<") { depth += 1 }
-            if kind == .rightAngle || walker.isText(cursor, ">") { depth -= 1 }
-            if kind == .binaryOperator, walker.isText(cursor, ">>") { depth -= 2 }
+            if kind == .leftAngle || reader.isText(cursor, "<") { depth += 1 }
+            if kind == .rightAngle || reader.isText(cursor, ">") { depth -= 1 }
+            if kind == .binaryOperator, reader.isText(cursor, ">>") { depth -= 2 }
             if kind == .leftBrace || kind == .rightBrace { return cursor }
             if depth <= 0 { return next(cursor) }
             cursor = next(cursor)
@@ -87,7 +90,7 @@ struct DeclarationScanner {
             case .leftBrace where depth == 0:
                 if !current.isEmpty { names.append(current) }
                 return (names, cursor)
-            case .keyword where depth == 0 && walker.isText(cursor, "where"):
+            case .keyword where depth == 0 && reader.isText(cursor, "where"):
                 if !current.isEmpty { names.append(current) }
                 return (names, cursor)
             case .comma where depth == 0:
@@ -102,12 +105,24 @@ struct DeclarationScanner {
             case .rightBrace, .semicolon:
                 if !current.isEmpty { names.append(current) }
                 return (names, cursor)
+            case .identifier where startsNextDeclaration(cursor, depth: depth, current: current),
+                 .keyword where startsNextDeclaration(cursor, depth: depth, current: current):
+                names.append(current)
+                return (names, cursor)
             default:
-                if depth == 0 { current += walker.text(cursor) }
+                if depth == 0 { current += reader.text(cursor) }
             }
             cursor = next(cursor)
         }
         return (names, cursor)
+    }
+
+    /// A name on a new line with no `,` (or `.`) before it ends an inheritance list: the header
+    /// had no `{` (broken code), and this is the next declaration.
+    func startsNextDeclaration(_ cursor: Int, depth: Int, current: String) -> Bool {
+        guard depth == 0, !current.isEmpty, reader.lineBreakBefore(cursor) else { return false }
+        let before = kind(reader.lastSignificant(before: cursor))
+        return before != .period && before != .comma && before != .binaryOperator
     }
 
     /// The `{` that opens the body, skipping a `where` clause; nil when none comes.
@@ -120,8 +135,8 @@ struct DeclarationScanner {
             case .leftParen, .leftSquare, .leftAngle: depth += 1
             case .rightParen, .rightSquare, .rightAngle: depth -= 1
             case .rightBrace, .semicolon: return nil
-            case .keyword where depth == 0 && !walker.isText(cursor, "where") && !walker.isText(cursor, "Any")
-                && !walker.isText(cursor, "Self"):
+            case .keyword where depth == 0 && !reader.isText(cursor, "where") && !reader.isText(cursor, "Any")
+                && !reader.isText(cursor, "Self"):
                 return nil
             default: break
             }
@@ -134,12 +149,12 @@ struct DeclarationScanner {
 
     func scanFunctionHeader(keyword: Int) -> FunctionHeader? {
         var cursor = next(keyword)
-        var name = walker.text(keyword)
-        if walker.isText(keyword, "func") {
+        var name = reader.text(keyword)
+        if reader.isText(keyword, "func") {
             guard cursor < tokens.count else { return nil }
             switch tokens[cursor].kind {
             case .identifier, .binaryOperator, .prefixOperator, .postfixOperator, .keyword, .leftAngle, .rightAngle, .equal:
-                name = walker.text(cursor).replacingBackticks
+                name = reader.text(cursor).replacingBackticks
                 cursor = next(cursor)
             default:
                 return nil
@@ -150,10 +165,10 @@ struct DeclarationScanner {
         cursor = skipGenericClause(from: cursor)
         var parameters: [ParserFrame.Binding] = []
         if kind(cursor) == .leftParen {
-            guard let close = walker.matchingClose(of: cursor) else { return nil }
+            guard let close = reader.matchingClose(of: cursor) else { return nil }
             parameters = parameterNames(from: cursor, to: close)
             cursor = next(close)
-        } else if !walker.isText(keyword, "deinit") {
+        } else if !reader.isText(keyword, "deinit") {
             return nil
         }
         let result = readResultType(from: cursor)
@@ -174,7 +189,7 @@ struct DeclarationScanner {
             case .colon where depth == 0 && !seenColon:
                 seenColon = true
                 if let last = candidates.last, tokens[last].kind == .identifier {
-                    names.append(.init(name: walker.text(last).replacingBackticks, offset: Int(tokens[last].start), isParameter: true))
+                    names.append(.init(name: reader.text(last).replacingBackticks, offset: Int(tokens[last].start), isParameter: true))
                 }
             case .comma where depth == 0:
                 candidates.removeAll()
@@ -201,11 +216,11 @@ struct DeclarationScanner {
                 if token.kind == .leftBrace {
                     return (typeText(typeStart, typeEnd), cursor, cursor)
                 }
-                if token.kind == .keyword, walker.isText(cursor, "where") {
+                if token.kind == .keyword, reader.isText(cursor, "where") {
                     let brace = braceAfterWhereClause(from: cursor)
                     return (typeText(typeStart, typeEnd), brace, brace ?? next(cursor))
                 }
-                if cursor > start, walker.lineBreakBefore(cursor), token.kind != .arrow, token.kind != .period,
+                if cursor > start, reader.lineBreakBefore(cursor), token.kind != .arrow, token.kind != .period,
                    token.kind != .binaryOperator {
                     return (typeText(typeStart, typeEnd), nil, cursor)
                 }
@@ -240,7 +255,7 @@ struct DeclarationScanner {
                 pendingSpace = !text.isEmpty
             } else {
                 if pendingSpace { text += " " }
-                text += walker.text(cursor)
+                text += reader.text(cursor)
                 pendingSpace = false
             }
             cursor += 1
@@ -254,12 +269,12 @@ struct DeclarationScanner {
         var cursor = next(keyword)
         var names: [String] = []
         if kind(cursor) == .identifier {
-            names.append(walker.text(cursor).replacingBackticks)
+            names.append(reader.text(cursor).replacingBackticks)
             cursor = next(cursor)
-        } else if kind(cursor) == .leftParen, let close = walker.matchingClose(of: cursor) {
+        } else if kind(cursor) == .leftParen, let close = reader.matchingClose(of: cursor) {
             var inner = next(cursor)
             while inner < close {
-                if tokens[inner].kind == .identifier { names.append(walker.text(inner)) }
+                if tokens[inner].kind == .identifier { names.append(reader.text(inner)) }
                 inner = next(inner)
             }
             cursor = next(close)
@@ -277,7 +292,7 @@ struct DeclarationScanner {
                 if depth == 0 {
                     if token.kind == .leftBrace || token.kind == .equal || token.kind == .semicolon || token.kind == .comma
                         || token.kind == .rightBrace { break }
-                    if cursor > typeStart!, walker.lineBreakBefore(cursor), token.kind != .period, token.kind != .binaryOperator,
+                    if cursor > typeStart!, reader.lineBreakBefore(cursor), token.kind != .period, token.kind != .binaryOperator,
                        token.kind != .arrow, token.kind != .leftAngle { break }
                 }
                 switch token.kind {

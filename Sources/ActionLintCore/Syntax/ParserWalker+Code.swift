@@ -50,8 +50,13 @@ extension ParserWalker {
             pendingStatement = PendingStatement(keyword: "for", frameCount: frames.count)
             binding = BindingCollector(frameCount: frames.count, intoPendingBlock: true, untilIn: true)
         case "let", "var":
-            let intoBlock = pendingStatement.map { $0.frameCount == frames.count && $0.keyword != "guard" } ?? false
-            binding = BindingCollector(frameCount: frames.count, intoPendingBlock: intoBlock, untilIn: false)
+            // `case .some(let item)`, `if case .loaded(let value) = state {`: the pattern's
+            // parentheses are not a scope, so the name binds where the pattern does.
+            let patternDepth = patternParenDepth()
+            let scopeCount = frames.count - patternDepth
+            let intoBlock = pendingStatement.map { $0.frameCount == scopeCount && $0.keyword != "guard" } ?? false
+            binding = BindingCollector(frameCount: frames.count, intoPendingBlock: intoBlock, untilIn: false,
+                                       patternDepth: patternDepth)
         case "await":
             markInnermostClosure { $0.containsAwait = true }
         case "try":
@@ -61,7 +66,7 @@ extension ParserWalker {
             if next < tokens.count, !lineBreakAfter(current), tokens[next].kind != .rightBrace, tokens[next].kind != .semicolon {
                 markInnermostClosure { $0.returnsValue = true }
             }
-        case "func", "struct", "class", "enum", "extension", "protocol":
+        case "struct", "class", "enum", "extension", "protocol":
             recoverAtDeclaration(current)
         default:
             break
@@ -71,25 +76,47 @@ extension ParserWalker {
     /// Access modifiers cannot appear inside a function body, and a type declared at the
     /// start of a line at column 1 is top-level: an unclosed brace before it is recovered here.
     mutating func recoverAtDeclaration(_ current: Int) {
-        guard frames.count > 1 else { return }
-        let isTypeKeyword = !isText(current, "func")
-        let lineStart = source.lineStarts[source.line(of: Int(tokens[current].start)) - 1]
-        let atColumnOne = declarationStartsAt(current) == lineStart
-        guard isTypeKeyword && atColumnOne else { return }
-        if kind(nextSignificant(after: current)) != .identifier { return }
-        while frames.count > 1 { popFrame(closingToken: nil) }
-        pendingStatement = nil
-        binding = nil
+        guard startsTopLevelDeclaration(current) else { return }
+        closeFramesForTopLevelDeclaration()
         handleDeclarationContext(current)
     }
 
-    /// Start offset of the declaration that `keyword` belongs to (its modifiers included).
+    /// A type keyword (`struct`, `extension`, …) whose declaration starts at column 1 while
+    /// brackets are still open: people indent nested types, so a type flush left follows a `}`
+    /// that is missing. `extension` is only legal at file scope, so it counts at any column.
+    func startsTopLevelDeclaration(_ current: Int) -> Bool {
+        guard frames.count > 1, ParserWalker.typeKeywords.contains(text(current)) else { return false }
+        guard kind(nextSignificant(after: current)) == .identifier else { return false }
+        if isText(current, "extension") { return true }
+        let lineStart = source.lineStarts[source.line(of: Int(tokens[current].start)) - 1]
+        return declarationStartsAt(current) == lineStart
+    }
+
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
+
+    /// Drops every open bracket (they will never close) so the next declaration is top-level.
+    mutating func closeFramesForTopLevelDeclaration() {
+        while frames.count > 1 { popFrame(closingToken: nil) }
+        conditionalStack.removeAll()
+        pendingStatement = nil
+        binding = nil
+        closedCall = nil
+        closedTrailing = nil
+    }
+
+    /// Start offset of the declaration that `keyword` belongs to (its attributes and modifiers
+    /// on the same line included).
     func declarationStartsAt(_ keyword: Int) -> Int {
         var start = keyword
         var before = keyword - 1
         while before >= 0 {
             let token = tokens[before]
             if token.kind == .whitespace { before -= 1; continue }
+            if token.kind == .attribute {
+                start = before
+                before -= 1
+                continue
+            }
             if token.kind == .keyword || token.kind == .identifier, DeclarationWords.modifiers.contains(text(before)) {
                 start = before
                 before -= 1
@@ -115,6 +142,8 @@ extension ParserWalker {
     mutating func noteStatementStart(_ current: Int) {
         guard case let .closure(closureIndex) = frames[frames.count - 1].kind else { return }
         if current < model.closures[closureIndex].bodyStart { return }
+        // `#if DEBUG` / `#endif` lines select statements; they are not statements themselves.
+        if tokens[current].kind == .poundDirective { return }
         if model.closures[closureIndex].statementStarts.isEmpty {
             if tokens[current].kind != .rightBrace && tokens[current].kind != .semicolon {
                 model.closures[closureIndex].statementStarts.append(current)
@@ -173,8 +202,19 @@ extension ParserWalker {
         if collector.intoPendingBlock, pendingStatement != nil {
             pendingStatement!.bindings.append(newBinding)
         } else if frames[frames.count - 1].viewMember != nil {
-            frames[frames.count - 1 - collector.depth].bindings.append(newBinding)
+            frames[frames.count - 1 - collector.depth - collector.patternDepth].bindings.append(newBinding)
         }
+    }
+
+    /// How many pattern parentheses (`.some(`, `(`) are open above the innermost brace.
+    func patternParenDepth() -> Int {
+        var depth = 0
+        var frameIndex = frames.count - 1
+        while frameIndex > 0, frames[frameIndex].kind == .paren {
+            depth += 1
+            frameIndex -= 1
+        }
+        return depth
     }
 
     // MARK: - Reads
@@ -243,12 +283,6 @@ extension ParserWalker {
         let before = lastSignificant(before: nameToken)
         let isMember = before >= 0 && tokens[before].kind == .period
         return ((isMember ? "." : "") + text(nameToken), nameToken)
-    }
-
-    func lastSignificant(before index: Int) -> Int {
-        var before = index - 1
-        while before >= 0, tokens[before].kind.isTrivia { before -= 1 }
-        return before
     }
 
     func matchingAngleOpen(_ close: Int) -> Int? {
@@ -326,7 +360,7 @@ extension ParserWalker {
     }
 
     mutating func openClosure(_ current: Int, viewMember: Int) {
-        let signature = ClosureSignatureScanner(walker: self).scan(leftBrace: current)
+        let signature = ClosureSignatureScanner(reader: reader).scan(leftBrace: current)
         let closureIndex = model.closures.count
         var parentClosure: Int?
         for frame in frames.reversed() {

@@ -17,6 +17,8 @@ public enum ShallowParser {
 struct ParserWalker {
     let source: SourceFile
     let tokens: [Token]
+    /// What the look-ahead scanners get instead of the walker (see `TokenReader`).
+    let reader: TokenReader
     var model = SyntaxModel()
     var frames: [ParserFrame]
     var index = 0
@@ -53,38 +55,28 @@ struct ParserWalker {
         var depth = 0
         /// `for` patterns end at `in`.
         var untilIn: Bool
+        /// Pattern parentheses open around the `let` (`case .some(let item)`): the name binds in
+        /// the scope below them, which outlives the `)`.
+        var patternDepth = 0
     }
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source
         self.tokens = tokens
+        self.reader = TokenReader(source: source, tokens: tokens)
         self.frames = [ParserFrame(kind: .topLevel, open: -1, viewMember: nil)]
     }
 
     // MARK: - Token helpers
 
-    func text(_ index: Int) -> String { source.text(of: tokens[index]) }
-    func isText(_ index: Int, _ literal: StaticString) -> Bool { index >= 0 && index < tokens.count && source.token(tokens[index], is: literal) }
-    func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
-
-    /// Index of the next significant token after `index` (or `tokens.count`).
-    func nextSignificant(after index: Int) -> Int {
-        var next = index + 1
-        while next < tokens.count, tokens[next].kind.isTrivia { next += 1 }
-        return next
-    }
-
-    /// Whether a line break separates token `index` from the next significant token.
-    func lineBreakAfter(_ index: Int) -> Bool {
-        var next = index + 1
-        while next < tokens.count, tokens[next].kind.isTrivia {
-            if tokens[next].kind == .newline || tokens[next].kind == .lineComment || tokens[next].kind == .docLineComment {
-                return true
-            }
-            next += 1
-        }
-        return false
-    }
+    func text(_ index: Int) -> String { reader.text(index) }
+    func isText(_ index: Int, _ literal: StaticString) -> Bool { reader.isText(index, literal) }
+    func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
+    func nextSignificant(after index: Int) -> Int { reader.nextSignificant(after: index) }
+    func lastSignificant(before index: Int) -> Int { reader.lastSignificant(before: index) }
+    func lineBreakAfter(_ index: Int) -> Bool { reader.lineBreakAfter(index) }
+    func lineBreakBefore(_ index: Int) -> Bool { reader.lineBreakBefore(index) }
+    func matchingClose(of open: Int) -> Int? { reader.matchingClose(of: open) }
 
     var currentViewMember: Int? { frames[frames.count - 1].viewMember }
 
@@ -143,6 +135,7 @@ struct ParserWalker {
                     return
                 }
             }
+            if startsTopLevelDeclaration(current) { closeFramesForTopLevelDeclaration() }
             if handleDeclaration(word, at: current) { return }
         case .poundDirective:
             handleConditionalDirective(current)
@@ -215,7 +208,7 @@ struct ParserWalker {
     }
 
     mutating func declareType(_ keyword: String, at current: Int) -> Bool {
-        guard let header = DeclarationScanner(walker: self).scanTypeHeader(keyword: current) else { return false }
+        guard let header = DeclarationScanner(reader: reader).scanTypeHeader(keyword: current) else { return false }
         let parent = enclosingTypeIndex
         let simpleName = header.name
         let qualified: String
@@ -257,7 +250,7 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
-        let scanner = DeclarationScanner(walker: self)
+        let scanner = DeclarationScanner(reader: reader)
         guard let header = scanner.scanFunctionHeader(keyword: current) else {
             clearPendingDeclaration()
             return false
@@ -280,7 +273,7 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
-        let header = DeclarationScanner(walker: self).scanVariableHeader(keyword: current)
+        let header = DeclarationScanner(reader: reader).scanVariableHeader(keyword: current)
         for name in header.names { model.types[typeIndex].memberNames.append(name) }
         guard let leftBrace = header.leftBrace, let name = header.names.first else {
             // A stored property: its initializer (if any) is ordinary code.
@@ -332,15 +325,6 @@ struct ParserWalker {
             next = nextSignificant(after: next)
         }
         index = next
-    }
-
-    func lineBreakBefore(_ index: Int) -> Bool {
-        var before = index - 1
-        while before >= 0, tokens[before].kind.isTrivia {
-            if tokens[before].kind == .newline { return true }
-            before -= 1
-        }
-        return false
     }
 
     // MARK: - Conditional compilation
@@ -420,25 +404,5 @@ struct ParserWalker {
             guard frames.count > 1, !frames[frames.count - 1].isBrace else { return }
             popFrame(closingToken: current)
         }
-    }
-}
-
-extension ParserWalker {
-    /// The `)`/`]`/`>` matching the bracket at `open`, by token depth; nil if the file ends first
-    /// or a brace intervenes at depth zero in a way that shows the header is broken.
-    func matchingClose(of open: Int) -> Int? {
-        var depth = 0
-        var cursor = open
-        while cursor < tokens.count, cursor - open < DeclarationScanner.headerLimit * 4 {
-            switch tokens[cursor].kind {
-            case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare:
-                depth -= 1
-                if depth == 0 { return cursor }
-            default: break
-            }
-            cursor += 1
-        }
-        return nil
     }
 }

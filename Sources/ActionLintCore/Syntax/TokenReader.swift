@@ -1,0 +1,71 @@
+/// Read-only questions about the token array, shared by the walker and its look-ahead scanners.
+///
+/// The scanners hold this rather than a copy of the walker: a copy would keep the walker's
+/// model arrays referenced while the walker appends to them, and every append would then copy
+/// the whole array (quadratic time in files with many declarations).
+struct TokenReader {
+    let source: SourceFile
+    let tokens: [Token]
+
+    func text(_ index: Int) -> String { source.text(of: tokens[index]) }
+
+    func isText(_ index: Int, _ literal: StaticString) -> Bool {
+        index >= 0 && index < tokens.count && source.token(tokens[index], is: literal)
+    }
+
+    func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+
+    /// Index of the next significant token after `index` (or `tokens.count`).
+    func nextSignificant(after index: Int) -> Int {
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind.isTrivia { next += 1 }
+        return next
+    }
+
+    /// Index of the last significant token before `index` (or -1).
+    func lastSignificant(before index: Int) -> Int {
+        var before = index - 1
+        while before >= 0, tokens[before].kind.isTrivia { before -= 1 }
+        return before
+    }
+
+    /// Whether a line break separates token `index` from the next significant token.
+    func lineBreakAfter(_ index: Int) -> Bool {
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind.isTrivia {
+            if tokens[next].kind == .newline || tokens[next].kind == .lineComment || tokens[next].kind == .docLineComment {
+                return true
+            }
+            next += 1
+        }
+        return false
+    }
+
+    /// Whether a line break separates token `index` from the significant token before it.
+    func lineBreakBefore(_ index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0, tokens[before].kind.isTrivia {
+            if tokens[before].kind == .newline { return true }
+            before -= 1
+        }
+        return false
+    }
+
+    /// The `)`/`]` matching the bracket at `open`, by token depth; nil if the file ends first or
+    /// the header is implausibly long (broken code).
+    func matchingClose(of open: Int) -> Int? {
+        var depth = 0
+        var cursor = open
+        while cursor < tokens.count, cursor - open < DeclarationScanner.headerLimit * 4 {
+            switch tokens[cursor].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+import ActionLintCore
+import ActionLintRules
+import XCTest
+
+/// One call for every catalog entry that has an action parameter, in the shapes people write.
+final class ActionCatalogParsingTests: XCTestCase {
+    private let file = ParserFixture.load("Parser/Catalog.swift")
+
+    func testEveryCatalogEntryYieldsItsActions() {
+        XCTAssertEqual(ParserFixture.records(file), [
+            ActionRecord("CatalogView", "body", "Button", "action", lines: 12...12),
+            ActionRecord("CatalogView", "body", "Button", "action", lines: 13...13),
+            ActionRecord("CatalogView", "body", "Button", "action", lines: 14...14),
+            ActionRecord("CatalogView", "body", "TextField", "onEditingChanged", lines: 15...15, parameters: ["editing"]),
+            ActionRecord("CatalogView", "body", "TextField", "onCommit", lines: 15...15),
+            ActionRecord("CatalogView", "body", "SecureField", "onCommit", lines: 16...16),
+            ActionRecord("CatalogView", "body", "Stepper", "onIncrement", lines: 17...17),
+            ActionRecord("CatalogView", "body", "Stepper", "onDecrement", lines: 17...17),
+            ActionRecord("CatalogView", "body", "Menu", "primaryAction", lines: 18...18),
+            ActionRecord("CatalogView", "body", "PasteButton", "onPaste", lines: 19...19, parameters: ["strings"]),
+            ActionRecord("CatalogView", "body", ".onDelete", "perform", lines: 21...21, parameters: ["offsets"]),
+            ActionRecord("CatalogView", "body", ".onMove", "perform", lines: 22...22, parameters: ["from", "to"]),
+            ActionRecord("CatalogView", "body", ".onTapGesture", "perform", lines: 24...24),
+            ActionRecord("CatalogView", "body", ".onLongPressGesture", "perform", lines: 25...25),
+            ActionRecord("CatalogView", "body", ".onSubmit", "_", lines: 26...26),
+            ActionRecord("CatalogView", "body", ".onAppear", "perform", lines: 27...27),
+            ActionRecord("CatalogView", "body", ".onDisappear", "perform", lines: 28...28),
+            ActionRecord("CatalogView", "body", ".onChange", "_", lines: 29...29, parameters: ["old", "new"]),
+            ActionRecord("CatalogView", "body", ".onReceive", "perform", lines: 30...30, parameters: ["date"]),
+            ActionRecord("CatalogView", "body", ".task", "_", lines: 31...31, async: true),
+            ActionRecord("CatalogView", "body", ".refreshable", "action", lines: 32...32, async: true),
+            ActionRecord("CatalogView", "body", ".onHover", "perform", lines: 33...33, parameters: ["inside"]),
+            ActionRecord("CatalogView", "body", ".onOpenURL", "perform", lines: 34...34, parameters: ["url"]),
+            ActionRecord("CatalogView", "body", ".accessibilityAction", "_", lines: 35...35),
+            ActionRecord("CatalogView", "body", ".onDrop", "perform", lines: 36...36, parameters: ["providers"]),
+            ActionRecord("CatalogView", "body", ".dropDestination", "action", lines: 37...37,
+                         parameters: ["strings", "location"]),
+            ActionRecord("CatalogView", "body", ".onChanged", "_", lines: 38...38, parameters: ["drag"]),
+            ActionRecord("CatalogView", "body", ".onEnded", "_", lines: 38...38, parameters: ["_"]),
+            ActionRecord("CatalogView", "body", ".sheet", "onDismiss", lines: 39...39),
+            ActionRecord("CatalogView", "body", ".fullScreenCover", "onDismiss", lines: 40...40),
+        ])
+    }
+
+    /// Guards the fixture against the catalog growing: a new entry with an action parameter
+    /// must get a line in Catalog.swift.
+    func testTheFixtureCoversEveryCatalogEntryWithAnAction() {
+        let withActions = ActionCatalog.entries.filter { $0.parameters.contains { $0.role == .action } }.map(\.callee)
+        let covered = Set(ParserFixture.records(file).map(\.callee))
+        XCTAssertEqual(withActions.filter { !covered.contains($0) }, [])
+    }
+
+    func testViewBuilderClosuresOfCatalogEntriesAreNotActions() {
+        // Button's label (line 13, 14), Menu's content, ForEach's row, the sheet's content.
+        let actionClosures = Set(ActionClassifier.actionSites(in: file).map(\.closure))
+        let builders = file.syntax.closures.indices.filter { !actionClosures.contains($0) }.map { index in
+            file.syntax.calls[file.syntax.closures[index].call ?? 0].callee
+        }
+        XCTAssertEqual(builders, ["List", "Button", "Button", "Menu", "ForEach", ".sheet", ".fullScreenCover"])
+    }
+}

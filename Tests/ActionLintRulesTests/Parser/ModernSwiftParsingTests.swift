@@ -1,0 +1,30 @@
+import ActionLintCore
+import XCTest
+
+/// Macros of current SwiftUI code: `#Preview` blocks and `@Observable` models.
+final class ModernSwiftParsingTests: XCTestCase {
+    private let file = ParserFixture.load("Parser/ModernApp.swift")
+
+    func testPreviewsAreNotViewTypesAndDoNotUnbalanceWhatFollows() {
+        XCTAssertEqual(file.syntax.viewTypeNames, ["CounterView", "AfterPreview"])
+        XCTAssertEqual(ParserFixture.records(file), [
+            ActionRecord("CounterView", "body", "Button", "action", lines: 19...19),
+            ActionRecord("AfterPreview", "body", "Button", "action", lines: 35...35),
+        ])
+    }
+
+    func testObservableModelIsAPlainClassWhoseCompletionClosuresAreNotActions() {
+        let model = file.syntax.types.first { $0.qualifiedName == "CounterModel" }
+        XCTAssertEqual(model?.kind, .class)
+        XCTAssertEqual(model?.modifiers, ["final"])
+        XCTAssertEqual(model.map { file.text($0.declarationStart) }, "@Observable")
+        XCTAssertEqual(file.syntax.members.filter(\.isViewBuilding).map(\.name), ["body", "body"])
+    }
+
+    func testTrailingClosureOfAModelCallInsideAnActionIsNotAnAction() {
+        let increment = file.syntax.calls.first { $0.callee == ".increment" }
+        XCTAssertEqual(increment?.trailingClosures.count, 1)
+        XCTAssertEqual(increment?.arguments.map(\.label), ["by"])
+        XCTAssertFalse(ParserFixture.records(file).contains { $0.callee == ".increment" })
+    }
+}
