@@ -61,8 +61,7 @@ public enum ActionClassifier {
             guard parameter.role == .action else { return nil }
             return ActionSite(
                 closure: closure, call: callIndex, position: position, parameterLabel: label,
-                fixArgument: api.fixArgument(for: label), isAsync: api.isAsync,
-                displayName: displayName(call.callee, label)
+                fixArgument: api.fixArgument(for: label), isAsync: api.isAsync, callee: call.callee, showsLabel: true
             )
         }
         return customSite(call: call, parameterLabel: parameterLabel, closure: closure, callIndex: callIndex, position: position)
@@ -77,20 +76,16 @@ public enum ActionClassifier {
             guard ActionCatalog.isActionLabel(label) else { return nil }
             return ActionSite(
                 closure: closure, call: callIndex, position: position, parameterLabel: label,
-                fixArgument: .labelled(label), isAsync: false, displayName: displayName(call.callee, label)
+                fixArgument: .labelled(label), isAsync: false, callee: call.callee, showsLabel: true
             )
         case .trailing:
             guard ActionCatalog.isActionCallee(call.callee) else { return nil }
             return ActionSite(
                 closure: closure, call: callIndex, position: position, parameterLabel: "_",
-                fixArgument: .keepClosure, isAsync: false, displayName: call.callee
+                fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: false
             )
         case .argument(label: nil):
             return nil
         }
-    }
-
-    static func displayName(_ callee: String, _ label: String) -> String {
-        "\(callee)(\(label):)"
     }
 }

@@ -20,6 +20,16 @@ public struct ActionSite: Hashable, Sendable {
     public var fixArgument: FixArgument
     /// The closure runs in an async context.
     public var isAsync: Bool
-    /// `TextField(onCommit:)`, `Button(action:)`, `.onSubmit(_:)`, for messages.
-    public var displayName: String
+    /// The call's callee (`Button`, `.onSubmit`).
+    public var callee: String
+
+    /// `TextField(onCommit:)`, `Button(action:)`, `.onSubmit(_:)`, for messages; a custom
+    /// callee whose trailing closure is the action is shown alone (`PillButton`). Built on
+    /// demand: most sites never appear in a message.
+    public var displayName: String {
+        showsLabel ? "\(callee)(\(parameterLabel):)" : callee
+    }
+
+    /// False for a custom callee whose trailing closure is the action: it has no label to show.
+    public var showsLabel: Bool
 }

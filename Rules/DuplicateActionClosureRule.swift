@@ -44,9 +44,12 @@ public struct DuplicateActionClosureRule: Rule {
         var layout: (indentation: IndentationStyle, lineEnding: String)?
         var findings: [Finding] = []
         for typeName in typeOrder {
-            let bodies = sitesByType[typeName]!.compactMap { ActionBody(site: $0, file: file) }
+            let bodies = DuplicateActionClosureRule.candidates(sitesByType[typeName]!, file: file)
+                .compactMap { ActionBody(site: $0, file: file) }
+            let groups = DuplicateGrouper.groups(bodies, typeName: typeName).filter { !isTrivial($0, context.settings) }
+            guard !groups.isEmpty else { continue }
             var taken = context.memberIndex.memberNames(of: typeName).union(file.syntax.memberNames(of: typeName))
-            for group in DuplicateGrouper.groups(bodies, typeName: typeName) where !isTrivial(group, context.settings) {
+            for group in groups {
                 taken.formUnion(group.bodies.flatMap(\.unqualifiedNames))
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
                 taken.insert(name)
@@ -57,6 +60,23 @@ public struct DuplicateActionClosureRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The sites whose bodies may have a duplicate: a cheap hash of each body (and of its
+    /// guard-less core) meets another body's hash. The exact comparison is `ActionBody`'s.
+    static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [ActionSite] {
+        guard sites.count >= 2 else { return [] }
+        let hashes = sites.map { BodyHash(closure: file.syntax.closures[$0.closure], file: file) }
+        var fullCounts: [UInt64: Int] = [:]
+        for hash in hashes { if let hash { fullCounts[hash.full, default: 0] += 1 } }
+        var coreTargets = Set<UInt64>()
+        for hash in hashes { if let core = hash?.core, fullCounts[core] != nil { coreTargets.insert(core) } }
+        return sites.indices.compactMap { index in
+            guard let hash = hashes[index] else { return nil }
+            let shared = fullCounts[hash.full, default: 0] > 1 || coreTargets.contains(hash.full)
+                || hash.core.map { fullCounts[$0] != nil } == true
+            return shared ? sites[index] : nil
+        }
     }
 
     /// One short statement (`dismiss()`, `isPresented = false`) is not worth a method. What

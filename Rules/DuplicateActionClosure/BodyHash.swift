@@ -1,0 +1,110 @@
+import ActionLintCore
+
+/// A cheap first pass over an action body: 64-bit hashes of its normalized tokens (the same
+/// normalization as `ActionBody`), of the whole body and of the part after a leading
+/// `guard … else { return }` or inside a wrapping `if`. Bodies whose hashes meet no other are
+/// unique and need no further work; the rest are compared exactly by `ActionBody`. Most views
+/// have no duplicates, so this keeps the rule from building strings for every token it reads.
+struct BodyHash {
+    let full: UInt64
+    /// Candidate hash of the body without its leading guard (or wrapping `if`), if it has one.
+    let core: UInt64?
+
+    init?(closure: ClosureExpression, file: ParsedFile) {
+        guard let rightBrace = closure.rightBrace else { return nil }
+        let tokens = BodyHash.normalizedTokens(file: file, from: closure.bodyStart, to: rightBrace)
+        guard !tokens.isEmpty else { return nil }
+        let hashes = tokens.map { BodyHash.hash(file.tokens[$0], in: file.source) }
+        var suffix = BodyHash.offsetBasis
+        for read in closure.boundReads.sorted(by: { $0.bindingOffset < $1.bindingOffset }) {
+            suffix = BodyHash.mix(suffix, UInt64(read.bindingOffset))
+        }
+        if closure.readsParameters || closure.usesAnonymousParameters { suffix = BodyHash.mix(suffix, 0x5041_5241_4D53) }
+        full = BodyHash.mix(BodyHash.combine(hashes[...]), suffix)
+        if let range = BodyHash.coreRange(tokens, closure: closure, file: file) {
+            core = BodyHash.mix(BodyHash.combine(hashes[range]), suffix)
+        } else {
+            core = nil
+        }
+    }
+
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+        (hash ^ value) &* 0x0000_0100_0000_01B3 &+ (hash >> 29)
+    }
+
+    static func combine(_ hashes: ArraySlice<UInt64>) -> UInt64 {
+        var result = offsetBasis
+        for value in hashes { result = mix(result, value) }
+        return result
+    }
+
+    /// FNV-1a over the token's bytes.
+    static func hash(_ token: Token, in source: SourceFile) -> UInt64 {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var hash = offsetBasis
+            for index in token.range { hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
+    }
+
+    /// Token indices kept by the normalization: no trivia, no `;`, no `self.` before a member.
+    static func normalizedTokens(file: ParsedFile, from start: Int, to end: Int) -> [Int] {
+        var result: [Int] = []
+        var index = start
+        var previousIsPeriod = false
+        while index < end {
+            let token = file.tokens[index]
+            if token.kind.isTrivia || token.kind == .semicolon {
+                index += 1
+                continue
+            }
+            if token.kind == .keyword, !previousIsPeriod, file.source.token(token, is: "self"),
+               let next = ActionBody.nextSignificant(file, after: index, before: end), file.tokens[next].kind == .period {
+                index = next + 1
+                continue
+            }
+            result.append(index)
+            previousIsPeriod = token.kind == .period
+            index += 1
+        }
+        return result
+    }
+
+    /// Where the core starts and ends (in normalized positions) for a leading
+    /// `guard … else { return }` or a whole-body `if … { … }`; nil otherwise.
+    static func coreRange(_ tokens: [Int], closure: ClosureExpression, file: ParsedFile) -> Range<Int>? {
+        let kinds = tokens.map { file.tokens[$0].kind }
+        let first = file.tokens[tokens[0]]
+        guard first.kind == .keyword else { return nil }
+        if file.source.token(first, is: "guard") {
+            var depth = 0
+            for position in 1..<tokens.count {
+                switch kinds[position] {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                case .keyword where depth == 0 && file.source.token(file.tokens[tokens[position]], is: "else"):
+                    guard position + 3 < tokens.count, kinds[position + 1] == .leftBrace,
+                          file.source.token(file.tokens[tokens[position + 2]], is: "return"), kinds[position + 3] == .rightBrace,
+                          position + 4 < tokens.count else { return nil }
+                    return (position + 4)..<tokens.count
+                default: break
+                }
+            }
+            return nil
+        }
+        guard file.source.token(first, is: "if"), closure.statementStarts.count == 1, kinds.last == .rightBrace else { return nil }
+        var depth = 0
+        for position in 1..<tokens.count {
+            switch kinds[position] {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace where depth == 0:
+                return position + 1 < tokens.count - 1 ? (position + 1)..<(tokens.count - 1) : nil
+            default: break
+            }
+        }
+        return nil
+    }
+}
