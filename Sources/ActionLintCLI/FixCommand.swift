@@ -8,6 +8,8 @@ struct FixCommand {
     let options: LintOptions
     let io: CommandIO
     let engine: LintEngine
+    /// Findings the baseline accepts are neither fixed nor reported.
+    var baseline: Baseline?
 
     func run(_ inputs: [LintRunner.Input]) -> Int32 {
         let runner = LintRunner(engine: engine)
@@ -15,8 +17,9 @@ struct FixCommand {
         for message in linted.errors { io.error(message) }
         var hadErrors = !linted.errors.isEmpty
         var memberIndex = linted.memberIndex
-        let fixer = FileFixer(engine: engine, allowUnsafe: options.unsafeFixes)
-        let pathsWithFixes = Set(linted.findings.filter { $0.fix != nil }.map(\.range.path))
+        let accepted = acceptedKeys(linted.findings)
+        let fixer = FileFixer(engine: engine, allowUnsafe: options.unsafeFixes, excludedKeys: accepted)
+        let pathsWithFixes = Set(linted.findings.filter { $0.fix != nil && !accepted.contains(FileFixer.key($0)) }.map(\.range.path))
         var remaining = linted.findings.filter { !pathsWithFixes.contains($0.range.path) }
         var fixedFindings = 0
         var changedFiles = 0
@@ -55,6 +58,7 @@ struct FixCommand {
             fixedFindings += outcome.fixedCount
             changedFiles += 1
         }
+        remaining = baseline?.filter(remaining) ?? remaining
         remaining.sort(by: Finding.outputOrder)
         if options.diff {
             if hadErrors { return 2 }
@@ -66,6 +70,13 @@ struct FixCommand {
         guard lint.report(remaining, filesLinted: linted.filesLinted, inputs: inputs) else { return 2 }
         if hadErrors { return 2 }
         return ExitCode.forFindings(remaining, strict: options.strict)
+    }
+
+    /// Keys of the findings the baseline hides (they stay as they are).
+    func acceptedKeys(_ findings: [Finding]) -> Set<String> {
+        guard let baseline else { return [] }
+        let shown = Set(baseline.filter(findings).map(FileFixer.key))
+        return Set(findings.map(FileFixer.key)).subtracting(shown)
     }
 
     /// Atomic write that refuses if the file changed since it was read.

@@ -32,7 +32,7 @@ struct LintCommand {
         guard let inputs = gathered.inputs else { return 2 }
         var hadErrors = gathered.hadErrors
         if options.fix || options.diff {
-            let outcome = FixCommand(options: options, io: io, engine: engine).run(inputs)
+            let outcome = FixCommand(options: options, io: io, engine: engine, baseline: baseline).run(inputs)
             // A path that could not be searched fails the run however the fixing went: exit 0
             // would tell CI that everything named was checked.
             return hadErrors ? 2 : outcome

@@ -6,11 +6,17 @@ public struct FileFixer: Sendable {
     public let engine: LintEngine
     /// Also apply `unsafe` fixes.
     public let allowUnsafe: Bool
+    /// Findings never fixed (those a baseline accepts): `ruleID + "\u{1F}" + fingerprint`.
+    public let excludedKeys: Set<String>
 
-    public init(engine: LintEngine, allowUnsafe: Bool) {
+    public init(engine: LintEngine, allowUnsafe: Bool, excludedKeys: Set<String> = []) {
         self.engine = engine
         self.allowUnsafe = allowUnsafe
+        self.excludedKeys = excludedKeys
     }
+
+    /// The key `excludedKeys` holds for a finding.
+    public static func key(_ finding: Finding) -> String { finding.ruleID + "\u{1F}" + finding.fingerprint }
 
     public struct Outcome: Sendable {
         public var original: [UInt8]
@@ -70,6 +76,7 @@ public struct FileFixer: Sendable {
 
     func isApplicable(_ finding: Finding) -> Bool {
         guard let fix = finding.fix, !fix.edits.isEmpty else { return false }
+        if !excludedKeys.isEmpty, excludedKeys.contains(FileFixer.key(finding)) { return false }
         return fix.applicability == .safe || (allowUnsafe && fix.applicability == .unsafe)
     }
 
