@@ -114,12 +114,24 @@ enum ActionNamer {
     /// `withAnimation`, `Task` and type initializers).
     static func firstCallWords(_ body: ActionBody, file: ParsedFile) -> [String]? {
         let texts = body.tokens
-        for index in texts.indices.dropLast() where texts[index + 1] == "(" || texts[index + 1] == "{" {
+        for index in texts.indices where isCall(texts, at: index) {
             let name = texts[index]
             guard let first = name.first, first.isLowercase, !skippedCalls.contains(name), !reservedNames.contains(name) else { continue }
             return splitWords(name)
         }
         return nil
+    }
+
+    /// Whether the name at `index` is called: `save(`, `handler?(`, or a member call with a
+    /// trailing closure (`items.forEach {`). `x == .keyboard {` is a condition, not a call.
+    static func isCall(_ texts: [String], at index: Int) -> Bool {
+        var next = index + 1
+        if next < texts.count, texts[next] == "?" || texts[next] == "!" { next += 1 }
+        guard next < texts.count else { return false }
+        if texts[next] == "(" { return true }
+        guard texts[next] == "{", index >= 2, texts[index - 1] == "." else { return false }
+        let receiver = texts[index - 2]
+        return receiver == ")" || receiver == "]" || receiver.first.map { $0.isLetter || $0 == "_" } == true
     }
 
     static let skippedCalls: Set<String> = [

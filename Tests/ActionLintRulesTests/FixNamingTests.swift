@@ -38,4 +38,34 @@ final class FixNamingTests: XCTestCase {
     func testNameBoundAroundASiteIsNotUsed() throws {
         try FixGolden.assertFixture("ShadowedName")
     }
+
+    /// Without a title the first call names the member: an optional call counts, a condition
+    /// comparing with an enum case (`== .keyboard {`) is not a call.
+    func testFirstCallSkipsConditionsAndSeesOptionalCalls() {
+        XCTAssertTrue(ActionNamer.isCall(["handler", "?", "(", ")"], at: 0))
+        XCTAssertTrue(ActionNamer.isCall(["items", ".", "forEach", "{"], at: 2))
+        XCTAssertFalse(ActionNamer.isCall(["state", "==", ".", "keyboard", "{"], at: 3))
+        let code = """
+        struct MenuView: View {
+            var body: some View {
+                Color.clear.onTapGesture {
+                    if viewState == .keyboard {
+                        keyboardState.resignFirstResponder()
+                    } else {
+                        dismissSelf()
+                    }
+                }
+                Text("Close").onLongPressGesture {
+                    if viewState == .keyboard {
+                        keyboardState.resignFirstResponder()
+                    } else {
+                        dismissSelf()
+                    }
+                }
+            }
+        }
+
+        """
+        XCTAssertTrue(LintHarness.fixed(code).text.contains("    func resignFirstResponder() {\n"))
+    }
 }
