@@ -1,0 +1,47 @@
+import SwiftUI
+
+@Observable
+final class PlaylistModel {
+    var songs: [Song] = []
+    var nowPlaying: Song?
+
+    func reload() async throws { }
+    func play(_ song: Song) { nowPlaying = song }
+}
+
+struct PlaylistView: View {
+    @State private var model = PlaylistModel()
+    @State private var error: Error?
+
+    var body: some View {
+        NavigationStack {
+            List(model.songs) { song in
+                HStack {
+                    Text(song.title)
+                    Spacer()
+                    // The same two statements in the row's button and in its tap gesture:
+                    // `song` is this row's, so the finding comes without an automatic fix.
+                    Button("Play") {
+                        model.play(song)
+                        Haptics.tap()
+                    }
+                }
+                .onTapGesture {
+                    model.play(song)
+                    Haptics.tap()
+                }
+            }
+            .task {
+                do { try await model.reload() } catch { self.error = error }
+            }
+            .refreshable {
+                do { try await model.reload() } catch { self.error = error }
+            }
+            .navigationTitle("Playlist")
+        }
+    }
+}
+
+#Preview {
+    PlaylistView()
+}
