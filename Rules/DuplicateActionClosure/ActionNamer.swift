@@ -122,16 +122,13 @@ enum ActionNamer {
         return nil
     }
 
-    /// Whether the name at `index` is called: `save(`, `handler?(`, or a member call with a
-    /// trailing closure (`items.forEach {`). `x == .keyboard {` is a condition, not a call.
+    /// Whether the name at `index` is called: `save(`, `handler?(`. A name before `{` is not
+    /// taken: it is as often an `if` condition (`if !UIView.areAnimationsEnabled {`) as a
+    /// trailing-closure call.
     static func isCall(_ texts: [String], at index: Int) -> Bool {
         var next = index + 1
         if next < texts.count, texts[next] == "?" || texts[next] == "!" { next += 1 }
-        guard next < texts.count else { return false }
-        if texts[next] == "(" { return true }
-        guard texts[next] == "{", index >= 2, texts[index - 1] == "." else { return false }
-        let receiver = texts[index - 2]
-        return receiver == ")" || receiver == "]" || receiver.first.map { $0.isLetter || $0 == "_" } == true
+        return next < texts.count && texts[next] == "("
     }
 
     static let skippedCalls: Set<String> = [

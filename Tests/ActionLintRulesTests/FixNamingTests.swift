@@ -43,7 +43,7 @@ final class FixNamingTests: XCTestCase {
     /// comparing with an enum case (`== .keyboard {`) is not a call.
     func testFirstCallSkipsConditionsAndSeesOptionalCalls() {
         XCTAssertTrue(ActionNamer.isCall(["handler", "?", "(", ")"], at: 0))
-        XCTAssertTrue(ActionNamer.isCall(["items", ".", "forEach", "{"], at: 2))
+        XCTAssertFalse(ActionNamer.isCall(["!", "UIView", ".", "areAnimationsEnabled", "{"], at: 3))
         XCTAssertFalse(ActionNamer.isCall(["state", "==", ".", "keyboard", "{"], at: 3))
         let code = """
         struct MenuView: View {
