@@ -315,6 +315,9 @@ struct DeclarationScanner {
 extension String {
     /// `` `default` `` → `default`.
     var replacingBackticks: String {
-        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+        // Almost no name starts with a backtick: one byte look settles it without the
+        // character-by-character count below.
+        guard utf8.first == UInt8(ascii: "`") else { return self }
+        return hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }
