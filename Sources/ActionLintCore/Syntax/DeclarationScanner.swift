@@ -27,6 +27,7 @@ struct DeclarationScanner {
 
     struct VariableHeader {
         var names: [String]
+        /// The declared type, for a computed property only (empty for a stored one).
         var resultType: String
         var leftBrace: Int?
         var end: Int
@@ -304,11 +305,12 @@ struct DeclarationScanner {
                 cursor = next(cursor)
             }
         }
-        let type = typeText(typeStart, typeEnd)
+        // Only a computed property's type decides anything (whether it builds views): a
+        // stored property's type text is never read, so it is not built.
         if kind(cursor) == .leftBrace {
-            return VariableHeader(names: names, resultType: type, leftBrace: cursor, end: cursor)
+            return VariableHeader(names: names, resultType: typeText(typeStart, typeEnd), leftBrace: cursor, end: cursor)
         }
-        return VariableHeader(names: names, resultType: type, leftBrace: nil, end: cursor)
+        return VariableHeader(names: names, resultType: "", leftBrace: nil, end: cursor)
     }
 }
 
