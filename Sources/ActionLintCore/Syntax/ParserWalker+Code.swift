@@ -85,6 +85,7 @@ extension ParserWalker {
     /// A type keyword (`struct`, `extension`, …) whose declaration starts at column 1 while
     /// brackets are still open: people indent nested types, so a type flush left follows a `}`
     /// that is missing. `extension` is only legal at file scope, so it counts at any column.
+    @inline(__always)
     func startsTopLevelDeclaration(_ current: Int) -> Bool {
         guard frames.count > 1, word(current).isTypeKeyword else { return false }
         guard kind(nextSignificant(after: current)) == .identifier else { return false }
@@ -231,6 +232,7 @@ extension ParserWalker {
     }
 
     /// `$0`, `$1`, …: a `$` and a digit, checked on the bytes.
+    @inline(__always)
     func isAnonymousParameter(_ current: Int) -> Bool {
         let token = tokens[current]
         guard token.length > 1 else { return false }
@@ -284,6 +286,7 @@ extension ParserWalker {
     /// The name token called when `(` or a trailing `{` follows token `previous.0` (`Button`,
     /// `.onTapGesture`, `model.save` → `save`), and whether a `.` makes it a member (`.save`).
     /// Nil when the bracket is not a call.
+    @inline(__always)
     func calleeBefore(_ current: Int) -> (token: Int, isMember: Bool)? {
         var nameToken = previous.0
         guard nameToken >= 0, nameToken == lastSignificant(before: current) else { return nil }
@@ -321,7 +324,8 @@ extension ParserWalker {
     /// Tracks the extent of the current argument of the innermost call.
     mutating func noteArgumentToken(_ current: Int) {
         let top = frames.count - 1
-        guard frames[top].call != nil else { return }
+        // Only parentheses collect calls: the kind test spares a copy of the optional call.
+        guard case .paren = frames[top].kind, frames[top].call != nil else { return }
         let token = tokens[current]
         if token.kind == .comma || token.kind == .rightParen { return }
         if frames[top].call!.argumentStart == nil {
@@ -360,12 +364,14 @@ extension ParserWalker {
         openClosure(current, viewMember: viewMember)
     }
 
+    @inline(__always)
     func isStatementBlockBrace(_ statement: PendingStatement) -> Bool {
         // `guard` only opens its block after `else`.
         statement.keyword != .guard
     }
 
     /// `get {`, `set {`, `didSet {` directly in a computed property are accessor blocks.
+    @inline(__always)
     func isAccessorBrace(_ current: Int) -> Bool {
         guard case .memberBody = frames[frames.count - 1].kind, previous.0 >= 0 else { return false }
         guard tokens[previous.0].kind == .identifier else { return false }

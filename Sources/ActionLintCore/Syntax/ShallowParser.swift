@@ -69,17 +69,19 @@ struct ParserWalker {
 
     // MARK: - Token helpers
 
-    func text(_ index: Int) -> String { reader.text(index) }
-    func isText(_ index: Int, _ literal: StaticString) -> Bool { reader.isText(index, literal) }
-    func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
-    func word(_ index: Int) -> ParserWord { reader.word(index) }
-    func nextSignificant(after index: Int) -> Int { reader.nextSignificant(after: index) }
-    func lastSignificant(before index: Int) -> Int { reader.lastSignificant(before: index) }
-    func lineBreakAfter(_ index: Int) -> Bool { reader.lineBreakAfter(index) }
-    func lineBreakBefore(_ index: Int) -> Bool { reader.lineBreakBefore(index) }
-    func matchingClose(of open: Int) -> Int? { reader.matchingClose(of: open) }
+    // Always inlined: called (not inlined) from the walker's mutating methods, each of these
+    // took a copy of the whole walker (424 bytes and a retain per reference it holds).
+    @inline(__always) func text(_ index: Int) -> String { reader.text(index) }
+    @inline(__always) func isText(_ index: Int, _ literal: StaticString) -> Bool { reader.isText(index, literal) }
+    @inline(__always) func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
+    @inline(__always) func word(_ index: Int) -> ParserWord { reader.word(index) }
+    @inline(__always) func nextSignificant(after index: Int) -> Int { reader.nextSignificant(after: index) }
+    @inline(__always) func lastSignificant(before index: Int) -> Int { reader.lastSignificant(before: index) }
+    @inline(__always) func lineBreakAfter(_ index: Int) -> Bool { reader.lineBreakAfter(index) }
+    @inline(__always) func lineBreakBefore(_ index: Int) -> Bool { reader.lineBreakBefore(index) }
+    @inline(__always) func matchingClose(of open: Int) -> Int? { reader.matchingClose(of: open) }
 
-    var currentViewMember: Int? { frames[frames.count - 1].viewMember }
+    @inline(__always) var currentViewMember: Int? { frames[frames.count - 1].viewMember }
 
     // MARK: - Driver
 
@@ -159,6 +161,7 @@ struct ParserWalker {
     }
 
     /// `var class = 1` and friends: a modifier word followed by `=`/`:`/`.` is a name.
+    @inline(__always)
     func isDeclarationNameUse(_ current: Int) -> Bool {
         let next = nextSignificant(after: current)
         guard next < tokens.count else { return true }
