@@ -3,7 +3,8 @@ extension ParserWalker {
     mutating func handleCode(_ current: Int) {
         let token = tokens[current]
         // Only the token right after `)` may start a trailing closure.
-        if token.kind != .leftBrace, closedCall != nil { closedCall = nil }
+        // Tested through one field: comparing the optional itself with nil copied the call.
+        if token.kind != .leftBrace, closedCall?.rightParen != nil { closedCall = nil }
         if frames[frames.count - 1].viewMember != nil {
             noteStatementStart(current)
             noteArgumentToken(current)
@@ -325,7 +326,7 @@ extension ParserWalker {
     mutating func noteArgumentToken(_ current: Int) {
         let top = frames.count - 1
         // Only parentheses collect calls: the kind test spares a copy of the optional call.
-        guard case .paren = frames[top].kind, frames[top].call != nil else { return }
+        guard case .paren = frames[top].kind, frames[top].call?.calleeToken != nil else { return }
         let token = tokens[current]
         if token.kind == .comma || token.kind == .rightParen { return }
         if frames[top].call!.argumentStart == nil {

@@ -172,8 +172,10 @@ struct ParserWalker {
     }
 
     mutating func clearPendingDeclaration() {
-        pendingAttributes.removeAll(keepingCapacity: true)
-        pendingModifiers.removeAll(keepingCapacity: true)
+        // Called for most tokens at declaration level, where the lists are nearly always empty
+        // already: `removeAll` on an empty array still went through a generic replace.
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
+        if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
         declarationStart = nil
     }
 
@@ -394,8 +396,9 @@ struct ParserWalker {
         default:
             break
         }
-        if let statement = pendingStatement, statement.frameCount > frames.count { pendingStatement = nil }
-        if let collector = binding, collector.frameCount > frames.count { binding = nil }
+        // Read the one field through `?.`: `if let` copied the whole pending statement.
+        if let frameCount = pendingStatement?.frameCount, frameCount > frames.count { pendingStatement = nil }
+        if let frameCount = binding?.frameCount, frameCount > frames.count { binding = nil }
     }
 
     /// Pops frames until one of the wanted shape closes: a `}` closes the innermost brace even
