@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one Swift file and the table that turns byte offsets into lines and columns.
 public final class SourceFile: Sendable {
     /// The path as it is shown in output (relative to the working folder when possible).
@@ -80,20 +86,44 @@ public final class SourceFile: Sendable {
     public var lineCount: Int { lineStarts.count }
 
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte == UInt8(ascii: "\r") {
-                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
+            guard let base = buffer.baseAddress else { return [0] }
+            // Almost every file ends its lines with `\n` alone: then libc's vectorized `memchr`
+            // finds each break, far faster than a byte loop. A `\r` anywhere takes the byte loop.
+            if memchr(base, Int32(UInt8(ascii: "\r")), buffer.count) == nil {
+                return newlineStarts(buffer)
             }
+            return lineStartsByByte(buffer)
+        }
+    }
+
+    /// Line starts of a buffer whose only line break is `\n`.
+    private static func newlineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        let base = buffer.baseAddress!
+        var index = 0
+        while index < buffer.count,
+              let found = memchr(base + index, Int32(UInt8(ascii: "\n")), buffer.count - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            starts.append(index)
+        }
+        return starts
+    }
+
+    /// Line starts with `\n`, `\r\n` and a lone `\r` all ending a line.
+    private static func lineStartsByByte(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = buffer.count
+        while index < count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
         }
         return starts
     }

@@ -14,9 +14,15 @@ public struct Lexer {
     /// scan, so tests can check the work stays proportional to the input.
     public static func tokenizeCountingWork(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
         bytes.withUnsafeBufferPointer { buffer in
-            var lexer = LexerState(buffer)
-            lexer.run()
-            return (lexer.tokens, lexer.lookaheadBytes)
+            var lookaheadBytes = 0
+            let capacity = TokenBuffer.capacity(forByteCount: buffer.count)
+            let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initializedCount in
+                var lexer = LexerState(buffer, output: TokenBuffer(storage.baseAddress!))
+                lexer.run()
+                initializedCount = lexer.tokens.count
+                lookaheadBytes = lexer.lookaheadBytes
+            }
+            return (tokens, lookaheadBytes)
         }
     }
 }
@@ -34,7 +40,7 @@ struct LexerState {
     let buffer: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var modes: [LexMode] = []
     /// Whether the last significant token ends an expression (then `/` divides).
     var previousEndsExpression = false
@@ -76,10 +82,10 @@ struct LexerState {
     /// Copied from the static once per run so the hot path does not check the lazy global.
     let expressionEndingKinds = LexerState.expressionEndingMask
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, output: TokenBuffer) {
         self.buffer = buffer
         self.count = buffer.count
-        tokens.reserveCapacity(buffer.count / 3 + 16)
+        self.tokens = output
     }
 
     // MARK: - Driver
@@ -227,7 +233,14 @@ struct LexerState {
     // MARK: - Names
 
     mutating func lexIdentifier() {
-        let end = identifierEnd(from: position + 1)
+        // The ASCII run is scanned here on local copies of the buffer and table: calling a
+        // method on `self` from this mutating one made the compiler copy the whole lexer state
+        // (176 bytes) for every identifier.
+        let buffer = self.buffer
+        let classes = self.classes
+        var end = position + 1
+        while end < count, classes[Int(buffer[end])].contains(.identifierBody) { end += 1 }
+        if end < count, buffer[end] >= 0x80 { end = identifierEnd(from: end) }
         let length = end - position
         if length == 1, buffer[position] == UInt8(ascii: "_") {
             emit(.wildcard, end)
@@ -245,6 +258,7 @@ struct LexerState {
     }
 
     /// End of a run of identifier characters (ASCII and non-operator Unicode) from `start`.
+    @inline(__always)
     func identifierEnd(from start: Int) -> Int {
         var end = start
         while true {

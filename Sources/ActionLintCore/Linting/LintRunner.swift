@@ -4,9 +4,10 @@ import Dispatch
 /// stored per file and sorted.
 ///
 /// Two phases: every file is parsed and checked with its own member names; the member names of
-/// all files are merged (types are extended across files); files with findings are checked once
-/// more against the merged names, so a suggested name never collides with a member declared in
-/// another file. Files are read, checked and released one at a time.
+/// all files are merged (types are extended across files); files with findings whose types gained
+/// members from other files are checked once more against the merged names, so a suggested name
+/// never collides with a member declared in another file. Files are read, checked and released
+/// one at a time.
 public struct LintRunner: Sendable {
     public let engine: LintEngine
 
@@ -42,7 +43,9 @@ public struct LintRunner: Sendable {
         var memberIndex = MemberIndex()
         for case let .linted(_, members)? in first.values { memberIndex.merge(members) }
         let recheck = inputs.indices.filter { index in
-            if case let .linted(findings, _)? = first.values[index] { return !findings.isEmpty }
+            if case let .linted(findings, ownMembers)? = first.values[index] {
+                return !findings.isEmpty && Self.mergingAddsNames(memberIndex, to: ownMembers)
+            }
             return false
         }
         let second = PerFileResults(count: recheck.count)
@@ -67,6 +70,15 @@ public struct LintRunner: Sendable {
             }
         }
         return Result(findings: findings.sorted(by: Finding.outputOrder), errors: errors, filesLinted: linted, memberIndex: memberIndex)
+    }
+
+    /// Whether other files add members to a type this file declares. Rules look member names
+    /// up by the types of the file they check, so when nothing is added the second check would
+    /// see the same names and return the same findings: the file is not read and parsed again.
+    /// The merged index holds every file's names, so for each type it is a superset of the
+    /// file's own and comparing counts is enough.
+    static func mergingAddsNames(_ merged: MemberIndex, to own: MemberIndex) -> Bool {
+        own.names.contains { type, names in merged.memberNames(of: type).count != names.count }
     }
 
     /// Lints one input; with no member index, the file's own members are used.

@@ -27,6 +27,7 @@ struct DeclarationScanner {
 
     struct VariableHeader {
         var names: [String]
+        /// The declared type, for a computed property only (empty for a stored one).
         var resultType: String
         var leftBrace: Int?
         var end: Int
@@ -304,17 +305,21 @@ struct DeclarationScanner {
                 cursor = next(cursor)
             }
         }
-        let type = typeText(typeStart, typeEnd)
+        // Only a computed property's type decides anything (whether it builds views): a
+        // stored property's type text is never read, so it is not built.
         if kind(cursor) == .leftBrace {
-            return VariableHeader(names: names, resultType: type, leftBrace: cursor, end: cursor)
+            return VariableHeader(names: names, resultType: typeText(typeStart, typeEnd), leftBrace: cursor, end: cursor)
         }
-        return VariableHeader(names: names, resultType: type, leftBrace: nil, end: cursor)
+        return VariableHeader(names: names, resultType: "", leftBrace: nil, end: cursor)
     }
 }
 
 extension String {
     /// `` `default` `` → `default`.
     var replacingBackticks: String {
-        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+        // Almost no name starts with a backtick: one byte look settles it without the
+        // character-by-character count below.
+        guard utf8.first == UInt8(ascii: "`") else { return self }
+        return hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }

@@ -3,7 +3,8 @@ extension ParserWalker {
     mutating func handleCode(_ current: Int) {
         let token = tokens[current]
         // Only the token right after `)` may start a trailing closure.
-        if token.kind != .leftBrace { closedCall = nil }
+        // Tested through one field: comparing the optional itself with nil copied the call.
+        if token.kind != .leftBrace, closedCall?.rightParen != nil { closedCall = nil }
         if frames[frames.count - 1].viewMember != nil {
             noteStatementStart(current)
             noteArgumentToken(current)
@@ -41,32 +42,33 @@ extension ParserWalker {
     // MARK: - Statements
 
     mutating func handleKeyword(_ current: Int) {
-        switch text(current) {
-        case "if", "while", "switch", "catch", "do", "repeat", "defer", "else":
-            pendingStatement = PendingStatement(keyword: text(current), frameCount: frames.count)
-        case "guard":
-            pendingStatement = PendingStatement(keyword: "guard", frameCount: frames.count)
-        case "for":
-            pendingStatement = PendingStatement(keyword: "for", frameCount: frames.count)
+        let word = word(current)
+        switch word {
+        case .if, .while, .switch, .catch, .do, .repeat, .defer, .else:
+            pendingStatement = PendingStatement(keyword: word, frameCount: frames.count)
+        case .guard:
+            pendingStatement = PendingStatement(keyword: .guard, frameCount: frames.count)
+        case .for:
+            pendingStatement = PendingStatement(keyword: .for, frameCount: frames.count)
             binding = BindingCollector(frameCount: frames.count, intoPendingBlock: true, untilIn: true)
-        case "let", "var":
+        case .let, .var:
             // `case .some(let item)`, `if case .loaded(let value) = state {`: the pattern's
             // parentheses are not a scope, so the name binds where the pattern does.
             let patternDepth = patternParenDepth()
             let scopeCount = frames.count - patternDepth
-            let intoBlock = pendingStatement.map { $0.frameCount == scopeCount && $0.keyword != "guard" } ?? false
+            let intoBlock = pendingStatement.map { $0.frameCount == scopeCount && $0.keyword != .guard } ?? false
             binding = BindingCollector(frameCount: frames.count, intoPendingBlock: intoBlock, untilIn: false,
                                        patternDepth: patternDepth)
-        case "await":
+        case .await:
             markInnermostClosure { $0.containsAwait = true }
-        case "try":
+        case .try:
             markInnermostClosure { $0.containsTry = true }
-        case "return":
+        case .return:
             let next = nextSignificant(after: current)
             if next < tokens.count, !lineBreakAfter(current), tokens[next].kind != .rightBrace, tokens[next].kind != .semicolon {
                 markInnermostClosure { $0.returnsValue = true }
             }
-        case "struct", "class", "enum", "extension", "protocol":
+        case .struct, .class, .enum, .extension, .protocol:
             recoverAtDeclaration(current)
         default:
             break
@@ -84,15 +86,14 @@ extension ParserWalker {
     /// A type keyword (`struct`, `extension`, …) whose declaration starts at column 1 while
     /// brackets are still open: people indent nested types, so a type flush left follows a `}`
     /// that is missing. `extension` is only legal at file scope, so it counts at any column.
+    @inline(__always)
     func startsTopLevelDeclaration(_ current: Int) -> Bool {
-        guard frames.count > 1, ParserWalker.typeKeywords.contains(text(current)) else { return false }
+        guard frames.count > 1, word(current).isTypeKeyword else { return false }
         guard kind(nextSignificant(after: current)) == .identifier else { return false }
         if isText(current, "extension") { return true }
         let lineStart = source.lineStarts[source.line(of: Int(tokens[current].start)) - 1]
         return declarationStartsAt(current) == lineStart
     }
-
-    static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
 
     /// Drops every open bracket (they will never close) so the next declaration is top-level.
     mutating func closeFramesForTopLevelDeclaration() {
@@ -117,7 +118,7 @@ extension ParserWalker {
                 before -= 1
                 continue
             }
-            if token.kind == .keyword || token.kind == .identifier, DeclarationWords.modifiers.contains(text(before)) {
+            if token.kind == .keyword || token.kind == .identifier, word(before).isModifier {
                 start = before
                 before -= 1
                 continue
@@ -151,8 +152,8 @@ extension ParserWalker {
             return
         }
         let afterSeparator = newlineSincePrevious || kind(previous.0) == .semicolon
-        guard afterSeparator, !StatementBoundary.continuesStatement(tokens[current].kind, text: text(current)),
-              !StatementBoundary.expectsMore(after: kind(previous.0), text: previous.0 >= 0 ? text(previous.0) : "") else { return }
+        guard afterSeparator, !StatementBoundary.continuesStatement(tokens[current].kind, word: word(current)),
+              !StatementBoundary.expectsMore(after: kind(previous.0), word: word(previous.0)) else { return }
         model.closures[closureIndex].statementStarts.append(current)
     }
 
@@ -221,35 +222,55 @@ extension ParserWalker {
 
     mutating func handleIdentifier(_ current: Int) {
         guard frames[frames.count - 1].viewMember != nil else { return }
-        let name = text(current)
-        if name.hasPrefix("$"), name.count > 1, name.utf8.dropFirst().first.map({ $0 >= 48 && $0 <= 57 }) == true {
+        if isAnonymousParameter(current) {
             markInnermostClosure { $0.usesAnonymousParameters = true }
             return
         }
         if kind(previous.0) == .period { return }
         let next = nextSignificant(after: current)
         if kind(next) == .colon, let before = kind(previous.0), before == .leftParen || before == .comma { return }
-        resolveRead(name)
+        resolveRead(current)
     }
 
-    /// Finds the scope binding `name` and records the read on every closure between that scope
-    /// and the read (for them the name comes from outside).
-    mutating func resolveRead(_ name: String) {
+    /// `$0`, `$1`, …: a `$` and a digit, checked on the bytes.
+    @inline(__always)
+    func isAnonymousParameter(_ current: Int) -> Bool {
+        let token = tokens[current]
+        guard token.length > 1 else { return false }
+        let start = Int(token.start)
+        let second = source.bytes[start + 1]
+        return source.bytes[start] == UInt8(ascii: "$") && second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")
+    }
+
+    /// Finds the scope binding the name read at token `current` and records the read on every
+    /// closure between that scope and the read (for them the name comes from outside).
+    /// Most reads have no binding scope to search: the name's String is built only when a
+    /// scope to compare it with turns up.
+    mutating func resolveRead(_ current: Int) {
+        var name: String?
         var frameIndex = frames.count - 1
         while frameIndex > 0 {
-            let frame = frames[frameIndex]
-            if let found = frame.bindings.last(where: { $0.name == name }) {
-                if found.isParameter, case let .closure(owner) = frame.kind { model.closures[owner].readsParameters = true }
-                for inner in (frameIndex + 1)..<frames.count {
-                    if case let .closure(closureIndex) = frames[inner].kind {
-                        let read = BoundRead(name: name, bindingOffset: found.offset)
-                        if !model.closures[closureIndex].boundReads.contains(read) { model.closures[closureIndex].boundReads.append(read) }
-                    }
+            if !frames[frameIndex].bindings.isEmpty {
+                let spelled = name ?? text(current)
+                name = spelled
+                if let found = frames[frameIndex].bindings.last(where: { $0.name == spelled }) {
+                    recordRead(spelled, found: found, frameIndex: frameIndex)
+                    return
                 }
-                return
             }
-            if case .memberBody = frame.kind { return }
+            if case .memberBody = frames[frameIndex].kind { return }
             frameIndex -= 1
+        }
+    }
+
+    /// Records a read of `name`, bound in frame `frameIndex`, on the closures inside that frame.
+    mutating func recordRead(_ name: String, found: ParserFrame.Binding, frameIndex: Int) {
+        if found.isParameter, case let .closure(owner) = frames[frameIndex].kind { model.closures[owner].readsParameters = true }
+        for inner in (frameIndex + 1)..<frames.count {
+            if case let .closure(closureIndex) = frames[inner].kind {
+                let read = BoundRead(name: name, bindingOffset: found.offset)
+                if !model.closures[closureIndex].boundReads.contains(read) { model.closures[closureIndex].boundReads.append(read) }
+            }
         }
     }
 
@@ -258,14 +279,16 @@ extension ParserWalker {
     mutating func openParen(_ current: Int) {
         var frame = ParserFrame(kind: .paren, open: current, viewMember: currentViewMember)
         if currentViewMember != nil, let callee = calleeBefore(current) {
-            frame.call = PendingCall(callee: callee.name, calleeToken: callee.token, leftParen: current)
+            frame.call = PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember, leftParen: current)
         }
         pushFrame(frame)
     }
 
-    /// The name called when `(` or a trailing `{` follows token `previous.0`: `Button`,
-    /// `.onTapGesture`, `model.save` → `.save`. Nil when the bracket is not a call.
-    func calleeBefore(_ current: Int) -> (name: String, token: Int)? {
+    /// The name token called when `(` or a trailing `{` follows token `previous.0` (`Button`,
+    /// `.onTapGesture`, `model.save` → `save`), and whether a `.` makes it a member (`.save`).
+    /// Nil when the bracket is not a call.
+    @inline(__always)
+    func calleeBefore(_ current: Int) -> (token: Int, isMember: Bool)? {
         var nameToken = previous.0
         guard nameToken >= 0, nameToken == lastSignificant(before: current) else { return nil }
         if tokens[nameToken].kind == .rightAngle, let open = matchingAngleOpen(nameToken) {
@@ -282,7 +305,7 @@ extension ParserWalker {
         }
         let before = lastSignificant(before: nameToken)
         let isMember = before >= 0 && tokens[before].kind == .period
-        return ((isMember ? "." : "") + text(nameToken), nameToken)
+        return (nameToken, isMember)
     }
 
     func matchingAngleOpen(_ close: Int) -> Int? {
@@ -302,7 +325,8 @@ extension ParserWalker {
     /// Tracks the extent of the current argument of the innermost call.
     mutating func noteArgumentToken(_ current: Int) {
         let top = frames.count - 1
-        guard frames[top].call != nil else { return }
+        // Only parentheses collect calls: the kind test spares a copy of the optional call.
+        guard case .paren = frames[top].kind, frames[top].call?.calleeToken != nil else { return }
         let token = tokens[current]
         if token.kind == .comma || token.kind == .rightParen { return }
         if frames[top].call!.argumentStart == nil {
@@ -341,17 +365,19 @@ extension ParserWalker {
         openClosure(current, viewMember: viewMember)
     }
 
+    @inline(__always)
     func isStatementBlockBrace(_ statement: PendingStatement) -> Bool {
         // `guard` only opens its block after `else`.
-        statement.keyword != "guard"
+        statement.keyword != .guard
     }
 
     /// `get {`, `set {`, `didSet {` directly in a computed property are accessor blocks.
+    @inline(__always)
     func isAccessorBrace(_ current: Int) -> Bool {
         guard case .memberBody = frames[frames.count - 1].kind, previous.0 >= 0 else { return false }
         guard tokens[previous.0].kind == .identifier else { return false }
-        switch text(previous.0) {
-        case "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress":
+        switch word(previous.0) {
+        case .get, .set, .willSet, .didSet, ._read, ._modify, .unsafeAddress, .unsafeMutableAddress:
             return lastSignificant(before: previous.0) == frames[frames.count - 1].open
                 || kind(lastSignificant(before: previous.0)) == .rightBrace
         default:
@@ -408,7 +434,7 @@ extension ParserWalker {
             return
         }
         if let callee = calleeBefore(leftBrace), !isText(callee.token, "self"), !isText(callee.token, "super") {
-            let callIndex = materialize(PendingCall(callee: callee.name, calleeToken: callee.token))
+            let callIndex = materialize(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember))
             model.calls[callIndex].trailingClosures.append(TrailingClosure(label: nil, labelToken: nil, closure: closureIndex))
             model.closures[closureIndex].call = callIndex
         }
@@ -418,7 +444,7 @@ extension ParserWalker {
     mutating func materialize(_ call: PendingCall) -> Int {
         let callIndex = model.calls.count
         model.calls.append(CallSite(
-            callee: call.callee, calleeToken: call.calleeToken, leftParen: call.leftParen, rightParen: call.rightParen,
+            callee: (call.calleeIsMember ? "." : "") + text(call.calleeToken), calleeToken: call.calleeToken, leftParen: call.leftParen, rightParen: call.rightParen,
             arguments: call.arguments, trailingClosures: [], member: currentViewMember ?? -1
         ))
         for argument in call.arguments {

@@ -1,8 +1,11 @@
 /// A call whose parenthesized arguments are being read; it becomes a `CallSite` once it turns
 /// out to have a closure argument (inside the parentheses or trailing).
 struct PendingCall {
-    var callee: String
+    /// The callee's name token; its text is read only if the call becomes a `CallSite`, as
+    /// most parentheses never hold a closure.
     var calleeToken: Int
+    /// Whether a `.` precedes the callee (`.onTapGesture`, `model.save`).
+    var calleeIsMember: Bool
     var leftParen: Int?
     var rightParen: Int?
     var arguments: [CallArgument] = []

@@ -28,7 +28,7 @@ struct ParserWalker {
     /// A statement keyword (`if`, `for`, `guard`, …) whose block has not opened yet.
     var pendingStatement: PendingStatement?
     /// A call whose `)` was the previous significant token: a `{` now is its trailing closure.
-    var closedCall: (call: PendingCall, callIndex: Int?, rightParen: Int, frameCount: Int)?
+    var closedCall: ClosedCall?
     /// The closure whose `}` was just read.
     var lastClosedClosure: Int?
     /// A trailing closure that just closed: `label: {` after it continues the same call.
@@ -43,7 +43,7 @@ struct ParserWalker {
     var conditionalStack: [[ParserFrame]] = []
 
     struct PendingStatement {
-        var keyword: String
+        var keyword: ParserWord
         var frameCount: Int
         var bindings: [ParserFrame.Binding] = []
     }
@@ -69,16 +69,19 @@ struct ParserWalker {
 
     // MARK: - Token helpers
 
-    func text(_ index: Int) -> String { reader.text(index) }
-    func isText(_ index: Int, _ literal: StaticString) -> Bool { reader.isText(index, literal) }
-    func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
-    func nextSignificant(after index: Int) -> Int { reader.nextSignificant(after: index) }
-    func lastSignificant(before index: Int) -> Int { reader.lastSignificant(before: index) }
-    func lineBreakAfter(_ index: Int) -> Bool { reader.lineBreakAfter(index) }
-    func lineBreakBefore(_ index: Int) -> Bool { reader.lineBreakBefore(index) }
-    func matchingClose(of open: Int) -> Int? { reader.matchingClose(of: open) }
+    // Always inlined: called (not inlined) from the walker's mutating methods, each of these
+    // took a copy of the whole walker (424 bytes and a retain per reference it holds).
+    @inline(__always) func text(_ index: Int) -> String { reader.text(index) }
+    @inline(__always) func isText(_ index: Int, _ literal: StaticString) -> Bool { reader.isText(index, literal) }
+    @inline(__always) func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
+    @inline(__always) func word(_ index: Int) -> ParserWord { reader.word(index) }
+    @inline(__always) func nextSignificant(after index: Int) -> Int { reader.nextSignificant(after: index) }
+    @inline(__always) func lastSignificant(before index: Int) -> Int { reader.lastSignificant(before: index) }
+    @inline(__always) func lineBreakAfter(_ index: Int) -> Bool { reader.lineBreakAfter(index) }
+    @inline(__always) func lineBreakBefore(_ index: Int) -> Bool { reader.lineBreakBefore(index) }
+    @inline(__always) func matchingClose(of open: Int) -> Int? { reader.matchingClose(of: open) }
 
-    var currentViewMember: Int? { frames[frames.count - 1].viewMember }
+    @inline(__always) var currentViewMember: Int? { frames[frames.count - 1].viewMember }
 
     // MARK: - Driver
 
@@ -125,12 +128,14 @@ struct ParserWalker {
             skipParenthesizedArgument(after: current)
             return
         case .keyword, .identifier:
-            let word = text(current)
-            if DeclarationWords.modifiers.contains(word), !isDeclarationNameUse(current) {
+            // Most names here are not declaration words: classify the bytes, and build a String
+            // only for a modifier that is kept.
+            let word = word(current)
+            if word.isModifier, !isDeclarationNameUse(current) {
                 // `class func` / `class var` are modifiers; `class Foo` declares a type.
-                if word != "class" || DeclarationWords.introducers.contains(text(nextSignificant(after: current))) {
+                if word != .class || self.word(nextSignificant(after: current)).isIntroducer {
                     declarationStart = declarationStart ?? current
-                    pendingModifiers.append(word)
+                    pendingModifiers.append(word.spelling)
                     skipParenthesizedArgument(after: current)
                     return
                 }
@@ -156,6 +161,7 @@ struct ParserWalker {
     }
 
     /// `var class = 1` and friends: a modifier word followed by `=`/`:`/`.` is a name.
+    @inline(__always)
     func isDeclarationNameUse(_ current: Int) -> Bool {
         let next = nextSignificant(after: current)
         guard next < tokens.count else { return true }
@@ -166,29 +172,31 @@ struct ParserWalker {
     }
 
     mutating func clearPendingDeclaration() {
-        pendingAttributes.removeAll(keepingCapacity: true)
-        pendingModifiers.removeAll(keepingCapacity: true)
+        // Called for most tokens at declaration level, where the lists are nearly always empty
+        // already: `removeAll` on an empty array still went through a generic replace.
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
+        if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
         declarationStart = nil
     }
 
     /// Handles a declaration starting with `word`; false when `word` starts none.
-    mutating func handleDeclaration(_ word: String, at current: Int) -> Bool {
+    mutating func handleDeclaration(_ word: ParserWord, at current: Int) -> Bool {
         switch word {
-        case "struct", "class", "enum", "protocol", "extension":
-            return declareType(word, at: current)
-        case "actor":
+        case .struct, .class, .enum, .protocol, .extension:
+            return declareType(word.spelling, at: current)
+        case .actor:
             guard kind(nextSignificant(after: current)) == .identifier else { return false }
-            return declareType(word, at: current)
-        case "func", "init", "subscript", "deinit":
-            return declareFunction(word, at: current)
-        case "var", "let":
+            return declareType(word.spelling, at: current)
+        case .func, .`init`, .subscript, .deinit:
+            return declareFunction(word.spelling, at: current)
+        case .var, .let:
             return declareVariable(at: current)
-        case "case":
+        case .case:
             guard case let .typeBody(typeIndex) = frames[frames.count - 1].kind else { return false }
             recordEnumCases(after: current, typeIndex: typeIndex)
             clearPendingDeclaration()
             return true
-        case "typealias", "associatedtype":
+        case .typealias, .associatedtype:
             let name = nextSignificant(after: current)
             if case let .typeBody(typeIndex) = frames[frames.count - 1].kind, kind(name) == .identifier {
                 model.types[typeIndex].memberNames.append(text(name))
@@ -383,13 +391,14 @@ struct ParserWalker {
                 call.rightParen = closingToken
                 // Closures inside the parentheses make it a call site on their own.
                 let callIndex = call.hasClosure ? materialize(call) : nil
-                closedCall = (call, callIndex, closingToken, frames.count)
+                closedCall = ClosedCall(call: call, callIndex: callIndex, rightParen: closingToken, frameCount: frames.count)
             }
         default:
             break
         }
-        if let statement = pendingStatement, statement.frameCount > frames.count { pendingStatement = nil }
-        if let collector = binding, collector.frameCount > frames.count { binding = nil }
+        // Read the one field through `?.`: `if let` copied the whole pending statement.
+        if let frameCount = pendingStatement?.frameCount, frameCount > frames.count { pendingStatement = nil }
+        if let frameCount = binding?.frameCount, frameCount > frames.count { binding = nil }
     }
 
     /// Pops frames until one of the wanted shape closes: a `}` closes the innermost brace even

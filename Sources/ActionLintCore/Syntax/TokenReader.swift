@@ -13,6 +13,15 @@ struct TokenReader {
         index >= 0 && index < tokens.count && source.token(tokens[index], is: literal)
     }
 
+    /// The parser word token `index` spells (`.other` for any other spelling or index).
+    func word(_ index: Int) -> ParserWord {
+        guard index >= 0, index < tokens.count else { return .other }
+        let token = tokens[index]
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            ParserWordTable.shared.word(buffer.baseAddress! + Int(token.start), length: token.length)
+        }
+    }
+
     func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
 
     /// Index of the next significant token after `index` (or `tokens.count`).
