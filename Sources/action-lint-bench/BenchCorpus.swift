@@ -43,7 +43,11 @@ struct BenchCorpus {
 
     /// Each file's bytes followed by themselves: same file count, files twice as long. Shows
     /// whether a phase's cost grows faster than linearly with the size of one file.
+    /// Every file followed by the next one: twice the length, but different code, so the
+    /// duplicates (and so the findings) grow with the size as in real files — a file repeated
+    /// with itself would make every action a duplicate of its copy.
     func eachFileDoubled() -> BenchCorpus {
-        BenchCorpus(folder: folder, paths: paths, contents: contents.map { $0 + $0 })
+        let doubled = contents.indices.map { contents[$0] + contents[($0 + 1) % contents.count] }
+        return BenchCorpus(folder: folder, paths: paths, contents: doubled)
     }
 }

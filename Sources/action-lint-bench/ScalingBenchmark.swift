@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks that a phase's cost is linear in its input: it times the phase on the corpus, on the
 /// corpus listed twice (twice the files) and on the corpus with every file doubled in length
-/// (same files, twice as long). Linear code takes about twice as long in both; a much larger
+/// (each file followed by the next one). Linear code takes about twice as long in both; a much larger
 /// ratio on the second points at work that grows with the size of one file.
 struct ScalingBenchmark {
     let phase: BenchPhase

@@ -66,6 +66,12 @@ extension JSONValue {
     /// included, is written as UTF-8 so that messages stay readable in the file.
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape at all: append them whole instead of scalar by scalar.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += string
+            output += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
