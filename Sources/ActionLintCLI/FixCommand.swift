@@ -32,21 +32,29 @@ struct FixCommand {
                 }
             }
             let outcome = fixer.fix(path: input.displayPath, bytes: bytes, memberIndex: memberIndex)
-            remaining.append(contentsOf: outcome.remaining)
             if let refusal = outcome.refusal {
+                remaining.append(contentsOf: outcome.remaining)
                 io.error("\(input.displayPath): \(refusal)")
                 hadErrors = true
                 continue
             }
-            guard outcome.changed else { continue }
-            memberIndex.merge(outcome.memberIndex)
-            fixedFindings += outcome.fixedCount
-            changedFiles += 1
+            guard outcome.changed else {
+                remaining.append(contentsOf: outcome.remaining)
+                continue
+            }
             if options.diff {
                 io.stdout.write(UnifiedDiff.diff(path: input.displayPath, old: outcome.original, new: outcome.fixed))
             } else if !write(outcome, to: input) {
+                // The file still holds its old bytes: report its findings as they are, and do not
+                // count the fixes that were never written.
+                remaining.append(contentsOf: linted.findings.filter { $0.range.path == input.displayPath })
                 hadErrors = true
+                continue
             }
+            remaining.append(contentsOf: outcome.remaining)
+            memberIndex.merge(outcome.memberIndex)
+            fixedFindings += outcome.fixedCount
+            changedFiles += 1
         }
         remaining.sort(by: Finding.outputOrder)
         if options.diff {
