@@ -257,8 +257,9 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
-        let scanner = DeclarationScanner(walker: self)
-        guard let header = scanner.scanFunctionHeader(keyword: current) else {
+        // A temporary, not a local: a scanner still alive would share the model's arrays, and the
+        // appends below would copy them whole for every declaration (quadratic in the file).
+        guard let header = DeclarationScanner(walker: self).scanFunctionHeader(keyword: current) else {
             clearPendingDeclaration()
             return false
         }
