@@ -3,8 +3,12 @@
 #
 #   bash Tests/Fuzz/run-fuzzer.sh [SECONDS] [JOBS]      (defaults: 60 seconds, 1 job)
 #
-# The seed corpus is every Swift fixture under Tests/Fixtures. Crashes are written to
-# .build/fuzz/crashes/; add each one as a regression test (Tests/ActionLintRulesTests/FuzzRegressionTests).
+# The seed corpus is every Swift fixture under Tests/Fixtures (the regression inputs in
+# Tests/Fixtures/Fuzz included); the corpus grows in .build/fuzz/corpus and is kept between
+# runs. Crashes, timeouts (10 s per input) and out-of-memory inputs (2 GB) are written to
+# .build/fuzz/crashes/; add each one as a regression input under Tests/Fixtures/Fuzz/ (run by
+# Tests/ActionLintRulesTests/FuzzRegressionTests). With several jobs, each job's log is
+# .build/fuzz/fuzz-N.log.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
@@ -21,5 +25,8 @@ done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name ActionLintFuzz \
   "$work"/src/*.swift Tests/Fuzz/FuzzHarness.swift -o "$work/fuzz-action-lint"
 find Tests/Fixtures -name '*.swift' -exec cp {} "$work/corpus/" \;
-"$work/fuzz-action-lint" "$work/corpus" -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" \
-  -artifact_prefix="$work/crashes/" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+# From the work folder, so that libFuzzer's per-job logs land there and not in the checkout.
+cd "$work"
+options=(-max_total_time="$seconds" -artifact_prefix=crashes/ -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1)
+if [ "$jobs" -gt 1 ]; then options+=(-jobs="$jobs" -workers="$jobs"); fi
+./fuzz-action-lint corpus "${options[@]}"
