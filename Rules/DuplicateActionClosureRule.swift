@@ -42,13 +42,20 @@ public struct DuplicateActionClosureRule: Rule {
         }
         // Detected only when a file has a finding: most files have none.
         var layout: (indentation: IndentationStyle, lineEnding: String)?
+        // Declarations by qualified name, built once per file with a finding (looking types up
+        // per group would cost the number of types for every group).
+        var declarations: [String: [Int]]?
         var findings: [Finding] = []
         for typeName in typeOrder {
             let bodies = DuplicateActionClosureRule.candidates(sitesByType[typeName]!, file: file)
                 .compactMap { ActionBody(site: $0, file: file) }
             let groups = DuplicateGrouper.groups(bodies, typeName: typeName).filter { !isTrivial($0, context.settings) }
             guard !groups.isEmpty else { continue }
-            var taken = context.memberIndex.memberNames(of: typeName).union(file.syntax.memberNames(of: typeName))
+            let byName = declarations ?? DuplicateActionClosureRule.declarationsByName(file.syntax)
+            declarations = byName
+            let sameName = byName[typeName] ?? []
+            var taken = context.memberIndex.memberNames(of: typeName)
+            for index in sameName { taken.formUnion(file.syntax.types[index].memberNames) }
             for group in groups {
                 taken.formUnion(group.bodies.flatMap(\.unqualifiedNames))
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
@@ -56,7 +63,7 @@ public struct DuplicateActionClosureRule: Rule {
                 let style = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
                 layout = style
                 findings.append(finding(for: group, name: name, file: file, context: context, indentation: style.indentation,
-                                        lineEnding: style.lineEnding))
+                                        lineEnding: style.lineEnding, declarations: sameName))
             }
         }
         return findings
@@ -94,8 +101,15 @@ public struct DuplicateActionClosureRule: Rule {
         return shared.closure.statementStarts.count < minStatements && shared.tokens.count < minTokens
     }
 
+    /// Indices of the type declarations (extensions included) of each qualified name.
+    static func declarationsByName(_ syntax: SyntaxModel) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (index, type) in syntax.types.enumerated() { result[type.qualifiedName, default: []].append(index) }
+        return result
+    }
+
     func finding(for group: DuplicateGroup, name: String, file: ParsedFile, context: RuleContext,
-                 indentation: IndentationStyle, lineEnding: String) -> Finding {
+                 indentation: IndentationStyle, lineEnding: String, declarations: [Int]) -> Finding {
         let primary = group.bodies[1]
         let others = group.bodies.enumerated().filter { $0.offset != 1 }.map(\.element)
         let range: (ActionBody) -> SourceRange = { body in
@@ -108,7 +122,7 @@ public struct DuplicateActionClosureRule: Rule {
             reason = why
         case let .fixable(applicability):
             let builder = ExtractionFixBuilder(file: file, group: group, name: name, style: context.fixStyle,
-                                               indentation: indentation, lineEnding: lineEnding)
+                                               indentation: indentation, lineEnding: lineEnding, declarations: declarations)
             fix = builder.fix(applicability: applicability)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
         }

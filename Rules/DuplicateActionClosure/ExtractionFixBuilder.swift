@@ -10,6 +10,8 @@ struct ExtractionFixBuilder {
     let style: FixStyle
     let indentation: IndentationStyle
     let lineEnding: String
+    /// The file's declarations of the group's type (the type and its extensions).
+    let declarations: [Int]
 
     /// Nil when the type has no place to put the member (an unterminated declaration).
     func fix(applicability: FixApplicability) -> Fix? {
@@ -45,7 +47,7 @@ struct ExtractionFixBuilder {
     /// top-level declaration that contains the type.
     func placement() -> Placement? {
         let types = file.syntax.types
-        if let existing = types.firstIndex(where: isReusableExtension), let rightBrace = types[existing].rightBrace {
+        if let existing = declarations.first(where: { isReusableExtension(types[$0]) }), let rightBrace = types[existing].rightBrace {
             let braceLine = file.source.line(of: file.offset(rightBrace))
             let lineStart = file.source.lineStarts[braceLine - 1]
             let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)

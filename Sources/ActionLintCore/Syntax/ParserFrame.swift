@@ -21,6 +21,11 @@ struct ParserFrame {
     var bindings: [Binding] = []
     /// For parentheses of a call inside a view member: the call being collected.
     var call: PendingCall?
+    /// Index of the nearest frame below with bindings (-1: none inside the member), so that a
+    /// read looks only at scopes that bind something, however deep the nesting.
+    var boundBelow = -1
+    /// Index of the nearest closure frame below (-1: none inside the member).
+    var closureBelow = -1
 
     struct Binding {
         var name: String

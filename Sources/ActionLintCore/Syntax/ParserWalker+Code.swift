@@ -249,28 +249,34 @@ extension ParserWalker {
     mutating func resolveRead(_ current: Int) {
         var name: String?
         var frameIndex = frames.count - 1
+        // Only scopes that bind something are visited (linked by `boundBelow`), so deep nesting
+        // without bindings costs nothing per read.
+        if frames[frameIndex].bindings.isEmpty { frameIndex = frames[frameIndex].boundBelow }
         while frameIndex > 0 {
-            if !frames[frameIndex].bindings.isEmpty {
-                let spelled = name ?? text(current)
-                name = spelled
-                if let found = frames[frameIndex].bindings.last(where: { $0.name == spelled }) {
-                    recordRead(spelled, found: found, frameIndex: frameIndex)
-                    return
-                }
+            let spelled = name ?? text(current)
+            name = spelled
+            if let found = frames[frameIndex].bindings.last(where: { $0.name == spelled }) {
+                recordRead(spelled, found: found, frameIndex: frameIndex)
+                return
             }
             if case .memberBody = frames[frameIndex].kind { return }
-            frameIndex -= 1
+            frameIndex = frames[frameIndex].boundBelow
         }
     }
 
-    /// Records a read of `name`, bound in frame `frameIndex`, on the closures inside that frame.
+    /// Records a read of `name`, bound in frame `frameIndex`, on the closures inside that frame
+    /// (walking only closure frames, linked by `closureBelow`).
     mutating func recordRead(_ name: String, found: ParserFrame.Binding, frameIndex: Int) {
         if found.isParameter, case let .closure(owner) = frames[frameIndex].kind { model.closures[owner].readsParameters = true }
-        for inner in (frameIndex + 1)..<frames.count {
+        let top = frames.count - 1
+        var inner = top
+        if case .closure = frames[top].kind {} else { inner = frames[top].closureBelow }
+        while inner > frameIndex {
             if case let .closure(closureIndex) = frames[inner].kind {
                 let read = BoundRead(name: name, bindingOffset: found.offset)
                 if !model.closures[closureIndex].boundReads.contains(read) { model.closures[closureIndex].boundReads.append(read) }
             }
+            inner = frames[inner].closureBelow
         }
     }
 

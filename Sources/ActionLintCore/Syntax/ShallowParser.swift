@@ -370,6 +370,16 @@ struct ParserWalker {
     // MARK: - Frames
 
     mutating func pushFrame(_ frame: ParserFrame) {
+        var frame = frame
+        // A member body starts a new chain: scopes outside the member bind nothing it reads.
+        if case .memberBody = frame.kind {
+            frame.boundBelow = -1
+            frame.closureBelow = -1
+        } else if let top = frames.last {
+            let topIndex = frames.count - 1
+            frame.boundBelow = top.bindings.isEmpty ? top.boundBelow : topIndex
+            if case .closure = top.kind { frame.closureBelow = topIndex } else { frame.closureBelow = top.closureBelow }
+        }
         frames.append(frame)
     }
 
