@@ -73,6 +73,7 @@ public struct DuplicateActionClosureRule: Rule {
     /// guard-less core) meets another body's hash. The exact comparison is `ActionBody`'s.
     static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [ActionSite] {
         guard sites.count >= 2 else { return [] }
+        let sites = lengthCandidates(sites, file: file)
         let hashes = sites.map { BodyHash(closure: file.syntax.closures[$0.closure], file: file) }
         var fullCounts: [UInt64: Int] = [:]
         for hash in hashes { if let hash { fullCounts[hash.full, default: 0] += 1 } }
@@ -83,6 +84,31 @@ public struct DuplicateActionClosureRule: Rule {
             let shared = fullCounts[hash.full, default: 0] > 1 || coreTargets.contains(hash.full)
                 || hash.core.map { fullCounts[$0] != nil } == true
             return shared ? sites[index] : nil
+        }
+    }
+
+    /// When the action bodies together span many times the file (actions nested in actions),
+    /// keeps only the sites whose normalized length can match another's, so that the bodies
+    /// read in full stay within linear work. Otherwise every site.
+    static func lengthCandidates(_ sites: [ActionSite], file: ParsedFile) -> [ActionSite] {
+        let span = sites.reduce(0) { total, site in
+            let closure = file.syntax.closures[site.closure]
+            return total + ((closure.rightBrace ?? closure.bodyStart) - closure.bodyStart)
+        }
+        guard span > 4 * file.tokens.count + 1024 else { return sites }
+        let measure = NormalizedLength(file: file)
+        let lengths = sites.map { measure.lengths(of: file.syntax.closures[$0.closure]) }
+        var fullLengths: [Int: Int] = [:]
+        for length in lengths { if let length { fullLengths[length.full, default: 0] += 1 } }
+        let restLengths = Set(lengths.compactMap { $0?.rest })
+        return sites.indices.compactMap { index in
+            guard let length = lengths[index] else { return nil }
+            let closure = file.syntax.closures[sites[index].closure]
+            let wrapsInIf = closure.statementStarts.count == 1
+                && file.source.token(file.tokens[closure.statementStarts[0]], is: "if")
+            let matches = fullLengths[length.full, default: 0] > 1 || restLengths.contains(length.full)
+                || length.rest.map { fullLengths[$0] != nil } == true || wrapsInIf
+            return matches ? sites[index] : nil
         }
     }
 
