@@ -5,17 +5,18 @@ public enum ActionClassifier {
     /// Every closure passed as an action argument in the file's view-building members, in
     /// source order.
     public static func actionSites(in file: ParsedFile) -> [ActionSite] {
-        var sites: [ActionSite] = []
-        for (callIndex, call) in file.syntax.calls.enumerated() {
-            sites.append(contentsOf: classify(call, callIndex: callIndex))
+        let syntax = file.syntax
+        var sites: [(leftBrace: Int, site: ActionSite)] = []
+        for (callIndex, call) in syntax.calls.enumerated() {
+            for site in classify(call, callIndex: callIndex) { sites.append((syntax.closures[site.closure].leftBrace, site)) }
         }
-        return sites.sorted { file.syntax.closures[$0.closure].leftBrace < file.syntax.closures[$1.closure].leftBrace }
+        sites.sort { $0.leftBrace < $1.leftBrace }
+        return sites.map(\.site)
     }
 
     static func classify(_ call: CallSite, callIndex: Int) -> [ActionSite] {
         let api = ActionCatalog.byCallee[call.callee]
         var sites: [ActionSite] = []
-        let suppliedLabels = Set(call.arguments.compactMap(\.label))
         for argument in call.arguments {
             guard let closure = argument.closure else { continue }
             let label = argument.label ?? "_"
@@ -29,7 +30,8 @@ public enum ActionClassifier {
             let label: String?
             if offset == 0 {
                 position = .trailing
-                label = firstTrailingParameter(api: api, supplied: suppliedLabels, laterLabels: call.trailingClosures.dropFirst().compactMap(\.label))
+                label = firstTrailingParameter(api: api, supplied: Set(call.arguments.compactMap(\.label)),
+                                               laterLabels: call.trailingClosures.dropFirst().compactMap(\.label))
             } else {
                 position = .labelledTrailing(label: trailing.label ?? "_")
                 label = trailing.label
