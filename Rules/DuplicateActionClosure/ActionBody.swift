@@ -59,33 +59,10 @@ struct ActionBody {
         var origins: [Int]
     }
 
-    /// Significant tokens of `[start, end)` without `;` and without `self.` before a member.
+    /// The normalized tokens of `[start, end)` (see `BodyNormalization`) and their texts.
     static func normalize(file: ParsedFile, from start: Int, to end: Int) -> Normalized {
-        var result = Normalized(texts: [], origins: [])
-        var index = start
-        while index < end {
-            let token = file.tokens[index]
-            if token.kind.isTrivia || token.kind == .semicolon {
-                index += 1
-                continue
-            }
-            if token.kind == .keyword, file.source.token(token, is: "self"),
-               result.texts.last != ".", let next = nextSignificant(file, after: index, before: end),
-               file.tokens[next].kind == .period {
-                index = next + 1
-                continue
-            }
-            result.texts.append(file.source.text(of: token))
-            result.origins.append(index)
-            index += 1
-        }
-        return result
-    }
-
-    static func nextSignificant(_ file: ParsedFile, after index: Int, before end: Int) -> Int? {
-        var next = index + 1
-        while next < end, file.tokens[next].kind.isTrivia { next += 1 }
-        return next < end ? next : nil
+        let origins = BodyNormalization.keptTokens(file: file, from: start, to: end)
+        return Normalized(texts: origins.map { file.text($0) }, origins: origins)
     }
 
     struct Prefix {

@@ -50,7 +50,7 @@ enum ActionNamer {
             var index = member.leftBrace
             while index < rightBrace {
                 let kind = file.tokens[index].kind
-                if kind == .identifier, previous != .period, nextSignificant(after: index, in: file) != .colon {
+                if kind == .identifier, previous != .period, !isLabel(index, in: file) {
                     names.insert(file.text(index))
                 }
                 if !kind.isTrivia { previous = kind }
@@ -60,10 +60,10 @@ enum ActionNamer {
         return names
     }
 
-    static func nextSignificant(after index: Int, in file: ParsedFile) -> TokenKind? {
-        var next = index + 1
-        while next < file.tokens.count, file.tokens[next].kind.isTrivia { next += 1 }
-        return next < file.tokens.count ? file.tokens[next].kind : nil
+    /// A name followed by `:` is an argument label, not a name in scope.
+    static func isLabel(_ index: Int, in file: ParsedFile) -> Bool {
+        guard let next = file.nextSignificant(after: index) else { return false }
+        return file.tokens[next].kind == .colon
     }
 
     static func firstFree(_ candidates: [String], taken: Set<String>) -> String {

@@ -12,7 +12,7 @@ struct BodyHash {
 
     init?(closure: ClosureExpression, file: ParsedFile) {
         guard let rightBrace = closure.rightBrace else { return nil }
-        let tokens = BodyHash.normalizedTokens(file: file, from: closure.bodyStart, to: rightBrace)
+        let tokens = BodyNormalization.keptTokens(file: file, from: closure.bodyStart, to: rightBrace)
         guard !tokens.isEmpty else { return nil }
         let hashes = tokens.map { BodyHash.hash(file.tokens[$0], in: file.source) }
         var suffix = BodyHash.offsetBasis
@@ -47,29 +47,6 @@ struct BodyHash {
             for index in token.range { hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01B3 }
             return hash
         }
-    }
-
-    /// Token indices kept by the normalization: no trivia, no `;`, no `self.` before a member.
-    static func normalizedTokens(file: ParsedFile, from start: Int, to end: Int) -> [Int] {
-        var result: [Int] = []
-        var index = start
-        var previousIsPeriod = false
-        while index < end {
-            let token = file.tokens[index]
-            if token.kind.isTrivia || token.kind == .semicolon {
-                index += 1
-                continue
-            }
-            if token.kind == .keyword, !previousIsPeriod, file.source.token(token, is: "self"),
-               let next = ActionBody.nextSignificant(file, after: index, before: end), file.tokens[next].kind == .period {
-                index = next + 1
-                continue
-            }
-            result.append(index)
-            previousIsPeriod = token.kind == .period
-            index += 1
-        }
-        return result
     }
 
     /// Where the core starts and ends (in normalized positions) for a leading

@@ -83,17 +83,17 @@ enum FixSafety {
         // Walk `.modifier(…)` links: `.` name, optional `(` … `)`, then optional trailing closures
         // (`.contextMenu { … }` sits between a Button and its `.disabled(…)` as often as not).
         while true {
-            guard let dot = nextSignificant(file, after: cursor), file.tokens[dot].kind == .period,
-                  let name = nextSignificant(file, after: dot), file.tokens[name].kind == .identifier else { return nil }
+            guard let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
+                  let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier else { return nil }
             cursor = name
-            if let open = nextSignificant(file, after: name), file.tokens[open].kind == .leftParen {
+            if let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen {
                 guard let close = matchingParen(file, open) else { return nil }
                 if file.text(name) == "disabled" {
                     return ActionBody.normalize(file: file, from: open + 1, to: close).texts
                 }
                 cursor = close
             }
-            while let open = nextSignificant(file, after: cursor), file.tokens[open].kind == .leftBrace {
+            while let open = file.nextSignificant(after: cursor), file.tokens[open].kind == .leftBrace {
                 guard let close = matchingBrace(file, open) else { return nil }
                 cursor = close
             }
@@ -113,12 +113,6 @@ enum FixSafety {
             }
         }
         return nil
-    }
-
-    static func nextSignificant(_ file: ParsedFile, after index: Int) -> Int? {
-        var next = index + 1
-        while next < file.tokens.count, file.tokens[next].kind.isTrivia { next += 1 }
-        return next < file.tokens.count ? next : nil
     }
 
     /// The `)` closing the `(` at `open`. Closures inside the parentheses (`perform: { … }`) are

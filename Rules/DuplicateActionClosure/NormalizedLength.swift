@@ -1,6 +1,6 @@
 import ActionLintCore
 
-/// How many normalized tokens (see `ActionBody`) every action body has, from one pass over the
+/// How many normalized tokens (see `BodyNormalization`) every action body has, from one pass over the
 /// file: a prefix count, so any body's length is a subtraction. Used when actions nest so deeply
 /// that reading every body would read the file many times over: only bodies whose length (or the
 /// length of their guard-less rest) matches another body's can be duplicates, and only those are
@@ -10,28 +10,17 @@ struct NormalizedLength {
     private let counts: [Int32]
 
     init(file: ParsedFile) {
+        let kept = BodyNormalization.keptTokens(file: file, from: 0, to: file.tokens.count)
         var counts = [Int32](repeating: 0, count: file.tokens.count + 1)
         var running: Int32 = 0
-        var dropNextPeriod = false
-        var previousIsPeriod = false
-        for index in file.tokens.indices {
+        var next = 0
+        for index in 0...file.tokens.count {
             counts[index] = running
-            let token = file.tokens[index]
-            if token.kind.isTrivia || token.kind == .semicolon { continue }
-            if dropNextPeriod, token.kind == .period {
-                dropNextPeriod = false
-                continue
+            if next < kept.count, kept[next] == index {
+                running += 1
+                next += 1
             }
-            dropNextPeriod = false
-            if token.kind == .keyword, !previousIsPeriod, file.source.token(token, is: "self"),
-               let next = ActionBody.nextSignificant(file, after: index, before: file.tokens.count), file.tokens[next].kind == .period {
-                dropNextPeriod = true
-                continue
-            }
-            running += 1
-            previousIsPeriod = token.kind == .period
         }
-        counts[file.tokens.count] = running
         self.counts = counts
     }
 

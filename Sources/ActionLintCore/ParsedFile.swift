@@ -18,6 +18,15 @@ public final class ParsedFile: Sendable {
 
     public func text(_ tokenIndex: Int) -> String { source.text(of: tokens[tokenIndex]) }
 
+    /// Index of the next significant (non-trivia) token after `index` and before `end` (the end
+    /// of the file by default), or nil.
+    public func nextSignificant(after index: Int, before end: Int? = nil) -> Int? {
+        let limit = end ?? tokens.count
+        var next = index + 1
+        while next < limit, tokens[next].kind.isTrivia { next += 1 }
+        return next < limit ? next : nil
+    }
+
     /// Index of the token covering byte `offset` (binary search).
     public func tokenIndex(at offset: Int) -> Int? {
         var low = 0
