@@ -78,14 +78,8 @@ enum ActionNamer {
         !taken.contains(name) && !reservedNames.contains(name) && name.first.map { $0.isLetter || $0 == "_" } == true
     }
 
-    /// Reserved words and names with a meaning inside a type.
-    static let reservedNames: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
-        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "body", "Type", "Protocol",
-    ]
+    /// Swift's reserved words (the lexer's list) and names with a meaning inside a type.
+    static let reservedNames: Set<String> = Set(Keywords.reserved).union(["body", "Type", "Protocol"])
 
     /// Words of the title of the first button-like site (`Button("Add item")`, `Menu("More")`):
     /// the first argument when it is a plain string literal. A text field's placeholder is no

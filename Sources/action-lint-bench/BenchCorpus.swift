@@ -1,3 +1,4 @@
+import ActionLintCore
 import Foundation
 
 /// The files a benchmark runs on: their paths on disk (for `read` and end-to-end runs) and
@@ -18,7 +19,7 @@ struct BenchCorpus {
     /// Every `.swift` file under `folder`, in sorted order so runs are comparable.
     static func load(folder: String) throws -> BenchCorpus {
         let paths = swiftFiles(under: folder)
-        let contents = try paths.map(FileReader.bytes(atPath:))
+        let contents = try paths.map { try SourceReader.read($0) }
         return BenchCorpus(folder: folder, paths: paths, contents: contents)
     }
 

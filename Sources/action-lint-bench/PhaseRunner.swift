@@ -1,3 +1,4 @@
+import ActionLintCore
 /// Runs phases over a corpus, serially on the calling thread: the numbers are single-core
 /// throughput, comparable across machines with different core counts.
 struct PhaseRunner {
@@ -10,7 +11,7 @@ struct PhaseRunner {
         try measure(name: "read") {
             var total = 0
             for path in corpus.paths {
-                total &+= try FileReader.bytes(atPath: path).count
+                total &+= try SourceReader.read(path).count
             }
             return total
         }

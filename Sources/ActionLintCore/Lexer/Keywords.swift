@@ -1,7 +1,7 @@
 /// Swift's reserved words. Contextual keywords (`some`, `async`, `get`, `override`, …) can be
 /// used as names, so the lexer leaves them as identifiers and the parser decides.
-enum Keywords {
-    static let reserved: [String] = [
+public enum Keywords {
+    public static let reserved: [String] = [
         // Declarations.
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "operator", "precedencegroup", "private", "protocol",
