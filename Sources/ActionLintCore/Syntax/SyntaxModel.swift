@@ -18,11 +18,4 @@ public struct SyntaxModel: Sendable {
         }
         return names
     }
-
-    /// Every member name declared for `qualifiedName` in this file, extensions included.
-    public func memberNames(of qualifiedName: String) -> Set<String> {
-        var names = Set<String>()
-        for type in types where type.qualifiedName == qualifiedName { names.formUnion(type.memberNames) }
-        return names
-    }
 }
