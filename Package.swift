@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionLintRulesTests",
-            dependencies: ["ActionLintCore", "ActionLintRules"],
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintBenchSupport"],
             path: "Tests/ActionLintRulesTests"
         ),
         .testTarget(

@@ -69,6 +69,12 @@ public struct DuplicateActionClosureRule: Rule {
         return findings
     }
 
+    /// Only files where two braces that may open actions repeat a body need parsing
+    /// (`DuplicateActionPrefilter`).
+    public func needsSyntax(_ file: ParsedFile, _ settings: RuleSettings) -> Bool {
+        DuplicateActionPrefilter.mayHaveDuplicates(file, settings: settings)
+    }
+
     /// The sites whose bodies may have a duplicate: a cheap hash of each body (and of its
     /// guard-less core) meets another body's hash. The exact comparison is `ActionBody`'s.
     static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [ActionSite] {

@@ -56,6 +56,9 @@ public struct InvalidSuppressionRule: Rule {
         ]
     )
 
+    /// Suppression comments are tokens: the syntax model does not matter here.
+    public func needsSyntax(_ file: ParsedFile, _ settings: RuleSettings) -> Bool { false }
+
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let misspelt = context.suppressions.unrecognized.map { directive in
             finding(file, context, range: directive.range,

@@ -11,20 +11,39 @@ struct BodyHash {
     let core: UInt64?
 
     init?(closure: ClosureExpression, file: ParsedFile) {
-        guard let rightBrace = closure.rightBrace else { return nil }
-        let tokens = BodyNormalization.keptTokens(file: file, from: closure.bodyStart, to: rightBrace)
-        guard !tokens.isEmpty else { return nil }
-        let hashes = tokens.map { BodyHash.hash(file.tokens[$0], in: file.source) }
+        guard let rightBrace = closure.rightBrace,
+              let tokens = BodyHash.Tokens(file: file, from: closure.bodyStart, to: rightBrace) else { return nil }
         var suffix = BodyHash.offsetBasis
         for read in closure.boundReads.sorted(by: { $0.bindingOffset < $1.bindingOffset }) {
             suffix = BodyHash.mix(suffix, UInt64(read.bindingOffset))
         }
         if closure.readsParameters || closure.usesAnonymousParameters { suffix = BodyHash.mix(suffix, 0x5041_5241_4D53) }
-        full = BodyHash.mix(BodyHash.combine(hashes[...]), suffix)
-        if let range = BodyHash.coreRange(tokens, closure: closure, file: file) {
-            core = BodyHash.mix(BodyHash.combine(hashes[range]), suffix)
-        } else {
-            core = nil
+        full = BodyHash.mix(tokens.full, suffix)
+        core = tokens.core(wrappingIfAllowed: closure.statementStarts.count == 1).map { BodyHash.mix($0, suffix) }
+    }
+
+    /// The hashes of a body's normalized tokens alone, before what the closure reads is mixed
+    /// in: equal bodies have equal hashes here whatever they read.
+    struct Tokens {
+        let file: ParsedFile
+        /// Normalized token indices and each one's hash.
+        let kept: [Int]
+        let hashes: [UInt64]
+        let full: UInt64
+
+        init?(file: ParsedFile, from start: Int, to end: Int) {
+            let kept = BodyNormalization.keptTokens(file: file, from: start, to: end)
+            guard !kept.isEmpty else { return nil }
+            self.file = file
+            self.kept = kept
+            hashes = kept.map { BodyHash.hash(file.tokens[$0], in: file.source) }
+            full = BodyHash.combine(hashes[...])
+        }
+
+        /// The hash of the part after a leading guard (or inside a wrapping `if`, when
+        /// `wrappingIfAllowed`: the body is one statement), if the body has one.
+        func core(wrappingIfAllowed: Bool) -> UInt64? {
+            BodyHash.coreRange(kept, wrappingIfAllowed: wrappingIfAllowed, file: file).map { BodyHash.combine(hashes[$0]) }
         }
     }
 
@@ -51,7 +70,7 @@ struct BodyHash {
 
     /// Where the core starts and ends (in normalized positions) for a leading
     /// `guard … else { return }` or a whole-body `if … { … }`; nil otherwise.
-    static func coreRange(_ tokens: [Int], closure: ClosureExpression, file: ParsedFile) -> Range<Int>? {
+    static func coreRange(_ tokens: [Int], wrappingIfAllowed: Bool, file: ParsedFile) -> Range<Int>? {
         let kinds = tokens.map { file.tokens[$0].kind }
         let first = file.tokens[tokens[0]]
         guard first.kind == .keyword else { return nil }
@@ -71,7 +90,7 @@ struct BodyHash {
             }
             return nil
         }
-        guard file.source.token(first, is: "if"), closure.statementStarts.count == 1, kinds.last == .rightBrace else { return nil }
+        guard file.source.token(first, is: "if"), wrappingIfAllowed, kinds.last == .rightBrace else { return nil }
         var depth = 0
         for position in 1..<tokens.count {
             switch kinds[position] {

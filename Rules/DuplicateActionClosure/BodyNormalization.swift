@@ -8,6 +8,25 @@ enum BodyNormalization {
     /// Token indices of `[start, end)` that the normalization keeps.
     static func keptTokens(file: ParsedFile, from start: Int, to end: Int) -> [Int] {
         var result: [Int] = []
+        forEachKept(file: file, from: start, to: end) { result.append($0) }
+        return result
+    }
+
+    /// How many tokens of `[start, end)` the normalization keeps, and the first of them.
+    static func keptCount(file: ParsedFile, from start: Int, to end: Int) -> (count: Int, first: Int?) {
+        var count = 0
+        var first: Int?
+        forEachKept(file: file, from: start, to: end) { index in
+            if count == 0 { first = index }
+            count += 1
+        }
+        return (count, first)
+    }
+
+    /// Calls `visit` with each kept token index of `[start, end)`, in order: the one walk both
+    /// answers above share.
+    @inline(__always)
+    static func forEachKept(file: ParsedFile, from start: Int, to end: Int, _ visit: (Int) -> Void) {
         var index = start
         var previousIsPeriod = false
         while index < end {
@@ -20,11 +39,10 @@ enum BodyNormalization {
                 index = period + 1
                 continue
             }
-            result.append(index)
+            visit(index)
             previousIsPeriod = token.kind == .period
             index += 1
         }
-        return result
     }
 
     /// When token `index` is a `self` that only qualifies a member (`self.title`, not `x.self`

@@ -45,7 +45,18 @@ enum FilePaths {
 
     /// Byte-wise order, so output does not depend on Unicode normalization or locale.
     static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        // On the contiguous bytes: the generic UTF-8 view comparison cost about a thousand
+        // instructions per pair of paths, and a folder's paths are sorted before any is linted.
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                for offset in 0..<min(left.count, right.count) where left[offset] != right[offset] {
+                    return left[offset] < right[offset]
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     static func lastComponent(_ path: String) -> String {

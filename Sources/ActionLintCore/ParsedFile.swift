@@ -3,17 +3,28 @@ public final class ParsedFile: Sendable {
     public let source: SourceFile
     public let tokens: [Token]
     public let syntax: SyntaxModel
+    /// Whether the file was parsed. The lint engine leaves `syntax` empty when no rule can
+    /// report anything that needs it (see `Rule.needsSyntax`).
+    public let hasSyntax: Bool
 
+    /// Lexes and parses in full.
     public init(source: SourceFile) {
         self.source = source
         self.tokens = Lexer.tokenize(source.bytes)
         self.syntax = ShallowParser.parse(source: source, tokens: tokens)
+        self.hasSyntax = true
     }
 
-    public init(source: SourceFile, tokens: [Token], syntax: SyntaxModel) {
+    public init(source: SourceFile, tokens: [Token], syntax: SyntaxModel, hasSyntax: Bool = true) {
         self.source = source
         self.tokens = tokens
         self.syntax = syntax
+        self.hasSyntax = hasSyntax
+    }
+
+    /// A file with tokens only and an empty syntax model.
+    public static func tokensOnly(source: SourceFile, tokens: [Token]) -> ParsedFile {
+        ParsedFile(source: source, tokens: tokens, syntax: SyntaxModel(), hasSyntax: false)
     }
 
     public func text(_ tokenIndex: Int) -> String { source.text(of: tokens[tokenIndex]) }

@@ -8,11 +8,22 @@ import ActionLintRules
 /// phase is the default for `--scaling`.
 enum BenchPhases {
     static var all: [BenchPhase] {
-        [newlineBaseline, lex, parse, lint]
+        [newlineBaseline, lex, prefilter, parse, lint]
     }
 
     static var lex: BenchPhase {
         BenchPhase(name: "lex") { bytes in Lexer.tokenize(bytes).count }
+    }
+
+    /// Lexing plus the rules' test whether a file must be parsed at all (`Rule.needsSyntax`);
+    /// the work counter is how many files need parsing.
+    static var prefilter: BenchPhase {
+        let engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: Configuration())
+        return BenchPhase(name: "prefilter") { bytes in
+            let source = SourceFile(path: "Bench.swift", bytes: bytes)
+            let file = ParsedFile.tokensOnly(source: source, tokens: Lexer.tokenize(bytes))
+            return engine.rules.contains { $0.rule.needsSyntax(file, $0.settings) } ? 1 : 0
+        }
     }
 
     /// Lexing plus the shallow parser (types, members, calls, closures, bound reads).
@@ -28,7 +39,7 @@ enum BenchPhases {
         let runner = LintRunner(engine: LintEngine(ruleTypes: RuleRegistry.rules, configuration: Configuration()))
         return BenchPhase(name: "lint") { bytes in
             switch runner.lintOne(LintRunner.Input(path: nil, displayPath: "Bench.swift", bytes: bytes), memberIndex: nil) {
-            case let .linted(findings, _): return findings.count + 1
+            case let .parsed(findings, _, _), let .unparsed(findings, _): return findings.count + 1
             case .failed: return 0
             }
         }

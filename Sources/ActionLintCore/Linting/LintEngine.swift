@@ -23,6 +23,13 @@ public struct LintEngine: Sendable {
         }
     }
 
+    /// Lexes a file, and parses it when some enabled rule may need the syntax model here.
+    public func parse(_ source: SourceFile) -> ParsedFile {
+        let lexed = ParsedFile.tokensOnly(source: source, tokens: Lexer.tokenize(source.bytes))
+        guard rules.contains(where: { $0.rule.needsSyntax(lexed, $0.settings) }) else { return lexed }
+        return ParsedFile(source: source, tokens: lexed.tokens, syntax: ShallowParser.parse(source: source, tokens: lexed.tokens))
+    }
+
     /// Findings for one file, suppressions applied, in output order.
     public func lint(_ file: ParsedFile, memberIndex: MemberIndex) -> [Finding] {
         let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)

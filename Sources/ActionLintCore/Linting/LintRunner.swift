@@ -3,11 +3,13 @@ import Dispatch
 /// Lints many files on all cores. Output does not depend on the parallelism: results are
 /// stored per file and sorted.
 ///
-/// Two phases: every file is parsed and checked with its own member names; the member names of
-/// all files are merged (types are extended across files); files with findings whose types gained
-/// members from other files are checked once more against the merged names, so a suggested name
-/// never collides with a member declared in another file. Files are read, checked and released
-/// one at a time.
+/// Every file is lexed, and parsed only when a rule may find something there (most files are
+/// not: see `Rule.needsSyntax`); a parsed file is checked with its own member names. Suggested
+/// names must not collide with members declared in other files (types are extended across
+/// files), so the member names of every type with findings are then gathered: from the parsed
+/// files, and from the unparsed files that declare a type of that name, which are parsed now.
+/// Files with findings whose types gained members from other files are checked once more
+/// against the merged names. Files are read, checked and released one at a time.
 public struct LintRunner: Sendable {
     public let engine: LintEngine
 
@@ -32,88 +34,149 @@ public struct LintRunner: Sendable {
         /// One-line messages of files that could not be read.
         public var errors: [String]
         public var filesLinted: Int
+        /// Member names of every type with findings (and of the other types of parsed files).
         public var memberIndex: MemberIndex
     }
 
     public func run(_ inputs: [Input]) -> Result {
-        let first = PerFileResults(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            first.store(lintOne(inputs[index], memberIndex: nil), at: index)
+        var outcomes = Self.concurrently(inputs.indices) { lintOne(inputs[$0], memberIndex: nil) }
+        // Types with findings, and the unparsed files that may declare or extend one of them.
+        var typesWithFindings = Set<UInt64>()
+        for case let .parsed(_, _, types) in outcomes {
+            for type in types { typesWithFindings.insert(DeclaredTypeNames.hash(ofLastComponent: type)) }
         }
+        let lookups = inputs.indices.filter { index in
+            if case let .unparsed(_, typeNames) = outcomes[index] { return typeNames.contains { typesWithFindings.contains($0) } }
+            return false
+        }
+        let declared = Self.concurrently(lookups.indices) { memberNames(inputs[lookups[$0]]) }
         var memberIndex = MemberIndex()
-        for case let .linted(_, members)? in first.values { memberIndex.merge(members) }
+        for case let .parsed(_, members, _) in outcomes { memberIndex.merge(members) }
+        for (position, index) in lookups.enumerated() {
+            switch declared[position] {
+            case let .success(members): memberIndex.merge(members)
+            case let .failure(message): outcomes[index] = .failed(message)
+            }
+        }
         let recheck = inputs.indices.filter { index in
-            if case let .linted(findings, ownMembers)? = first.values[index] {
-                return !findings.isEmpty && Self.mergingAddsNames(memberIndex, to: ownMembers)
+            if case let .parsed(_, ownMembers, types) = outcomes[index] {
+                return Self.mergingAddsNames(memberIndex, to: ownMembers, for: types)
             }
             return false
         }
-        let second = PerFileResults(count: recheck.count)
         let sharedIndex = memberIndex
-        DispatchQueue.concurrentPerform(iterations: recheck.count) { position in
-            second.store(lintOne(inputs[recheck[position]], memberIndex: sharedIndex), at: position)
-        }
-        var finalResults = first.values
-        for (position, index) in recheck.enumerated() { finalResults[index] = second.values[position] }
+        let second = Self.concurrently(recheck.indices) { lintOne(inputs[recheck[$0]], memberIndex: sharedIndex) }
+        for (position, index) in recheck.enumerated() { outcomes[index] = second[position] }
         var findings: [Finding] = []
         var errors: [String] = []
         var linted = 0
-        for result in finalResults {
-            switch result {
-            case let .linted(fileFindings, _)?:
+        for outcome in outcomes {
+            switch outcome {
+            case let .parsed(fileFindings, _, _), let .unparsed(fileFindings, _):
                 findings.append(contentsOf: fileFindings)
                 linted += 1
-            case let .failed(message)?:
+            case let .failed(message):
                 errors.append(message)
-            case nil:
-                break
             }
         }
         return Result(findings: findings.sorted(by: Finding.outputOrder), errors: errors, filesLinted: linted, memberIndex: memberIndex)
     }
 
-    /// Whether other files add members to a type this file declares. Rules look member names
-    /// up by the types of the file they check, so when nothing is added the second check would
-    /// see the same names and return the same findings: the file is not read and parsed again.
-    /// The merged index holds every file's names, so for each type it is a superset of the
-    /// file's own and comparing counts is enough.
-    static func mergingAddsNames(_ merged: MemberIndex, to own: MemberIndex) -> Bool {
-        own.names.contains { type, names in merged.memberNames(of: type).count != names.count }
+    /// `body(i)` for every `i` of `range`, on all cores, in order.
+    static func concurrently<Value>(_ range: Range<Int>, _ body: @Sendable (Int) -> Value) -> [Value] {
+        let slots = PerFileResults<Value>(count: range.count)
+        DispatchQueue.concurrentPerform(iterations: range.count) { offset in
+            slots.store(body(range.lowerBound + offset), at: offset)
+        }
+        return slots.values.map { $0! }
+    }
+
+    /// Whether other files add members to a type holding this file's findings. Rules look
+    /// member names up by those types, so when nothing is added the second check would see the
+    /// same names and return the same findings: the file is not read and parsed again. The
+    /// merged index holds the file's own names too, so for each type it is a superset of them
+    /// and comparing counts is enough.
+    static func mergingAddsNames(_ merged: MemberIndex, to own: MemberIndex, for types: Set<String>) -> Bool {
+        types.contains { type in merged.memberNames(of: type).count != own.memberNames(of: type).count }
     }
 
     /// Lints one input; with no member index, the file's own members are used.
     public func lintOne(_ input: Input, memberIndex: MemberIndex?) -> FileOutcome {
         let bytes: [UInt8]
-        if let given = input.bytes {
-            bytes = given
-        } else {
-            do {
-                bytes = try SourceReader.read(input.path ?? input.displayPath, shownAs: input.displayPath)
-            } catch {
-                return .failed(error.description)
-            }
+        switch read(input) {
+        case let .success(read): bytes = read
+        case let .failure(message): return .failed(message)
         }
-        let file = ParsedFile(source: SourceFile(path: input.displayPath, bytes: bytes))
+        let file = engine.parse(SourceFile(path: input.displayPath, bytes: bytes))
+        guard file.hasSyntax else {
+            return .unparsed(engine.lint(file, memberIndex: MemberIndex()), typeNames: DeclaredTypeNames.hashes(in: file))
+        }
         let ownMembers = MemberIndex(syntax: file.syntax)
         var index = memberIndex ?? ownMembers
         if memberIndex != nil { index.merge(ownMembers) }
-        return .linted(engine.lint(file, memberIndex: index), ownMembers)
+        let findings = engine.lint(file, memberIndex: index)
+        return .parsed(findings, ownMembers, typesWithFindings: Self.types(holding: findings, in: file))
+    }
+
+    /// The qualified names of the types whose braces hold a finding's primary site: the types
+    /// whose member names the rules looked up for the findings.
+    static func types(holding findings: [Finding], in file: ParsedFile) -> Set<String> {
+        var names = Set<String>()
+        for finding in findings {
+            let offset = finding.range.start.offset
+            for type in file.syntax.types {
+                guard let left = type.leftBrace, offset > file.offset(left) else { continue }
+                if let right = type.rightBrace, offset >= Int(file.tokens[right].end) { continue }
+                names.insert(type.qualifiedName)
+            }
+        }
+        return names
+    }
+
+    /// The member names an input declares, from a parse of its declarations.
+    func memberNames(_ input: Input) -> ReadResult<MemberIndex> {
+        switch read(input) {
+        case let .success(bytes):
+            let source = SourceFile(path: input.displayPath, bytes: bytes)
+            return .success(MemberIndex(syntax: ShallowParser.parse(source: source, tokens: Lexer.tokenize(bytes))))
+        case let .failure(message):
+            return .failure(message)
+        }
+    }
+
+    func read(_ input: Input) -> ReadResult<[UInt8]> {
+        if let given = input.bytes { return .success(given) }
+        do {
+            return .success(try SourceReader.read(input.path ?? input.displayPath, shownAs: input.displayPath))
+        } catch {
+            return .failure(error.description)
+        }
+    }
+
+    /// A value, or the one-line message of a file that could not be read.
+    enum ReadResult<Value> {
+        case success(Value)
+        case failure(String)
     }
 
     public enum FileOutcome: Sendable {
-        case linted([Finding], MemberIndex)
+        /// Parsed and checked; the file's own member names, and the types holding its findings.
+        case parsed([Finding], MemberIndex, typesWithFindings: Set<String>)
+        /// Checked on its tokens alone (no rule could find anything needing a parse); the hashed
+        /// names its type declarations are written with (see `DeclaredTypeNames`).
+        case unparsed([Finding], typeNames: [UInt64])
         case failed(String)
     }
 }
 
 /// Slots written by concurrent iterations, each at its own index.
-final class PerFileResults: @unchecked Sendable {
-    private(set) var values: [LintRunner.FileOutcome?]
+final class PerFileResults<Value>: @unchecked Sendable {
+    private(set) var values: [Value?]
     private let lock = PThreadMutex()
 
     init(count: Int) { values = Array(repeating: nil, count: count) }
 
-    func store(_ value: LintRunner.FileOutcome, at index: Int) {
+    func store(_ value: Value, at index: Int) {
         lock.locked { values[index] = value }
     }
 }

@@ -59,8 +59,11 @@ extension JSONValue {
     private static func writeBreak(to output: inout String, pretty: Bool, depth: Int) {
         guard pretty else { return }
         output += "\n"
-        output += String(repeating: "  ", count: depth)
+        if depth < indentations.count { output += indentations[depth] } else { output += String(repeating: "  ", count: depth) }
     }
+
+    /// Line indentations of the usual depths, built once rather than for every line.
+    private static let indentations: [String] = (0..<12).map { String(repeating: "  ", count: $0) }
 
     /// Escapes only what JSON requires (quote, backslash, C0 controls); everything else, non-ASCII
     /// included, is written as UTF-8 so that messages stay readable in the file.

@@ -42,11 +42,11 @@ struct DeclarationScanner {
         var cursor = next(keyword)
         guard kind(cursor) == .identifier || kind(cursor) == .keyword && reader.isText(cursor, "Any") else { return nil }
         let nameToken = cursor
-        var name = reader.text(cursor)
+        var name = reader.text(cursor).replacingBackticks
         cursor = next(cursor)
-        // `extension Outer.Row`, `extension SwiftUI.View`.
+        // `extension Outer.Row`, `extension SwiftUI.View`; each part may be quoted (`Outer.`Row``).
         while kind(cursor) == .period, kind(next(cursor)) == .identifier {
-            name += "." + reader.text(next(cursor))
+            name += "." + reader.text(next(cursor)).replacingBackticks
             cursor = next(next(cursor))
         }
         cursor = skipGenericClause(from: cursor)
@@ -60,7 +60,7 @@ struct DeclarationScanner {
         // the brace is missing and the `{` further on belongs to another declaration.
         guard kind(cursor) == .leftBrace || reader.isText(cursor, "where"),
               let brace = braceAfterWhereClause(from: cursor) else { return nil }
-        return TypeHeader(name: name.replacingBackticks, nameToken: nameToken, inheritedTypes: inherited, leftBrace: brace)
+        return TypeHeader(name: name, nameToken: nameToken, inheritedTypes: inherited, leftBrace: brace)
     }
 
     /// Skips `<T: View, U>` (angle tokens, or `<`/`>` operators the lexer left unclassified).

@@ -297,7 +297,7 @@ extension ParserWalker {
     func calleeBefore(_ current: Int) -> (token: Int, isMember: Bool)? {
         var nameToken = previous.0
         guard nameToken >= 0, nameToken == lastSignificant(before: current) else { return nil }
-        if tokens[nameToken].kind == .rightAngle, let open = matchingAngleOpen(nameToken) {
+        if tokens[nameToken].kind == .rightAngle, let open = reader.matchingAngleOpen(nameToken) {
             nameToken = lastSignificant(before: open)
         }
         guard nameToken >= 0 else { return nil }
@@ -312,20 +312,6 @@ extension ParserWalker {
         let before = lastSignificant(before: nameToken)
         let isMember = before >= 0 && tokens[before].kind == .period
         return (nameToken, isMember)
-    }
-
-    func matchingAngleOpen(_ close: Int) -> Int? {
-        var depth = 0
-        var cursor = close
-        while cursor >= 0, close - cursor < 512 {
-            if tokens[cursor].kind == .rightAngle { depth += 1 }
-            if tokens[cursor].kind == .leftAngle {
-                depth -= 1
-                if depth == 0 { return cursor }
-            }
-            cursor -= 1
-        }
-        return nil
     }
 
     /// Tracks the extent of the current argument of the innermost call.

@@ -22,6 +22,21 @@ struct TokenReader {
         }
     }
 
+    /// Whether token `index` is `struct`, `class`, `enum`, `protocol`, `extension` or `actor`
+    /// (`word(index).isTypeKeyword`, by length and bytes: asked of every keyword by the scans
+    /// that run on every file, where the word table's lookup showed up).
+    func isTypeKeyword(_ index: Int) -> Bool {
+        let token = tokens[index]
+        switch token.length {
+        case 4: return source.token(token, is: "enum")
+        case 5: return source.token(token, is: "class") || source.token(token, is: "actor")
+        case 6: return source.token(token, is: "struct")
+        case 8: return source.token(token, is: "protocol")
+        case 9: return source.token(token, is: "extension")
+        default: return false
+        }
+    }
+
     func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
 
     /// Index of the next significant token after `index` (or `tokens.count`).
@@ -58,6 +73,23 @@ struct TokenReader {
             before -= 1
         }
         return false
+    }
+
+    /// The `<` matching the `>` at `close`, looking back at most 512 tokens; nil if none.
+    func matchingAngleOpen(_ close: Int) -> Int? {
+        var depth = 0
+        var cursor = close
+        while cursor >= 0, close - cursor < 512 {
+            switch tokens[cursor].kind {
+            case .rightAngle: depth += 1
+            case .leftAngle:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// The `)`/`]` matching the bracket at `open`, by token depth; nil if the file ends first or

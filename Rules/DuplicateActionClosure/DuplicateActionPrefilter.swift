@@ -1,0 +1,114 @@
+import ActionLintCore
+
+/// Decides from a file's tokens alone whether `duplicate-action-closure` could report anything
+/// there: whether two braces that may open action closures have bodies whose normalized tokens
+/// repeat — whole, or the rest after a leading guard — and the repeated body is long enough not
+/// to be trivial. Most files have no such pair, and the engine then does not parse them.
+///
+/// It must never say no where the full rule would report, so every test leans one way:
+/// - every brace the classifier could take for an action is kept (`mayOpenAction` accepts a
+///   superset of the catalog's and the custom shapes' openings, and anything unclear);
+/// - hashes cover the normalized tokens only, not what the body reads (bindings can only make
+///   bodies differ), and a wrapping `if` counts whatever the statement count;
+/// - a body is long enough when it has `minTokens` tokens or enough line breaks and `;` to hold
+///   `minStatements` statements;
+/// - brackets the scanner cannot pair as the parser does, and deeply nested actions, answer yes.
+enum DuplicateActionPrefilter {
+    static func mayHaveDuplicates(_ file: ParsedFile, settings: RuleSettings) -> Bool {
+        guard let literals = ClosureLiteralScanner(file: file).scan(keeping: { mayOpenAction($0, file: file) }) else {
+            return true
+        }
+        guard literals.count >= 2 else { return false }
+        // Actions nested in actions would be read many times over here; the full rule has a
+        // linear way for them (`lengthCandidates`).
+        let span = literals.reduce(0) { $0 + ($1.rightBrace - $1.bodyStart) }
+        guard span <= 4 * file.tokens.count + 1024 else { return true }
+        let bodies = pairableBodies(literals, file: file)
+        guard bodies.count >= 2 else { return false }
+        let minStatements = settings.minStatements ?? DuplicateActionClosureRule.defaultMinStatements
+        let minTokens = settings.minTokens ?? DuplicateActionClosureRule.defaultMinTokens
+        var hashed: [(full: UInt64, core: UInt64?, longEnough: Bool)] = []
+        for (literal, length) in bodies {
+            guard let tokens = BodyHash.Tokens(file: file, from: literal.bodyStart, to: literal.rightBrace) else { continue }
+            let longEnough = length >= minTokens || statementBound(file, from: literal.bodyStart, to: literal.rightBrace) >= minStatements
+            hashed.append((tokens.full, tokens.core(wrappingIfAllowed: true), longEnough))
+        }
+        let fulls = hashed.map(\.full).sorted()
+        let cores = hashed.compactMap(\.core).sorted()
+        // Any body of a reported group repeats another whole, is another's guard-less rest, or
+        // has a rest that repeats another whole; the group's shared body must be long enough.
+        return hashed.contains { body in
+            body.longEnough
+                && (occurrences(of: body.full, in: fulls) > 1 || occurrences(of: body.full, in: cores) > 0
+                    || body.core.map { occurrences(of: $0, in: fulls) > 0 } == true)
+        }
+    }
+
+    /// The bodies that may pair with another, with their normalized lengths: equal bodies have
+    /// equal lengths, so a body whose length no other has is unique — unless some body starts
+    /// with `guard` or `if`, whose rest may equal a shorter body: then every body may pair.
+    /// Counting is much cheaper than hashing, and most bodies of most files are unique.
+    static func pairableBodies(_ literals: [ClosureLiteral], file: ParsedFile) -> [(ClosureLiteral, Int)] {
+        var bodies: [(ClosureLiteral, Int)] = []
+        var hasCondition = false
+        for literal in literals {
+            let kept = BodyNormalization.keptCount(file: file, from: literal.bodyStart, to: literal.rightBrace)
+            guard let first = kept.first else { continue }
+            bodies.append((literal, kept.count))
+            if file.tokens[first].kind == .keyword, file.source.token(file.tokens[first], is: "guard") || file.source.token(file.tokens[first], is: "if") {
+                hasCondition = true
+            }
+        }
+        guard !hasCondition else { return bodies }
+        let lengths = bodies.map(\.1).sorted()
+        return bodies.filter { occurrences(of: $0.1, in: lengths) > 1 }
+    }
+
+    /// How often `value` occurs in the ascending array `sorted`.
+    static func occurrences<Value: Comparable>(of value: Value, in sorted: [Value]) -> Int {
+        boundary(in: sorted) { $0 <= value } - boundary(in: sorted) { $0 < value }
+    }
+
+    /// The number of leading elements of `sorted` for which `isBefore` holds (binary search;
+    /// `isBefore` must hold for a prefix).
+    static func boundary<Value>(in sorted: [Value], _ isBefore: (Value) -> Bool) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(sorted[middle]) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// At most how many statements `[start, end)` holds: every statement after the first
+    /// follows a line break or a `;`.
+    static func statementBound(_ file: ParsedFile, from start: Int, to end: Int) -> Int {
+        var bound = 1
+        for index in start..<end where file.tokens[index].kind == .newline || file.tokens[index].kind == .semicolon {
+            bound += 1
+        }
+        return bound
+    }
+
+    /// Whether a brace with this opening may be an action closure the classifier accepts.
+    static func mayOpenAction(_ opening: ClosureOpening, file: ParsedFile) -> Bool {
+        switch opening {
+        case .afterDirective, .unlabelledArgument:
+            return true
+        case .other, .trailing(callee: nil):
+            return false
+        case let .trailing(callee?):
+            return spelling(of: callee, in: file) { ActionSpelling.mayBeTrailingActionCallee($0) }
+        case let .labelled(label):
+            return spelling(of: label, in: file) { ActionSpelling.mayBeActionLabel($0) }
+        }
+    }
+
+    static func spelling(of token: Int, in file: ParsedFile, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        let range = file.tokens[token].range
+        return file.source.bytes.withUnsafeBufferPointer { bytes in
+            test(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// The names a file's type declarations and extensions are written with, read from the tokens
+/// alone: every identifier of the path after `struct`, `class`, `enum`, `protocol`, `actor`
+/// or `extension` (`extension Outer.Row` gives `Outer` and `Row`), without backticks — kept as
+/// 64-bit hashes, since the names are only ever compared.
+///
+/// The lint runner does not parse files that have nothing to report; when another file's view
+/// needs the member names of its type, these names tell which unparsed files may declare or
+/// extend that type and must be parsed after all. A superset is harmless (an extra parse; so is
+/// a hash collision), so every type keyword counts wherever it stands.
+public enum DeclaredTypeNames {
+    /// The hashes of the names, ascending and without repeats.
+    public static func hashes(in file: ParsedFile) -> [UInt64] {
+        let reader = TokenReader(source: file.source, tokens: file.tokens)
+        var hashes: [UInt64] = []
+        file.tokens.withUnsafeBufferPointer { tokens in
+            for index in tokens.indices {
+                // `actor` is the one type keyword lexed as a name.
+                let kind = tokens[index].kind
+                guard kind == .keyword || kind == .identifier, reader.isTypeKeyword(index) else { continue }
+                collectPath(after: index, reader: reader, into: &hashes)
+            }
+        }
+        return Array(Set(hashes)).sorted()
+    }
+
+    /// The hash of the last component of a qualified type name (`Outer.Row` → `Row`): the name
+    /// a file declaring or extending that type must spell.
+    public static func hash(ofLastComponent qualifiedName: String) -> UInt64 {
+        // `pieceHashes` always ends with the last piece (the whole name when it has no `.`).
+        pieceHashes(qualifiedName.utf8).last!
+    }
+
+    /// Hashes of every identifier of the dotted path after the keyword at `keyword`.
+    static func collectPath(after keyword: Int, reader: TokenReader, into hashes: inout [UInt64]) {
+        var cursor = reader.nextSignificant(after: keyword)
+        while let kind = reader.kind(cursor), kind == .identifier || kind == .keyword {
+            let range = reader.tokens[cursor].range
+            hashes.append(contentsOf: reader.source.bytes.withUnsafeBufferPointer { pieceHashes($0[range]) })
+            let period = reader.nextSignificant(after: cursor)
+            guard reader.kind(period) == .period else { break }
+            cursor = reader.nextSignificant(after: period)
+        }
+    }
+
+    /// FNV-1a hashes of the `.`-separated pieces of `bytes`, backticks left out: a token and a
+    /// qualified name spell a piece alike whatever their quoting.
+    static func pieceHashes<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [UInt64] {
+        let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hashes: [UInt64] = []
+        var hash = basis
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "`"):
+                continue
+            case UInt8(ascii: "."):
+                hashes.append(hash)
+                hash = basis
+            default:
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+        }
+        hashes.append(hash)
+        return hashes
+    }
+}
