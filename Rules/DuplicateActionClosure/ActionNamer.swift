@@ -16,7 +16,8 @@ import ActionLintCore
 ///    `performAction`.
 enum ActionNamer {
     static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken memberNames: Set<String>) -> String {
-        let taken = memberNames.union(namesInSiteMembers(group: group, file: file))
+        let siteNames = SiteMemberNames(group: group, file: file)
+        let isTaken = { (name: String) in memberNames.contains(name) || siteNames.contains(name) }
         let title = titleWords(group: group, file: file)
         let called = title == nil ? firstCallWords(group.template, file: file) : nil
         var base: String
@@ -33,49 +34,19 @@ enum ActionNamer {
             base = words.isEmpty ? "" : lowerCamel(words) + "Action"
         }
         if base.isEmpty { base = "performAction" }
-        return firstFree([base, base.hasSuffix("Action") ? nil : base + "Action"].compactMap { $0 }, taken: taken)
+        return firstFree([base, base.hasSuffix("Action") ? nil : base + "Action"].compactMap { $0 }, isTaken: isTaken)
     }
 
-    /// Names the view members holding the sites use on their own — closure parameters
-    /// (`{ note in`), locals, `if let`s, function parameters among them. A reference to the new
-    /// member at a site inside `List(notes) { note in … }` must not resolve to the parameter
-    /// `note`. Argument labels (a name before `:`) bind nothing and are left out.
-    static func namesInSiteMembers(group: DuplicateGroup, file: ParsedFile) -> Set<String> {
-        var names = Set<String>()
-        for memberIndex in Set(group.bodies.map(\.closure.member)) {
-            let member = file.syntax.members[memberIndex]
-            names.formUnion(member.parameterNames)
-            guard let rightBrace = member.rightBrace else { continue }
-            var previous: TokenKind?
-            var index = member.leftBrace
-            while index < rightBrace {
-                let kind = file.tokens[index].kind
-                if kind == .identifier, previous != .period, !isLabel(index, in: file) {
-                    names.insert(file.text(index))
-                }
-                if !kind.isTrivia { previous = kind }
-                index += 1
-            }
-        }
-        return names
-    }
-
-    /// A name followed by `:` is an argument label, not a name in scope.
-    static func isLabel(_ index: Int, in file: ParsedFile) -> Bool {
-        guard let next = file.nextSignificant(after: index) else { return false }
-        return file.tokens[next].kind == .colon
-    }
-
-    static func firstFree(_ candidates: [String], taken: Set<String>) -> String {
-        for candidate in candidates where isUsable(candidate, taken: taken) { return candidate }
+    static func firstFree(_ candidates: [String], isTaken: (String) -> Bool) -> String {
+        for candidate in candidates where isUsable(candidate, isTaken: isTaken) { return candidate }
         let stem = candidates.last!
         var number = 2
-        while !isUsable(stem + String(number), taken: taken) { number += 1 }
+        while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
         return stem + String(number)
     }
 
-    static func isUsable(_ name: String, taken: Set<String>) -> Bool {
-        !taken.contains(name) && !reservedNames.contains(name) && name.first.map { $0.isLetter || $0 == "_" } == true
+    static func isUsable(_ name: String, isTaken: (String) -> Bool) -> Bool {
+        !isTaken(name) && !reservedNames.contains(name) && name.first.map { $0.isLetter || $0 == "_" } == true
     }
 
     /// Swift's reserved words (the lexer's list) and names with a meaning inside a type.
@@ -144,6 +115,7 @@ enum ActionNamer {
 
     /// Lower-cased words of a title or camel-case name: `Add item` / `addItem` → `add`, `item`.
     static func splitWords(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCIIWords(text) }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -164,6 +136,36 @@ enum ActionNamer {
         if !current.isEmpty { words.append(current) }
         // An identifier cannot start with a digit.
         while let first = words.first, first.first?.isNumber == true { words.removeFirst() }
+        return words
+    }
+
+    /// `splitWords` for ASCII text, on bytes: titles and type names nearly always are, and the
+    /// Character properties cost a Unicode table lookup each. In ASCII every Character is one
+    /// byte (`\r\n` is one Character but, like each of its bytes, separates words).
+    static func splitASCIIWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previousWasLower = false
+        for byte in text.utf8 {
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isUpper || isLower || isDigit else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+                previousWasLower = false
+                continue
+            }
+            if isUpper, previousWasLower, !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            current.append(isUpper ? byte + 32 : byte)
+            previousWasLower = isLower || isDigit
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        // An identifier cannot start with a digit.
+        while let first = words.first?.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { words.removeFirst() }
         return words
     }
 

@@ -28,9 +28,12 @@ enum DuplicateActionPrefilter {
         let minStatements = settings.minStatements ?? DuplicateActionClosureRule.defaultMinStatements
         let minTokens = settings.minTokens ?? DuplicateActionClosureRule.defaultMinTokens
         var hashed: [(full: UInt64, core: UInt64?, longEnough: Bool)] = []
-        for (literal, length) in bodies {
-            guard let tokens = BodyHash.Tokens(file: file, from: literal.bodyStart, to: literal.rightBrace) else { continue }
-            let longEnough = length >= minTokens || statementBound(file, from: literal.bodyStart, to: literal.rightBrace) >= minStatements
+        for body in bodies {
+            guard let tokens = body.tokens ?? BodyHash.Tokens(file: file, from: body.literal.bodyStart, to: body.literal.rightBrace) else {
+                continue
+            }
+            let longEnough = body.length >= minTokens
+                || statementBound(file, from: body.literal.bodyStart, to: body.literal.rightBrace) >= minStatements
             hashed.append((tokens.full, tokens.core(wrappingIfAllowed: true), longEnough))
         }
         let fulls = hashed.map(\.full).sorted()
@@ -44,24 +47,48 @@ enum DuplicateActionPrefilter {
         }
     }
 
-    /// The bodies that may pair with another, with their normalized lengths: equal bodies have
-    /// equal lengths, so a body whose length no other has is unique — unless some body starts
-    /// with `guard` or `if`, whose rest may equal a shorter body: then every body may pair.
-    /// Counting is much cheaper than hashing, and most bodies of most files are unique.
-    static func pairableBodies(_ literals: [ClosureLiteral], file: ParsedFile) -> [(ClosureLiteral, Int)] {
-        var bodies: [(ClosureLiteral, Int)] = []
-        var hasCondition = false
+    /// A body `pairableBodies` kept: its normalized length, and its hashes when they were
+    /// needed already.
+    struct CountedBody {
+        var literal: ClosureLiteral
+        var length: Int
+        var tokens: BodyHash.Tokens?
+    }
+
+    /// The bodies that may pair with another. Equal bodies have equal normalized lengths, and a
+    /// body's guard-less rest is as long as the body it equals: a body whose length matches no
+    /// other body's length or rest, and whose rest matches no body's length, is unique.
+    /// Counting is much cheaper than hashing, and most bodies of most files are unique; only the
+    /// bodies starting with `guard` or `if` are hashed here, for the length of their rest.
+    static func pairableBodies(_ literals: [ClosureLiteral], file: ParsedFile) -> [CountedBody] {
+        var bodies: [CountedBody] = []
+        var restLengths: [Int?] = []
         for literal in literals {
             let kept = BodyNormalization.keptCount(file: file, from: literal.bodyStart, to: literal.rightBrace)
             guard let first = kept.first else { continue }
-            bodies.append((literal, kept.count))
-            if file.tokens[first].kind == .keyword, file.source.token(file.tokens[first], is: "guard") || file.source.token(file.tokens[first], is: "if") {
-                hasCondition = true
+            var body = CountedBody(literal: literal, length: kept.count)
+            var rest: Int?
+            if startsWithCondition(first, in: file) {
+                body.tokens = BodyHash.Tokens(file: file, from: literal.bodyStart, to: literal.rightBrace)
+                rest = body.tokens.flatMap { BodyHash.coreRange($0.kept, wrappingIfAllowed: true, file: file)?.count }
             }
+            bodies.append(body)
+            restLengths.append(rest)
         }
-        guard !hasCondition else { return bodies }
-        let lengths = bodies.map(\.1).sorted()
-        return bodies.filter { occurrences(of: $0.1, in: lengths) > 1 }
+        let lengths = bodies.map(\.length).sorted()
+        let rests = restLengths.compactMap { $0 }.sorted()
+        return bodies.indices.compactMap { index in
+            let length = bodies[index].length
+            let pairs = occurrences(of: length, in: lengths) > 1 || occurrences(of: length, in: rests) > 0
+                || restLengths[index].map { occurrences(of: $0, in: lengths) > 0 } == true
+            return pairs ? bodies[index] : nil
+        }
+    }
+
+    /// `guard` or `if`: a body that may have a removable prefix.
+    static func startsWithCondition(_ token: Int, in file: ParsedFile) -> Bool {
+        let first = file.tokens[token]
+        return first.kind == .keyword && (file.source.token(first, is: "guard") || file.source.token(first, is: "if"))
     }
 
     /// How often `value` occurs in the ascending array `sorted`.

@@ -1,7 +1,8 @@
 /// What one `FileDiscovery.discover` call has gathered so far. The visited set is shared by
 /// all the paths of the call, so overlapping paths do not search a folder twice.
 struct DiscoveryWalk {
-    var files: Set<String> = []
+    /// Shown paths, in walk order; a file named twice appears twice until the walk's end.
+    var files: [String] = []
     var errors: [DiscoveryError] = []
     var visitedFolders: Set<FileIdentity> = []
     /// Folders met through a symbolic link, searched after every real folder so that a file

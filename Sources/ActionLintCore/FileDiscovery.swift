@@ -65,7 +65,10 @@ public struct FileDiscovery: Sendable {
             walk.linkedFolders.removeAll()
             for folder in pending { visitFolder(folder.path, identity: folder.identity, walk: &walk) }
         }
-        return DiscoveryResult(files: walk.files.sorted(by: FilePaths.byteOrder), errors: walk.errors)
+        // Sorted, then repeats dropped: a Set of thousands of long paths cost more than the walk.
+        let sorted = walk.files.sorted(by: FilePaths.byteOrder)
+        let files = sorted.enumerated().filter { $0.offset == 0 || $0.element != sorted[$0.offset - 1] }.map(\.element)
+        return DiscoveryResult(files: files, errors: walk.errors)
     }
 
     /// Whether an exclude glob matches `path` (relative to the working folder, or absolute) or a
@@ -101,7 +104,7 @@ public struct FileDiscovery: Sendable {
                 visitFolder(path, identity: status.identity, walk: &walk)
             }
         case .regularFile:
-            if !isExcluded(path, isDirectory: false) { walk.files.insert(shown(path)) }
+            if !isExcluded(path, isDirectory: false) { walk.files.append(shown(path)) }
         case .symbolicLink, .other:
             walk.errors.append(DiscoveryError(path: shown(path), problem: "not a regular file or folder"))
         }
@@ -147,7 +150,7 @@ public struct FileDiscovery: Sendable {
             visitFolder(path, identity: status.identity, walk: &walk)
         case .regularFile:
             if name.hasSuffix(".swift"), isIncluded(path), !isExcluded(path, isDirectory: false) {
-                walk.files.insert(shown(path))
+                walk.files.append(shown(path))
             }
         case .symbolicLink, .other:
             break

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lexical path arithmetic on `/`-separated paths. Nothing here touches the disk: symbolic
 /// links are kept as the user named them, so output paths look like the ones they typed.
 enum FilePaths {
@@ -45,14 +51,17 @@ enum FilePaths {
 
     /// Byte-wise order, so output does not depend on Unicode normalization or locale.
     static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
-        // On the contiguous bytes: the generic UTF-8 view comparison cost about a thousand
-        // instructions per pair of paths, and a folder's paths are sorted before any is linted.
+        // `memcmp` on the contiguous bytes: the generic UTF-8 view comparison cost about a
+        // thousand instructions per pair of paths, and a folder's paths are sorted before any
+        // is linted.
         var lhs = lhs
         var rhs = rhs
         return lhs.withUTF8 { left in
             rhs.withUTF8 { right in
-                for offset in 0..<min(left.count, right.count) where left[offset] != right[offset] {
-                    return left[offset] < right[offset]
+                let common = min(left.count, right.count)
+                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
+                    let order = memcmp(a, b, common)
+                    if order != 0 { return order < 0 }
                 }
                 return left.count < right.count
             }

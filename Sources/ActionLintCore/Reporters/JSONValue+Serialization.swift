@@ -1,97 +1,95 @@
 /// Writing a `JSONValue` as text. Reporters need byte-stable output (golden tests, diffs in CI
 /// logs), so keys keep their stored order and numbers are formatted the same on every platform.
+///
+/// The text is built as UTF-8 bytes and turned into a String once: appending to a String piece
+/// by piece cost about a hundred instructions per output byte, and a report of a large folder
+/// is written after the parallel lint, on one core.
 extension JSONValue {
     /// The value as JSON text. `pretty` indents nested values by two spaces and puts a space after
     /// each colon; compact output has no whitespace at all. Neither form ends with a newline.
     public func serialized(pretty: Bool) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output, pretty: pretty, depth: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, pretty: Bool, depth: Int) {
+    private func write(to output: inout [UInt8], pretty: Bool, depth: Int) {
         switch self {
-        case .null: output += "null"
-        case let .bool(value): output += value ? "true" : "false"
-        case let .integer(value): output += String(value)
-        case let .number(value): output += JSONValue.numberText(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case let .bool(value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case let .integer(value): output.append(contentsOf: String(value).utf8)
+        case let .number(value): output.append(contentsOf: JSONValue.numberText(value).utf8)
         case let .string(value): JSONValue.writeString(value, to: &output)
         case let .array(values): JSONValue.writeArray(values, to: &output, pretty: pretty, depth: depth)
         case let .object(members): JSONValue.writeObject(members, to: &output, pretty: pretty, depth: depth)
         }
     }
 
-    private static func writeArray(_ values: [JSONValue], to output: inout String, pretty: Bool, depth: Int) {
+    private static func writeArray(_ values: [JSONValue], to output: inout [UInt8], pretty: Bool, depth: Int) {
         guard !values.isEmpty else {
-            output += "[]"
+            output.append(contentsOf: "[]".utf8)
             return
         }
-        output += "["
+        output.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
-            if index > 0 { output += "," }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
             writeBreak(to: &output, pretty: pretty, depth: depth + 1)
             value.write(to: &output, pretty: pretty, depth: depth + 1)
         }
         writeBreak(to: &output, pretty: pretty, depth: depth)
-        output += "]"
+        output.append(UInt8(ascii: "]"))
     }
 
     private static func writeObject(
-        _ members: [(key: String, value: JSONValue)], to output: inout String, pretty: Bool, depth: Int
+        _ members: [(key: String, value: JSONValue)], to output: inout [UInt8], pretty: Bool, depth: Int
     ) {
         guard !members.isEmpty else {
-            output += "{}"
+            output.append(contentsOf: "{}".utf8)
             return
         }
-        output += "{"
+        output.append(UInt8(ascii: "{"))
         for (index, member) in members.enumerated() {
-            if index > 0 { output += "," }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
             writeBreak(to: &output, pretty: pretty, depth: depth + 1)
             writeString(member.key, to: &output)
-            output += pretty ? ": " : ":"
+            output.append(UInt8(ascii: ":"))
+            if pretty { output.append(UInt8(ascii: " ")) }
             member.value.write(to: &output, pretty: pretty, depth: depth + 1)
         }
         writeBreak(to: &output, pretty: pretty, depth: depth)
-        output += "}"
+        output.append(UInt8(ascii: "}"))
     }
 
     /// A newline and the indentation of `depth`, in pretty mode only.
-    private static func writeBreak(to output: inout String, pretty: Bool, depth: Int) {
+    private static func writeBreak(to output: inout [UInt8], pretty: Bool, depth: Int) {
         guard pretty else { return }
-        output += "\n"
-        if depth < indentations.count { output += indentations[depth] } else { output += String(repeating: "  ", count: depth) }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
-    /// Line indentations of the usual depths, built once rather than for every line.
-    private static let indentations: [String] = (0..<12).map { String(repeating: "  ", count: $0) }
-
     /// Escapes only what JSON requires (quote, backslash, C0 controls); everything else, non-ASCII
-    /// included, is written as UTF-8 so that messages stay readable in the file.
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        // Most strings need no escape at all: append them whole instead of scalar by scalar.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += string
-            output += "\""
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{0}"..."\u{1F}": output += controlEscape(scalar)
-            default: output.unicodeScalars.append(scalar)
+    /// included, is written as UTF-8 so that messages stay readable in the file. The escaped
+    /// characters are all ASCII, and no byte of a multi-byte UTF-8 sequence is, so the bytes can
+    /// be read one at a time.
+    private static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+            case 0..<0x20: output.append(contentsOf: controlEscape(byte).utf8)
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
     /// `\u00XX` with lowercase hex digits, for control characters without a short escape.
-    private static func controlEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
+    private static func controlEscape(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16)
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
