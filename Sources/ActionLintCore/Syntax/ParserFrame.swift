@@ -19,8 +19,10 @@ struct ParserFrame {
     var viewMember: Int?
     /// Names bound in this scope: closure parameters, `if let`, `for`, local `let`/`var`.
     var bindings: [Binding] = []
-    /// For parentheses of a call inside a view member: the call being collected.
-    var call: PendingCall?
+    /// For parentheses of a call inside a view member: where the call being collected sits on
+    /// the walker's `pendingCalls` stack; -1 for none. (Kept off the frame: a frame holding the
+    /// call was copied, retained and released whole on every push and pop.)
+    var callSlot = -1
     /// Index of the nearest frame below with bindings (-1: none inside the member), so that a
     /// read looks only at scopes that bind something, however deep the nesting.
     var boundBelow = -1

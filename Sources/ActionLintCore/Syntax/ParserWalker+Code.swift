@@ -27,7 +27,8 @@ extension ParserWalker {
         case .interpolationEnd:
             if frames.count > 1, frames[frames.count - 1].kind == .interpolation { popFrame(closingToken: current) }
         case .comma:
-            if frames[frames.count - 1].call != nil { frames[frames.count - 1].call!.finishArgument() }
+            let slot = frames[frames.count - 1].callSlot
+            if slot >= 0 { pendingCalls[slot].finishArgument() }
         case .keyword:
             handleKeyword(current)
         case .identifier:
@@ -285,7 +286,8 @@ extension ParserWalker {
     mutating func openParen(_ current: Int) {
         var frame = ParserFrame(kind: .paren, open: current, viewMember: currentViewMember)
         if currentViewMember != nil, let callee = calleeBefore(current) {
-            frame.call = PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember, leftParen: current)
+            pendingCalls.append(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember, leftParen: current))
+            frame.callSlot = pendingCalls.count - 1
         }
         pushFrame(frame)
     }
@@ -317,23 +319,24 @@ extension ParserWalker {
     /// Tracks the extent of the current argument of the innermost call.
     mutating func noteArgumentToken(_ current: Int) {
         let top = frames.count - 1
-        // Only parentheses collect calls: the kind test spares a copy of the optional call.
-        guard case .paren = frames[top].kind, frames[top].call?.calleeToken != nil else { return }
+        // Only parentheses collect calls.
+        let slot = frames[top].callSlot
+        guard case .paren = frames[top].kind, slot >= 0 else { return }
         let token = tokens[current]
         if token.kind == .comma || token.kind == .rightParen { return }
-        if frames[top].call!.argumentStart == nil {
+        if pendingCalls[slot].argumentStart == nil {
             if (token.kind == .identifier || token.kind == .keyword || token.kind == .wildcard),
-               kind(nextSignificant(after: current)) == .colon, frames[top].call!.argumentLabelToken == nil {
-                frames[top].call!.argumentLabel = text(current)
-                frames[top].call!.argumentLabelToken = current
+               kind(nextSignificant(after: current)) == .colon, pendingCalls[slot].argumentLabelToken == nil {
+                pendingCalls[slot].argumentLabel = text(current)
+                pendingCalls[slot].argumentLabelToken = current
                 return
             }
-            if token.kind == .colon, frames[top].call!.argumentLabelToken != nil { return }
-            frames[top].call!.argumentStart = current
-        } else if frames[top].call!.argumentClosure != nil {
-            frames[top].call!.argumentHasMoreThanClosure = true
+            if token.kind == .colon, pendingCalls[slot].argumentLabelToken != nil { return }
+            pendingCalls[slot].argumentStart = current
+        } else if pendingCalls[slot].argumentClosure != nil {
+            pendingCalls[slot].argumentHasMoreThanClosure = true
         }
-        frames[top].call!.argumentLastToken = current
+        pendingCalls[slot].argumentLastToken = current
     }
 
     mutating func openBrace(_ current: Int) {
@@ -405,9 +408,10 @@ extension ParserWalker {
     /// trailing closure (multiple trailing closures).
     mutating func attachToCall(closureIndex: Int, leftBrace: Int) {
         let top = frames.count - 1
-        if frames[top].call != nil, frames[top].call!.argumentStart == leftBrace {
-            frames[top].call!.argumentClosure = closureIndex
-            frames[top].call!.hasClosure = true
+        let slot = frames[top].callSlot
+        if slot >= 0, pendingCalls[slot].argumentStart == leftBrace {
+            pendingCalls[slot].argumentClosure = closureIndex
+            pendingCalls[slot].hasClosure = true
             return
         }
         if let closed = closedCall, closed.rightParen == previous.0, closed.frameCount == frames.count {
@@ -452,7 +456,8 @@ extension ParserWalker {
         guard let closureIndex = lastClosedClosure, model.closures[closureIndex].rightBrace == current else { return }
         lastClosedClosure = nil
         let top = frames.count - 1
-        if frames[top].call?.argumentClosure == closureIndex { frames[top].call!.argumentLastToken = current }
+        let slot = frames[top].callSlot
+        if slot >= 0, pendingCalls[slot].argumentClosure == closureIndex { pendingCalls[slot].argumentLastToken = current }
         guard let call = model.closures[closureIndex].call,
               model.calls[call].trailingClosures.contains(where: { $0.closure == closureIndex }) else { return }
         closedTrailing = (call, current)

@@ -39,8 +39,10 @@ struct ParserWalker {
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var declarationStart: Int?
-    /// Frame stacks saved at `#if`, restored at `#elseif`/`#else`.
-    var conditionalStack: [[ParserFrame]] = []
+    /// The calls whose parentheses are open, innermost last (see `ParserFrame.callSlot`).
+    var pendingCalls: [PendingCall] = []
+    /// Frame stacks (and their pending calls) saved at `#if`, restored at `#elseif`/`#else`.
+    var conditionalStack: [(frames: [ParserFrame], pendingCalls: [PendingCall])] = []
 
     struct PendingStatement {
         var keyword: ParserWord
@@ -343,7 +345,7 @@ struct ParserWalker {
     mutating func handleConditionalDirective(_ current: Int) {
         switch text(current) {
         case "#if":
-            conditionalStack.append(frames)
+            conditionalStack.append((frames, pendingCalls))
         case "#elseif", "#else":
             if let saved = conditionalStack.last { abandonFrames(restoringTo: saved) }
         case "#endif":
@@ -363,8 +365,9 @@ struct ParserWalker {
     }
 
     /// Drops frames opened since `saved` was taken (their brackets close in another branch).
-    mutating func abandonFrames(restoringTo saved: [ParserFrame]) {
-        frames = saved
+    mutating func abandonFrames(restoringTo saved: (frames: [ParserFrame], pendingCalls: [PendingCall])) {
+        frames = saved.frames
+        pendingCalls = saved.pendingCalls
     }
 
     // MARK: - Frames
@@ -396,7 +399,9 @@ struct ParserWalker {
             model.closures[closureIndex].rightBrace = closingToken
             lastClosedClosure = closureIndex
         case .paren:
-            if var call = frame.call, let closingToken {
+            guard frame.callSlot >= 0 else { break }
+            var call = pendingCalls.removeLast()
+            if let closingToken {
                 call.finishArgument()
                 call.rightParen = closingToken
                 // Closures inside the parentheses make it a call site on their own.
