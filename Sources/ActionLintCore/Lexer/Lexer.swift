@@ -13,9 +13,15 @@ public struct Lexer {
     /// Tokenizes `bytes` and also returns how many bytes lookaheads examined beyond the main
     /// scan, so tests can check the work stays proportional to the input.
     public static func tokenizeCountingWork(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
-        bytes.withUnsafeBufferPointer { buffer in
+        // The hot scans read past the byte they test (a word at a time, or on to the byte that
+        // ends a name) with no bounds check per byte: they run on a copy followed by zero
+        // bytes, which end every such scan. The copy costs far less than the checks did.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + LexerState.padding) { padded in
+            let count = bytes.withUnsafeBufferPointer { padded.initialize(fromContentsOf: $0) }
+            UnsafeMutableBufferPointer(rebasing: padded[count...]).initialize(repeating: 0)
+            let buffer = UnsafeBufferPointer(rebasing: padded[..<count])
             var lookaheadBytes = 0
-            let capacity = TokenBuffer.capacity(forByteCount: buffer.count)
+            let capacity = TokenBuffer.capacity(forByteCount: count)
             let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initializedCount in
                 var lexer = LexerState(buffer, output: TokenBuffer(storage.baseAddress!))
                 lexer.run()
@@ -33,15 +39,27 @@ enum LexMode {
     case string(multiline: Bool, pounds: Int, startToken: Int)
     /// Inside `\( … )`; `depth` counts unclosed parentheses of the interpolated expression.
     case interpolation(depth: Int)
+
+    var isString: Bool {
+        if case .string = self { return true }
+        return false
+    }
 }
 
 /// The working state of one tokenization.
 struct LexerState {
+    /// The source; `padding` zero bytes follow its last byte (see `Lexer.tokenizeCountingWork`).
     let buffer: UnsafeBufferPointer<UInt8>
+    /// The start of `buffer`, for the reads into the padding that `buffer` would refuse.
+    let bytes: UnsafePointer<UInt8>
     let count: Int
     var position = 0
     var tokens: TokenBuffer
     var modes: [LexMode] = []
+    /// Whether the innermost mode is a string, kept beside `modes` so that the driver loop
+    /// tests one stored flag per token instead of reading the array. Strings are pushed only
+    /// from code and interpolations only from string text, so every push and pop knows it.
+    var inStringText = false
     /// Whether the last significant token ends an expression (then `/` divides).
     var previousEndsExpression = false
     /// Whether the last significant token is a `.` (then `0.1` is two tuple indices).
@@ -65,27 +83,37 @@ struct LexerState {
     var extendedRegexFailedPounds = Int.max
     var lookaheadBytes = 0
     let classes: UnsafePointer<CharacterClass> = CharacterClass.pointer
+    let codeBytes: UnsafePointer<CodeByte> = CodeByte.table
     let keywords = KeywordTable.shared
+
+    /// Zero bytes after the source: enough for two 8-byte loads at any offset up to `count`.
+    static let padding = 16
 
     /// Longest stretch a generic-argument lookahead examines (`Dictionary<String, [Item]>` fits).
     static let genericLookaheadLimit = 512
 
-    /// Bit `kind.rawValue` is set for the kinds that end an expression (then `/` divides): a
-    /// mask test instead of a switch on every token.
-    static let expressionEndingMask: UInt64 = {
-        let kinds: [TokenKind] = [
-            .identifier, .wildcard, .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral,
-            .rightParen, .rightSquare, .rightBrace, .postfixOperator, .rightAngle, .poundKeyword,
-        ]
-        return kinds.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
-    }()
-    /// Copied from the static once per run so the hot path does not check the lazy global.
-    let expressionEndingKinds = LexerState.expressionEndingMask
+    /// Whether a token of `kind` ends an expression (then `/` divides). A switch rather than a
+    /// stored mask: at the many `emit` sites whose kind is a constant it folds away entirely.
+    @inline(__always)
+    static func endsExpression(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .identifier, .wildcard, .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral,
+             .rightParen, .rightSquare, .rightBrace, .postfixOperator, .rightAngle, .poundKeyword:
+            return true
+        default:
+            return false
+        }
+    }
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, output: TokenBuffer) {
         self.buffer = buffer
+        self.bytes = buffer.baseAddress!
         self.count = buffer.count
         self.tokens = output
+        // Nearly every file has strings, many with interpolations: room for a few nested modes
+        // up front spares both arrays their regrowing from empty in every file.
+        modes.reserveCapacity(8)
+        singleLineStrings.reserveCapacity(8)
     }
 
     // MARK: - Driver
@@ -93,12 +121,10 @@ struct LexerState {
     mutating func run() {
         lexFileStart()
         while position < count {
-            // Code outside every string is the common case: no mode to look at.
-            if modes.isEmpty {
-                lexCode()
-                continue
-            }
-            if case let .string(multiline, pounds, startToken) = modes[modes.count - 1] {
+            // One call site of `lexCode`, for code outside strings and inside interpolations
+            // alike, so that it is inlined for both.
+            assert(inStringText == (modes.last?.isString ?? false))
+            if inStringText, case let .string(multiline, pounds, startToken) = modes[modes.count - 1] {
                 lexStringText(multiline: multiline, pounds: pounds, startToken: startToken)
             } else {
                 lexCode()
@@ -124,7 +150,7 @@ struct LexerState {
         position = end
         if !kind.isTrivia {
             previousIsPeriod = kind == .period
-            previousEndsExpression = expressionEndingKinds & (1 << UInt64(kind.rawValue)) != 0
+            previousEndsExpression = LexerState.endsExpression(kind)
         }
     }
 
@@ -138,8 +164,17 @@ struct LexerState {
     }
 
     /// Offset of the line break at or after `index` (or the end of the file).
+    @inline(__always)
     func endOfLine(from index: Int) -> Int {
         var end = index
+        // Comment lines are long: test eight bytes at a time while eight are left.
+        while end + 8 <= count {
+            let word = ByteWord.load(bytes, at: end)
+            let breaks = ByteWord.zeroLanes(word ^ ByteWord.repeating(UInt8(ascii: "\n")))
+                | ByteWord.zeroLanes(word ^ ByteWord.repeating(UInt8(ascii: "\r")))
+            if breaks != 0 { return end + ByteWord.firstLane(breaks) }
+            end += 8
+        }
         while end < count, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
         return end
     }
@@ -149,56 +184,78 @@ struct LexerState {
     /// Inlined into the driver loop: one call per token was a measurable share of the time.
     @inline(__always)
     mutating func lexCode() {
-        let first = buffer[position]
-        switch first {
-        case UInt8(ascii: "\n"):
+        switch codeBytes[Int(buffer[position])] {
+        case .lineFeed:
             emit(.newline, position + 1)
             closeInterpolationsAtLineBreak()
-        case UInt8(ascii: "\r"):
+            // A line break is mostly followed by indentation: take it now, which saves a round
+            // through the driver loop. The line break left the lexer in code (it closed any
+            // single-line string), where the next turn would lex the same run.
+            if bytes[position] == UInt8(ascii: " ") { emit(.whitespace, horizontalSpaceEnd(from: position + 1)) }
+        case .carriageReturn:
             emit(.newline, byte(at: position + 1) == UInt8(ascii: "\n") ? position + 2 : position + 1)
             closeInterpolationsAtLineBreak()
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-            var end = position + 1
-            while isClass(end, .horizontalSpace) { end += 1 }
-            emit(.whitespace, end)
-        case UInt8(ascii: "("):
+        case .horizontalSpace: emit(.whitespace, horizontalSpaceEnd(from: position + 1))
+        case .leftParen:
             if case let .interpolation(depth)? = modes.last { modes[modes.count - 1] = .interpolation(depth: depth + 1) }
             emit(.leftParen, position + 1)
-        case UInt8(ascii: ")"):
-            lexClosingParen()
-        case UInt8(ascii: "{"): emit(.leftBrace, position + 1)
-        case UInt8(ascii: "}"): emit(.rightBrace, position + 1)
-        case UInt8(ascii: "["): emit(.leftSquare, position + 1)
-        case UInt8(ascii: "]"): emit(.rightSquare, position + 1)
-        case UInt8(ascii: ","): emit(.comma, position + 1)
-        case UInt8(ascii: ":"): emit(.colon, position + 1)
-        case UInt8(ascii: ";"): emit(.semicolon, position + 1)
-        case UInt8(ascii: "\""): lexStringStart(pounds: 0)
-        case UInt8(ascii: "#"): lexPound()
-        case UInt8(ascii: "@"): lexAttribute()
-        case UInt8(ascii: "`"): lexBacktickIdentifier()
-        case UInt8(ascii: "$"): emit(.identifier, identifierEnd(from: position + 1))
-        case UInt8(ascii: "\\"): lexBackslash()
-        case UInt8(ascii: "."): lexPeriod()
-        case UInt8(ascii: "/"): lexSlash()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): lexNumber()
-        default:
-            if classes[Int(first)].contains(.identifierHead) {
-                lexIdentifier()
-            } else if classes[Int(first)].contains(.operatorCharacter) {
-                lexOperator()
-            } else if first >= 0x80 {
-                lexNonASCII()
-            } else {
-                emit(.unknown, position + 1)
-            }
+        case .rightParen: lexClosingParen()
+        case .leftBrace: emit(.leftBrace, position + 1)
+        case .rightBrace: emit(.rightBrace, position + 1)
+        case .leftSquare: emit(.leftSquare, position + 1)
+        case .rightSquare: emit(.rightSquare, position + 1)
+        case .comma: emit(.comma, position + 1)
+        case .colon: emit(.colon, position + 1)
+        case .semicolon: emit(.semicolon, position + 1)
+        case .quote: lexStringStart(pounds: 0)
+        case .pound: lexPound()
+        case .at: lexAttribute()
+        case .backtick: lexBacktickIdentifier()
+        case .dollar: emit(.identifier, nameEnd(from: position + 1))
+        case .backslash: lexBackslash()
+        case .period: lexPeriod()
+        case .slash: lexSlash()
+        case .digit: lexNumber()
+        case .identifierHead: lexIdentifier()
+        case .operatorCharacter: lexOperator()
+        case .nonASCII: lexNonASCII()
+        case .invalid: emit(.unknown, position + 1)
         }
     }
 
+    /// End of the run of horizontal white space from `start`. Indentation is mostly spaces, so
+    /// eight bytes at a time are compared with eight spaces; a tab (or the padding after the
+    /// last byte) stops that, and the rest of the run is taken a byte at a time.
+    @inline(__always)
+    func horizontalSpaceEnd(from start: Int) -> Int {
+        var end = start
+        while true {
+            // Safe: `end <= count`, and `padding` bytes follow the last one.
+            let notSpace = ByteWord.load(bytes, at: end) ^ ByteWord.repeating(UInt8(ascii: " "))
+            if notSpace != 0 {
+                end &+= ByteWord.firstLane(notSpace)
+                break
+            }
+            end &+= 8
+        }
+        // A padding byte is not space, so this stops at `count` at the latest.
+        while classes[Int(bytes[end])].contains(.horizontalSpace) { end &+= 1 }
+        return end
+    }
+
+    /// A `)` in code outside every string here; one inside an interpolation out of line.
+    @inline(__always)
     mutating func lexClosingParen() {
+        if modes.isEmpty { return emit(.rightParen, position + 1) }
+        lexClosingParenInInterpolation()
+    }
+
+    mutating func lexClosingParenInInterpolation() {
         if case let .interpolation(depth)? = modes.last {
             if depth == 0 {
+                // Back in the text of the string the interpolation sat in.
                 modes.removeLast()
+                inStringText = true
                 emit(.interpolationEnd, position + 1)
                 return
             }
@@ -217,35 +274,33 @@ struct LexerState {
         }
         modes.removeSubrange(outermost...)
         singleLineStrings.removeAll(keepingCapacity: true)
+        // What is left ends in code: the mode below a string is always an interpolation.
+        inStringText = false
     }
 
     mutating func pushString(multiline: Bool, pounds: Int, startToken: Int) {
         if !multiline { singleLineStrings.append(modes.count) }
         modes.append(.string(multiline: multiline, pounds: pounds, startToken: startToken))
+        inStringText = true
     }
 
     /// Pops the string mode on top of the stack.
     mutating func popString() {
         if singleLineStrings.last == modes.count - 1 { singleLineStrings.removeLast() }
         modes.removeLast()
+        inStringText = false
     }
 
     // MARK: - Names
 
+    @inline(__always)
     mutating func lexIdentifier() {
-        // The ASCII run is scanned here on local copies of the buffer and table: calling a
-        // method on `self` from this mutating one made the compiler copy the whole lexer state
-        // (176 bytes) for every identifier.
-        let buffer = self.buffer
-        let classes = self.classes
-        var end = position + 1
-        while end < count, classes[Int(buffer[end])].contains(.identifierBody) { end += 1 }
-        if end < count, buffer[end] >= 0x80 { end = identifierEnd(from: end) }
-        let length = end - position
+        let end = nameEnd(from: position + 1)
+        let length = end &- position
         if length == 1, buffer[position] == UInt8(ascii: "_") {
             emit(.wildcard, end)
         } else {
-            switch keywords.match(buffer.baseAddress! + position, length: length) {
+            switch keywords.match(bytes + position, length: length) {
             case .none:
                 emit(.identifier, end)
             case .keyword:
@@ -255,6 +310,29 @@ struct LexerState {
                 previousEndsExpression = true
             }
         }
+    }
+
+    /// The same as `identifierEnd(from:)`, faster for the common all-ASCII name: its ASCII run
+    /// is scanned inline with no bounds check (the zero padding after the last byte is not an
+    /// identifier byte), and only a name that goes on past ASCII calls out for decoding.
+    ///
+    /// `mutating` though it changes nothing: a non-mutating method that calls out of line
+    /// made the compiler copy the whole lexer state (some 200 bytes) at every name, to hand
+    /// the callee a `self` of its own; a mutating one passes the state in place.
+    @inline(__always)
+    mutating func nameEnd(from start: Int) -> Int {
+        let bytes = self.bytes
+        let classes = self.classes
+        var end = start
+        while classes[Int(bytes[end])].contains(.identifierBody) { end &+= 1 }
+        return bytes[end] >= 0x80 ? unicodeIdentifierEnd(from: end) : end
+    }
+
+    /// Out of line, so the decoding costs the common all-ASCII name no stack frame; mutating
+    /// for the same reason as `nameEnd(from:)`.
+    @inline(never)
+    mutating func unicodeIdentifierEnd(from start: Int) -> Int {
+        identifierEnd(from: start)
     }
 
     /// End of a run of identifier characters (ASCII and non-operator Unicode) from `start`.
@@ -294,7 +372,7 @@ struct LexerState {
     }
 
     mutating func lexAttribute() {
-        let end = identifierEnd(from: position + 1)
+        let end = nameEnd(from: position + 1)
         if end > position + 1, !isClass(position + 1, .digit) {
             emit(.attribute, end)
         } else {
@@ -312,7 +390,7 @@ struct LexerState {
         } else if next == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds) {
             return
         } else if pounds == 1, isClass(position + 1, .identifierHead) || next >= 0x80 {
-            let end = identifierEnd(from: position + 1)
+            let end = nameEnd(from: position + 1)
             guard end > position + 1 else { return emit(.unknown, position + 1) }
             if matchesAny(Keywords.poundDirectives, start: position + 1, end: end) {
                 emit(.poundDirective, end)
@@ -449,8 +527,15 @@ struct LexerState {
 
     // MARK: - Operators, periods, comments, regexes
 
+    /// A lone `.` (member access, the common case) here; a dot operator out of line.
+    @inline(__always)
     mutating func lexPeriod() {
-        guard byte(at: position + 1) == UInt8(ascii: ".") else { return emit(.period, position + 1) }
+        // Safe without a bounds check: a padding byte is not a period.
+        guard bytes[position + 1] == UInt8(ascii: ".") else { return emit(.period, position + 1) }
+        lexDotOperator()
+    }
+
+    mutating func lexDotOperator() {
         // Dot operators (`...`, `..<`) may contain further dots.
         var end = position + 2
         while end < count, buffer[end] == UInt8(ascii: ".") || classes[Int(buffer[end])].contains(.operatorCharacter),
@@ -599,7 +684,19 @@ struct LexerState {
         return false
     }
 
+    /// `x = y`, by far the most common operator, here; every other operator out of line.
+    @inline(__always)
     mutating func lexOperator() {
+        // With white space on both sides nothing binds to the `=`, and it is no angle
+        // bracket: the general path would come to the same `equal` token.
+        if bytes[position] == UInt8(ascii: "="), position > 0, bytes[position - 1] == UInt8(ascii: " "),
+           bytes[position + 1] == UInt8(ascii: " ") {
+            return emit(.equal, position + 1)
+        }
+        lexOperatorRun()
+    }
+
+    mutating func lexOperatorRun() {
         if let angle = classifiedAngle() { return emit(angle, position + 1) }
         if buffer[position] == UInt8(ascii: "<"), !isRejectedAngle(), let angle = lookaheadGenericArguments() {
             return emit(angle, position + 1)
@@ -660,6 +757,8 @@ struct LexerState {
     mutating func lexStringText(multiline: Bool, pounds: Int, startToken: Int) {
         var index = position
         while index < count {
+            index = stringTextRunEnd(from: index)
+            guard index < count else { break }
             let current = buffer[index]
             if current == UInt8(ascii: "\\") {
                 var escapePounds = 0
@@ -670,6 +769,7 @@ struct LexerState {
                         emitSegment(upTo: index)
                         emit(.interpolationStart, afterPounds + 1)
                         modes.append(.interpolation(depth: 0))
+                        inStringText = false
                         return
                     }
                     index = escapeEnd(from: afterPounds, multiline: multiline)
@@ -695,7 +795,26 @@ struct LexerState {
         // break is lexed as code next, which closes it.
     }
 
+    /// The first `\`, `"` or line break at or after `start` (or `count`): the only bytes the
+    /// string text loop has anything to do for. Plain text is skipped eight bytes at a time.
+    @inline(__always)
+    func stringTextRunEnd(from start: Int) -> Int {
+        var index = start
+        while index < count {
+            // Safe: `index < count`, and `padding` zero bytes (none of them special) follow.
+            let word = ByteWord.load(bytes, at: index)
+            let special = ByteWord.zeroLanes(word ^ ByteWord.repeating(UInt8(ascii: "\\")))
+                | ByteWord.zeroLanes(word ^ ByteWord.repeating(UInt8(ascii: "\"")))
+                | ByteWord.zeroLanes(word ^ ByteWord.repeating(UInt8(ascii: "\n")))
+                | ByteWord.zeroLanes(word ^ ByteWord.repeating(UInt8(ascii: "\r")))
+            if special != 0 { return index &+ ByteWord.firstLane(special) }
+            index &+= 8
+        }
+        return count
+    }
+
     /// End of the escape sequence whose character is at `index` (`n`, `u{1F600}`, …).
+    @inline(__always)
     func escapeEnd(from index: Int, multiline: Bool) -> Int {
         guard index < count else { return index }
         let current = buffer[index]
@@ -710,6 +829,7 @@ struct LexerState {
         return index + 1
     }
 
+    @inline(__always)
     func closingDelimiterEnd(at index: Int, multiline: Bool, pounds: Int) -> Int? {
         var end = index + 1
         if multiline {

@@ -19,7 +19,8 @@ struct TokenBuffer {
     @inline(__always)
     mutating func append(_ token: Token) {
         (storage + count).initialize(to: token)
-        count += 1
+        // Cannot overflow: `count` stays below the capacity, itself an array size.
+        count &+= 1
     }
 
     @inline(__always)
