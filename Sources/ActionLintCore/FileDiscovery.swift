@@ -174,7 +174,7 @@ public struct FileDiscovery: Sendable {
     }
 
     private func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
-        guard let relative = configurationRelative(path) else { return false }
+        guard !excludes.isEmpty, let relative = configurationRelative(path) else { return false }
         return excludes.contains { $0.matches(relative, isDirectory: isDirectory) }
     }
 

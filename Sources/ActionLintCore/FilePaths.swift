@@ -41,12 +41,20 @@ enum FilePaths {
     /// Both must be normalized absolute paths.
     static func relative(_ path: String, to folder: String) -> String? {
         if path == folder { return "" }
-        let prefix = folder == "/" ? Array("/".utf8) : Array((folder + "/").utf8)
-        let bytes = Array(path.utf8)
         // Compared as bytes: `hasPrefix` compares characters, and a combining mark after the
-        // slash would merge with it into one character.
-        guard bytes.starts(with: prefix) else { return nil }
-        return String(decoding: bytes[prefix.count...], as: UTF8.self)
+        // slash would merge with it into one character. (On the strings' own storage: this runs
+        // for every file a folder holds, before any is linted.)
+        var path = path
+        var folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                let isRoot = folder.count == 1 && folder[0] == UInt8(ascii: "/")
+                let prefixCount = isRoot ? 1 : folder.count + 1
+                guard path.count >= prefixCount, folder.indices.allSatisfy({ path[$0] == folder[$0] }),
+                      isRoot || path[folder.count] == UInt8(ascii: "/") else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: path[prefixCount...]), as: UTF8.self)
+            }
+        }
     }
 
     /// Byte-wise order, so output does not depend on Unicode normalization or locale.

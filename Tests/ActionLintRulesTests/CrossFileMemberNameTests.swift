@@ -52,8 +52,9 @@ final class CrossFileMemberNameTests: XCTestCase {
         XCTAssertTrue(result.findings.first?.fix?.title.contains("`muteAction()`") == true)
     }
 
-    /// Files that name no type with findings are never parsed: their types are not in the index.
-    func testUnrelatedUnparsedFilesAreNotParsed() {
+    /// The index holds the types whose members a finding's name was checked against, and no
+    /// other (an unrelated file is not even parsed).
+    func testOnlyTypesWithFindingsAreIndexed() {
         let unrelated = "struct Formatter {\n    func format() -> String { \"\" }\n}\n"
         let result = run([("VolumeRow.swift", Self.nestedView), ("Formatter.swift", unrelated)])
         XCTAssertEqual(result.findings.count, 1)

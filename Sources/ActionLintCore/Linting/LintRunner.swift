@@ -34,27 +34,27 @@ public struct LintRunner: Sendable {
         /// One-line messages of files that could not be read.
         public var errors: [String]
         public var filesLinted: Int
-        /// Member names of every type with findings (and of the other types of parsed files).
+        /// Member names, from every linted file, of every type with findings.
         public var memberIndex: MemberIndex
     }
 
     public func run(_ inputs: [Input]) -> Result {
         var outcomes = Self.concurrently(inputs.indices) { lintOne(inputs[$0], memberIndex: nil) }
         // Types with findings, and the unparsed files that may declare or extend one of them.
-        var typesWithFindings = Set<UInt64>()
-        for case let .parsed(_, _, types) in outcomes {
-            for type in types { typesWithFindings.insert(DeclaredTypeNames.hash(ofLastComponent: type)) }
-        }
+        var typesWithFindings = Set<String>()
+        for case let .parsed(_, _, types) in outcomes { typesWithFindings.formUnion(types) }
+        let nameHashes = Set(typesWithFindings.map { DeclaredTypeNames.hash(ofLastComponent: $0) })
         let lookups = inputs.indices.filter { index in
-            if case let .unparsed(_, typeNames) = outcomes[index] { return typeNames.contains { typesWithFindings.contains($0) } }
+            if case let .unparsed(_, typeNames) = outcomes[index] { return typeNames.contains { nameHashes.contains($0) } }
             return false
         }
         let declared = Self.concurrently(lookups.indices) { memberNames(inputs[lookups[$0]]) }
+        // Only the types with findings are ever looked up: the rest is left out of the merge.
         var memberIndex = MemberIndex()
-        for case let .parsed(_, members, _) in outcomes { memberIndex.merge(members) }
+        for case let .parsed(_, members, _) in outcomes { memberIndex.merge(members, onlyTypes: typesWithFindings) }
         for (position, index) in lookups.enumerated() {
             switch declared[position] {
-            case let .success(members): memberIndex.merge(members)
+            case let .success(members): memberIndex.merge(members, onlyTypes: typesWithFindings)
             case let .failure(message): outcomes[index] = .failed(message)
             }
         }

@@ -18,6 +18,13 @@ public struct MemberIndex: Sendable {
         for (type, members) in other.names { names[type, default: []].formUnion(members) }
     }
 
+    /// Merges only the names of `types` (the ones someone will look up).
+    public mutating func merge(_ other: MemberIndex, onlyTypes types: Set<String>) {
+        for type in types {
+            if let members = other.names[type] { names[type, default: []].formUnion(members) }
+        }
+    }
+
     public mutating func insert(_ member: String, into type: String) {
         names[type, default: []].insert(member)
     }

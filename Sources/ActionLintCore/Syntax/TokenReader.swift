@@ -27,12 +27,14 @@ struct TokenReader {
     /// that run on every file, where the word table's lookup showed up).
     func isTypeKeyword(_ index: Int) -> Bool {
         let token = tokens[index]
-        switch token.length {
-        case 4: return source.token(token, is: "enum")
-        case 5: return source.token(token, is: "class") || source.token(token, is: "actor")
-        case 6: return source.token(token, is: "struct")
-        case 8: return source.token(token, is: "protocol")
-        case 9: return source.token(token, is: "extension")
+        // Length and first byte first: nearly every token fails them (tokens are never empty).
+        switch (token.length, source.bytes[Int(token.start)]) {
+        case (4, UInt8(ascii: "e")): return source.token(token, is: "enum")
+        case (5, UInt8(ascii: "c")): return source.token(token, is: "class")
+        case (5, UInt8(ascii: "a")): return source.token(token, is: "actor")
+        case (6, UInt8(ascii: "s")): return source.token(token, is: "struct")
+        case (8, UInt8(ascii: "p")): return source.token(token, is: "protocol")
+        case (9, UInt8(ascii: "e")): return source.token(token, is: "extension")
         default: return false
         }
     }
