@@ -1,6 +1,9 @@
 /// Member names per type, gathered from every linted file (types are extended across files).
+///
+/// Names are kept as lists, repeats and all, and made a set only when a type is looked up:
+/// every parsed file builds an index, but only the types with findings are ever looked up.
 public struct MemberIndex: Sendable {
-    public private(set) var names: [String: Set<String>] = [:]
+    private var declared: [String: [String]] = [:]
 
     public init() {}
 
@@ -10,24 +13,24 @@ public struct MemberIndex: Sendable {
 
     public mutating func add(_ syntax: SyntaxModel) {
         for type in syntax.types {
-            names[type.qualifiedName, default: []].formUnion(type.memberNames)
+            declared[type.qualifiedName, default: []].append(contentsOf: type.memberNames)
         }
     }
 
     public mutating func merge(_ other: MemberIndex) {
-        for (type, members) in other.names { names[type, default: []].formUnion(members) }
+        for (type, members) in other.declared { declared[type, default: []].append(contentsOf: members) }
     }
 
     /// Merges only the names of `types` (the ones someone will look up).
     public mutating func merge(_ other: MemberIndex, onlyTypes types: Set<String>) {
         for type in types {
-            if let members = other.names[type] { names[type, default: []].formUnion(members) }
+            if let members = other.declared[type] { declared[type, default: []].append(contentsOf: members) }
         }
     }
 
     public mutating func insert(_ member: String, into type: String) {
-        names[type, default: []].insert(member)
+        declared[type, default: []].append(member)
     }
 
-    public func memberNames(of type: String) -> Set<String> { names[type] ?? [] }
+    public func memberNames(of type: String) -> Set<String> { Set(declared[type] ?? []) }
 }
