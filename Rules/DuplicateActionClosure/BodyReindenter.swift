@@ -73,13 +73,24 @@ enum BodyReindenter {
         var frozen = Set<Int>()
         for index in tokens {
             let token = file.tokens[index]
-            guard token.kind != .newline, token.length > 0 else { continue }
+            guard token.length > 1, mayHoldLineBreak(token.kind) else { continue }
             let first = file.source.line(of: Int(token.start))
             let last = file.source.line(of: Int(token.end) - 1)
             if last > first { for line in (first + 1)...last { frozen.insert(line) } }
             // A line break right at a token's end still leaves the next line outside it.
         }
         return frozen
+    }
+
+    /// Comments, string pieces, regex literals and unknown stretches may hold a line break; a
+    /// name, a number, an operator or punctuation never does (nor a newline token past its own).
+    static func mayHoldLineBreak(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .blockComment, .docBlockComment, .stringStart, .stringSegment, .stringEnd, .regexLiteral, .unknown, .shebang, .whitespace:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Bracket depth at the start of each line, less the closers that open the line, plus one

@@ -23,8 +23,13 @@ public struct MemberIndex: Sendable {
 
     /// Merges only the names of `types` (the ones someone will look up).
     public mutating func merge(_ other: MemberIndex, onlyTypes types: Set<String>) {
-        for type in types {
-            if let members = other.declared[type] { declared[type, default: []].append(contentsOf: members) }
+        // Walks the smaller side: one file declares a few types, a folder has many with findings.
+        if other.declared.count <= types.count {
+            for (type, members) in other.declared where types.contains(type) { declared[type, default: []].append(contentsOf: members) }
+        } else {
+            for type in types {
+                if let members = other.declared[type] { declared[type, default: []].append(contentsOf: members) }
+            }
         }
     }
 
