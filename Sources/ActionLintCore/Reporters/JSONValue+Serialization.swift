@@ -63,34 +63,47 @@ extension JSONValue {
     /// A newline and the indentation of `depth`, in pretty mode only.
     private static func writeBreak(to output: inout [UInt8], pretty: Bool, depth: Int) {
         guard pretty else { return }
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        if depth < lineBreaks.count {
+            output.append(contentsOf: lineBreaks[depth])
+        } else {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth))
+        }
     }
+
+    /// A newline and the indentation of each usual depth, built once.
+    private static let lineBreaks: [[UInt8]] = (0..<12).map { [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 2 * $0) }
 
     /// Escapes only what JSON requires (quote, backslash, C0 controls); everything else, non-ASCII
     /// included, is written as UTF-8 so that messages stay readable in the file. The escaped
     /// characters are all ASCII, and no byte of a multi-byte UTF-8 sequence is, so the bytes can
-    /// be read one at a time.
+    /// be read one at a time; the stretches between escapes are copied whole.
     private static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Most strings need no escape: copied whole rather than byte by byte.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(contentsOf: string.utf8)
-            output.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
-            case 0..<0x20: output.append(contentsOf: controlEscape(byte).utf8)
-            default: output.append(byte)
+        var string = string
+        string.withUTF8 { bytes in
+            var copied = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                output.append(contentsOf: escape(byte).utf8)
+                copied = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func escape(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "\""): return "\\\""
+        case UInt8(ascii: "\\"): return "\\\\"
+        case UInt8(ascii: "\n"): return "\\n"
+        case UInt8(ascii: "\r"): return "\\r"
+        case UInt8(ascii: "\t"): return "\\t"
+        default: return controlEscape(byte)
+        }
     }
 
     /// `\u00XX` with lowercase hex digits, for control characters without a short escape.

@@ -34,7 +34,9 @@ struct ClosureSignatureScanner {
             captureList = cursor..<(close + 1)
             cursor = next(close)
         }
-        var parameters: [ParserFrame.Binding] = []
+        // Token indices of the parameter names; their Strings are made only once `in` confirms
+        // a signature (most closures have none, and their first name is a call, not a parameter).
+        var parameters: [Int] = []
         // `{ () -> Bool in`: an empty parameter clause is still a signature.
         var hasParameterClause = hasAttributes
         if kind(cursor) == .leftParen {
@@ -45,7 +47,7 @@ struct ClosureSignatureScanner {
         } else {
             while kind(cursor) == .identifier || kind(cursor) == .wildcard {
                 if kind(cursor) == .identifier, reader.isText(cursor, "async") || reader.isText(cursor, "throws") { break }
-                parameters.append(binding(cursor))
+                parameters.append(cursor)
                 cursor = next(cursor)
                 guard kind(cursor) == .comma else { break }
                 cursor = next(cursor)
@@ -54,7 +56,7 @@ struct ClosureSignatureScanner {
         cursor = skipEffectsAndResult(from: cursor)
         guard kind(cursor) == .keyword, reader.isText(cursor, "in") else { return nil }
         if captureList == nil, parameters.isEmpty, !hasParameterClause, cursor != next(leftBrace) { return nil }
-        return Signature(captureList: captureList, parameters: parameters, inToken: cursor)
+        return Signature(captureList: captureList, parameters: parameters.map(binding), inToken: cursor)
     }
 
     func binding(_ index: Int) -> ParserFrame.Binding {
@@ -80,9 +82,9 @@ struct ClosureSignatureScanner {
         return nil
     }
 
-    /// `(item: Item, index)` → the first name of each parameter.
-    func parenthesizedParameters(from open: Int, to close: Int) -> [ParserFrame.Binding] {
-        var parameters: [ParserFrame.Binding] = []
+    /// `(item: Item, index)` → the token of the first name of each parameter.
+    func parenthesizedParameters(from open: Int, to close: Int) -> [Int] {
+        var parameters: [Int] = []
         var expectName = true
         var depth = 0
         var cursor = next(open)
@@ -90,7 +92,7 @@ struct ClosureSignatureScanner {
             switch reader.tokens[cursor].kind {
             case .identifier, .wildcard:
                 if expectName, depth == 0 {
-                    parameters.append(binding(cursor))
+                    parameters.append(cursor)
                     expectName = false
                 }
             case .leftParen, .leftSquare, .leftAngle: depth += 1
