@@ -14,9 +14,10 @@ public enum DeclaredTypeNames {
         var hashes: [UInt64] = []
         file.tokens.withUnsafeBufferPointer { tokens in
             for index in tokens.indices {
-                // `actor` is the one type keyword lexed as a name.
-                let kind = tokens[index].kind
-                guard kind == .keyword || kind == .identifier, reader.isTypeKeyword(index) else { continue }
+                // `actor` is the one type keyword lexed as a name; type keywords are 4 to 9 bytes.
+                let token = tokens[index]
+                guard token.kind == .keyword ? token.length >= 4 && token.length <= 9 : token.kind == .identifier && token.length == 5,
+                      reader.isTypeKeyword(index) else { continue }
                 collectPath(after: index, reader: reader, into: &hashes)
             }
         }
