@@ -6,7 +6,9 @@
 // 1. the lexer never crashes and its tokens cover the input exactly, in order;
 // 2. the parser and every rule run without crashing;
 // 3. when fixes apply, the fixed text re-lexes without new `unknown` tokens and with no more
-//    unbalanced brackets than the input had (FileFixer's own verification is also exercised).
+//    unbalanced brackets than the input had (FileFixer's own verification is also exercised);
+// 4. the lint runner, which skips the parse where the rules' prefilter allows, reports exactly
+//    what a full parse does, with the default thresholds and with the lowest ones.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -14,7 +16,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkLossless(bytes)
     let file = ParsedFile(source: SourceFile(path: "Fuzz.swift", bytes: bytes))
     let engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: Configuration())
-    _ = engine.lint(file, memberIndex: MemberIndex(syntax: file.syntax))
+    checkSkippedParse(bytes, file: file, engine: engine)
+    checkSkippedParse(bytes, file: file, engine: lowestThresholds)
     for site in ActionClassifier.actionSites(in: file) { precondition(site.closure < file.syntax.closures.count) }
     let fixer = FileFixer(engine: engine, allowUnsafe: true)
     let outcome = fixer.fix(path: "Fuzz.swift", bytes: bytes, memberIndex: MemberIndex())
@@ -37,4 +40,20 @@ func checkLossless(_ bytes: [UInt8]) {
         cursor = Int(token.end)
     }
     precondition(cursor == bytes.count, "tokens end at \(cursor) of \(bytes.count)")
+}
+
+let lowestThresholds = LintEngine(
+    ruleTypes: RuleRegistry.rules,
+    configuration: Configuration(rules: [DuplicateActionClosureRule.description.id: RuleSettings(minStatements: 1, minTokens: 1)])
+)
+
+func checkSkippedParse(_ bytes: [UInt8], file: ParsedFile, engine: LintEngine) {
+    let full = engine.lint(file, memberIndex: MemberIndex(syntax: file.syntax))
+    let input = LintRunner.Input(path: nil, displayPath: "Fuzz.swift", bytes: bytes)
+    switch LintRunner(engine: engine).lintOne(input, memberIndex: nil) {
+    case let .parsed(findings, _, _), let .unparsed(findings, _):
+        precondition(findings == full, "the runner's findings differ from a full parse's")
+    case let .failed(message):
+        preconditionFailure(message)
+    }
 }
