@@ -110,10 +110,6 @@ struct LexerState {
         self.bytes = buffer.baseAddress!
         self.count = buffer.count
         self.tokens = output
-        // Nearly every file has strings, many with interpolations: room for a few nested modes
-        // up front spares both arrays their regrowing from empty in every file.
-        modes.reserveCapacity(8)
-        singleLineStrings.reserveCapacity(8)
     }
 
     // MARK: - Driver
@@ -121,11 +117,12 @@ struct LexerState {
     mutating func run() {
         lexFileStart()
         while position < count {
-            // One call site of `lexCode`, for code outside strings and inside interpolations
-            // alike, so that it is inlined for both.
             assert(inStringText == (modes.last?.isString ?? false))
             if inStringText, case let .string(multiline, pounds, startToken) = modes[modes.count - 1] {
                 lexStringText(multiline: multiline, pounds: pounds, startToken: startToken)
+            } else if modes.isEmpty {
+                // Code outside every string: nearly all of a file, lexed in a loop of its own.
+                lexTopLevelCode()
             } else {
                 lexCode()
             }
@@ -184,6 +181,7 @@ struct LexerState {
     /// Inlined into the driver loop: one call per token was a measurable share of the time.
     @inline(__always)
     mutating func lexCode() {
+        assert(position < count)
         switch codeBytes[Int(buffer[position])] {
         case .lineFeed:
             emit(.newline, position + 1)
@@ -228,6 +226,13 @@ struct LexerState {
     /// last byte) stops that, and the rest of the run is taken a byte at a time.
     @inline(__always)
     func horizontalSpaceEnd(from start: Int) -> Int {
+        LexerState.horizontalSpaceEnd(bytes, codeBytes, from: start)
+    }
+
+    /// `horizontalSpaceEnd(from:)` with the pointers it reads passed in, for the main loop,
+    /// which holds them in registers.
+    @inline(__always)
+    static func horizontalSpaceEnd(_ bytes: UnsafePointer<UInt8>, _ codeBytes: UnsafePointer<CodeByte>, from start: Int) -> Int {
         var end = start
         while true {
             // Safe: `end <= count`, and `padding` bytes follow the last one.
@@ -239,7 +244,7 @@ struct LexerState {
             end &+= 8
         }
         // A padding byte is not space, so this stops at `count` at the latest.
-        while classes[Int(bytes[end])].contains(.horizontalSpace) { end &+= 1 }
+        while codeBytes[Int(bytes[end])] == .horizontalSpace { end &+= 1 }
         return end
     }
 
@@ -279,6 +284,12 @@ struct LexerState {
     }
 
     mutating func pushString(multiline: Bool, pounds: Int, startToken: Int) {
+        // Room for a few nested modes at the first push spares both arrays their regrowing from
+        // empty. Not up front: plain one-line strings push no mode, and many files have no other.
+        if modes.capacity == 0 {
+            modes.reserveCapacity(8)
+            singleLineStrings.reserveCapacity(8)
+        }
         if !multiline { singleLineStrings.append(modes.count) }
         modes.append(.string(multiline: multiline, pounds: pounds, startToken: startToken))
         inStringText = true
@@ -296,20 +307,9 @@ struct LexerState {
     @inline(__always)
     mutating func lexIdentifier() {
         let end = nameEnd(from: position + 1)
-        let length = end &- position
-        if length == 1, buffer[position] == UInt8(ascii: "_") {
-            emit(.wildcard, end)
-        } else {
-            switch keywords.match(bytes + position, length: length) {
-            case .none:
-                emit(.identifier, end)
-            case .keyword:
-                emit(.keyword, end)
-            case .expressionEndingKeyword:
-                emit(.keyword, end)
-                previousEndsExpression = true
-            }
-        }
+        let entry = keywords.entry(bytes + position, length: end &- position)
+        emit(keywords.kind(entry), end)
+        if keywords.endsExpression(entry) { previousEndsExpression = true }
     }
 
     /// The same as `identifierEnd(from:)`, faster for the common all-ASCII name: its ASCII run
@@ -322,9 +322,17 @@ struct LexerState {
     @inline(__always)
     mutating func nameEnd(from start: Int) -> Int {
         let bytes = self.bytes
-        let classes = self.classes
         var end = start
-        while classes[Int(bytes[end])].contains(.identifierBody) { end &+= 1 }
+        // Eight bytes at a time; the zero padding after the last byte ends the scan. Most names
+        // end within the first word, with no branch that depends on their length.
+        while true {
+            let marks = ByteWord.nonNameLanes(ByteWord.load(bytes, at: end))
+            if marks != 0 {
+                end &+= ByteWord.firstLane(marks)
+                break
+            }
+            end &+= 8
+        }
         return bytes[end] >= 0x80 ? unicodeIdentifierEnd(from: end) : end
     }
 
@@ -799,6 +807,12 @@ struct LexerState {
     /// string text loop has anything to do for. Plain text is skipped eight bytes at a time.
     @inline(__always)
     func stringTextRunEnd(from start: Int) -> Int {
+        LexerState.stringTextRunEnd(bytes, count: count, from: start)
+    }
+
+    /// `stringTextRunEnd(from:)` with what it reads passed in, for the main loop.
+    @inline(__always)
+    static func stringTextRunEnd(_ bytes: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
         var index = start
         while index < count {
             // Safe: `index < count`, and `padding` zero bytes (none of them special) follow.

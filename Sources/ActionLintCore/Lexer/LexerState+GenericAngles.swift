@@ -25,7 +25,7 @@ extension LexerState {
     mutating func lookaheadGenericArguments() -> TokenKind? {
         guard position > 0, let previous = tokens.last, previous.kind == .identifier || previous.kind == .keyword,
               previous.end == Int32(truncatingIfNeeded: position) else { return nil }
-        var scan = AngleScan(start: position)
+        var scan = AngleScan()
         let limit = min(count, position + LexerState.genericLookaheadLimit)
         var index = position + 1
         defer { lookaheadBytes += index - position }
@@ -36,7 +36,8 @@ extension LexerState {
             case UInt8(ascii: ">"):
                 if scan.close(at: index) {
                     guard canFollowGenericArguments(index + 1) else { break scanning }
-                    angleOffsets.append(contentsOf: scan.offsets.dropFirst())
+                    angleOffsets.append(contentsOf: scan.offsets)
+                    angleOffsets.append(index)
                     return .leftAngle
                 }
             case UInt8(ascii: "-"):
@@ -84,7 +85,7 @@ extension LexerState {
                 rejected.append(openOffset)
             }
         }
-        for openIndex in scan.unclosed.dropFirst() where scan.offsets[openIndex] < decidedBefore {
+        for openIndex in scan.unclosed where scan.offsets[openIndex] < decidedBefore {
             rejected.append(scan.offsets[openIndex])
         }
         rejectedAngles.append(contentsOf: rejected.sorted())

@@ -30,4 +30,14 @@ struct TokenBuffer {
     }
 
     var last: Token? { count > 0 ? storage[count - 1] : nil }
+
+    /// Where the next token goes. The lexer's fast loop writes tokens there itself, keeping
+    /// the pointer in a register, and hands the buffer back with `resume(at:)`.
+    var nextSlot: UnsafeMutablePointer<Token> { storage + count }
+
+    /// Takes over the tokens written up to (not including) `slot` since `nextSlot` was read.
+    @inline(__always)
+    mutating func resume(at slot: UnsafeMutablePointer<Token>) {
+        count = slot - storage
+    }
 }
