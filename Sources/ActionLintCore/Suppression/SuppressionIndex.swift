@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Which lines of a file have which rules disabled, from its `action-lint:` comments.
 public struct SuppressionIndex: Sendable {
     public private(set) var directives: [SuppressionDirective] = []
@@ -15,6 +21,9 @@ public struct SuppressionIndex: Sendable {
     public init() {}
 
     public init(file: SourceFile, tokens: [Token]) {
+        // Every directive contains `action-lint:`; most files contain it nowhere, and one
+        // search of the bytes is far cheaper than visiting every token.
+        guard Self.mentionsDirective(file.bytes, in: 0..<file.bytes.count) else { return }
         for token in tokens where token.kind.isComment {
             // Every directive mentions "action-lint:". Searching the bytes first skips the
             // String and the Unicode-aware `contains` (thousands of instructions per comment)
@@ -36,24 +45,23 @@ public struct SuppressionIndex: Sendable {
 
     private static let directiveWord = Array("action-lint:".utf8)
 
-    /// Whether the bytes in `range` contain `action-lint:`.
+    /// Whether the bytes in `range` contain `action-lint:`: `memchr` finds each `-` (rare in
+    /// code), and the bytes around it are compared.
     private static func mentionsDirective(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
         let word = directiveWord
+        let dash = 6  // `action-lint:`[6] == "-"
         guard range.count >= word.count else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            word.withUnsafeBufferPointer { word in
-                var start = range.lowerBound
-                let last = range.upperBound - word.count
-                while start <= last {
-                    if buffer[start] == word[0] {
-                        var offset = 1
-                        while offset < word.count, buffer[start + offset] == word[offset] { offset += 1 }
-                        if offset == word.count { return true }
-                    }
-                    start += 1
-                }
-                return false
+            let base = buffer.baseAddress!
+            var from = range.lowerBound + dash
+            let last = range.upperBound - (word.count - dash)  // the last position a `-` can have
+            while from <= last {
+                guard let found = memchr(base + from, Int32(UInt8(ascii: "-")), last - from + 1) else { return false }
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if word.indices.allSatisfy({ buffer[at - dash + $0] == word[$0] }) { return true }
+                from = at + 1
             }
+            return false
         }
     }
 
