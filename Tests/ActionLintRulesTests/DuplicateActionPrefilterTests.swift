@@ -1,0 +1,112 @@
+import XCTest
+import ActionLintCore
+@testable import ActionLintRules
+
+/// `DuplicateActionPrefilter`: which files it lets skip the parse. The safe direction (it never
+/// hides a finding) is `UnparsedFileEquivalenceTests`; these pin down that it does filter.
+final class DuplicateActionPrefilterTests: XCTestCase {
+    private func mayHaveDuplicates(_ body: String, settings: RuleSettings = RuleSettings()) -> Bool {
+        let code = """
+        import SwiftUI
+
+        struct EditorView: View {
+            @State private var text = ""
+            @State private var isSaved = false
+
+            var body: some View {
+        \(body)
+            }
+        }
+        """
+        let source = SourceFile(path: "EditorView.swift", text: code)
+        let file = ParsedFile.tokensOnly(source: source, tokens: Lexer.tokenize(source.bytes))
+        return DuplicateActionPrefilter.mayHaveDuplicates(file, settings: settings)
+    }
+
+    func testRepeatedActionBodiesNeedTheParse() {
+        XCTAssertTrue(mayHaveDuplicates("""
+                VStack {
+                    Button("Save") {
+                        store.save(text)
+                        isSaved = true
+                    }
+                    Text(text).onTapGesture {
+                        store.save(text)
+                        isSaved = true
+                    }
+                }
+        """))
+    }
+
+    func testDifferentActionBodiesDoNot() {
+        XCTAssertFalse(mayHaveDuplicates("""
+                VStack {
+                    Button("Save") {
+                        store.save(text)
+                        isSaved = true
+                    }
+                    Text(text).onTapGesture {
+                        store.reload()
+                        isSaved = false
+                    }
+                }
+        """))
+    }
+
+    /// The same body in braces that are not actions (`label:`, a `ForEach` row) is no duplicate.
+    func testRepeatedBodiesOutsideActionsDoNot() {
+        XCTAssertFalse(mayHaveDuplicates("""
+                VStack {
+                    Menu {
+                        Text("A long enough label")
+                        Text("with two rows")
+                    } label: {
+                        Text("A long enough label")
+                        Text("with two rows")
+                    }
+                }
+        """))
+    }
+
+    /// `dismiss()` twice is trivial under the default thresholds, not under the lowest ones.
+    func testTrivialBodiesFollowTheThresholds() {
+        let body = """
+                VStack {
+                    Button("Close") { dismiss() }
+                    Text("x").onTapGesture { dismiss() }
+                }
+        """
+        XCTAssertFalse(mayHaveDuplicates(body))
+        XCTAssertTrue(mayHaveDuplicates(body, settings: RuleSettings(minStatements: 1, minTokens: 1)))
+    }
+
+    /// The seed's near-duplicate: a guarded body whose rest repeats another body.
+    func testAGuardedBodyRepeatingAnotherNeedsTheParse() {
+        XCTAssertTrue(mayHaveDuplicates("""
+                VStack {
+                    TextField("Item", text: $text, onCommit: {
+                        guard !text.isEmpty else { return }
+                        store.add(text)
+                        text = ""
+                    })
+                    Button("Add") {
+                        store.add(text)
+                        text = ""
+                    }
+                }
+        """))
+    }
+
+    /// Brackets the scanner cannot pair like the parser: parse, whatever the bodies.
+    func testIrregularBracketsNeedTheParse() {
+        XCTAssertTrue(mayHaveDuplicates("""
+                #if os(iOS)
+                NavigationStack {
+                #else
+                NavigationView {
+                #endif
+                    Text("Hello")
+                }
+        """))
+    }
+}
