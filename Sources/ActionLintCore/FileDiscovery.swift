@@ -65,9 +65,13 @@ public struct FileDiscovery: Sendable {
             walk.linkedFolders.removeAll()
             for folder in pending { visitFolder(folder.path, identity: folder.identity, walk: &walk) }
         }
-        // Sorted, then repeats dropped: a Set of thousands of long paths cost more than the walk.
+        // Sorted, then repeats (a file named twice) dropped: a Set of thousands of long paths
+        // cost more than the walk. Repeats are byte-equal, so they end up next to each other;
+        // two names that differ only in Unicode normalization are two files and both stay.
         let sorted = walk.files.sorted(by: FilePaths.byteOrder)
-        let files = sorted.enumerated().filter { $0.offset == 0 || $0.element != sorted[$0.offset - 1] }.map(\.element)
+        let files = sorted.enumerated().filter { index, path in
+            index == 0 || !path.utf8.elementsEqual(sorted[index - 1].utf8)
+        }.map(\.element)
         return DiscoveryResult(files: files, errors: walk.errors)
     }
 

@@ -37,6 +37,17 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(files.map { Array($0.utf8) }, ["B.swift", "e\u{301}.swift", "f.swift"].map { Array($0.utf8) })
     }
 
+    /// Two files whose names differ only in Unicode normalization are two files: both are
+    /// linted (a set of Strings, which compares by canonical equivalence, kept one).
+    func testNamesThatDifferOnlyInNormalizationAreBothListed() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("caf\u{E9}.swift")
+        try folder.write("cafe\u{301}.swift")
+        try folder.write("d.swift")
+        let files = try discovery(folder).discover([".", "d.swift"]).files
+        XCTAssertEqual(files.map { Array($0.utf8) }, ["cafe\u{301}.swift", "caf\u{E9}.swift", "d.swift"].map { Array($0.utf8) })
+    }
+
     func testIncludeAndExcludeGlobsAreRelativeToTheBaseFolder() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("project/Sources/A.swift")
