@@ -40,16 +40,9 @@ enum ActionSpelling {
         return true
     }
 
-    /// FNV-1a of the bytes.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { FNV1a.hash(bytes) }
 
-    static func hash(_ text: String) -> UInt64 {
-        Array(text.utf8).withUnsafeBufferPointer { hash($0) }
-    }
+    static func hash(_ text: String) -> UInt64 { FNV1a.hash(text.utf8) }
 
     /// Catalog callees with an action parameter, without the leading `.`.
     static let trailingCalleeHashes: Set<UInt64> = Set(ActionCatalog.entries.filter { api in

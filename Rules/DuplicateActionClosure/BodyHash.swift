@@ -47,10 +47,10 @@ struct BodyHash {
         }
     }
 
-    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let offsetBasis = FNV1a.offsetBasis
 
     static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
-        (hash ^ value) &* 0x0000_0100_0000_01B3 &+ (hash >> 29)
+        (hash ^ value) &* FNV1a.prime &+ (hash >> 29)
     }
 
     static func combine(_ hashes: ArraySlice<UInt64>) -> UInt64 {
@@ -62,9 +62,7 @@ struct BodyHash {
     /// FNV-1a over the token's bytes.
     static func hash(_ token: Token, in source: SourceFile) -> UInt64 {
         source.bytes.withUnsafeBufferPointer { buffer in
-            var hash = offsetBasis
-            for index in token.range { hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01B3 }
-            return hash
+            FNV1a.hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
         }
     }
 

@@ -1,12 +1,7 @@
-/// FNV-1a, 64-bit: a hash that is the same on every run and machine (Swift's `Hasher` is
-/// seeded per process), for fingerprints stored in baselines and SARIF.
+/// Fingerprints stored in baselines and SARIF: `FNV1a` of the text, as 16 hex digits.
 public enum StableHash {
     public static func hex(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
+        let hash = FNV1a.hash(text.utf8)
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

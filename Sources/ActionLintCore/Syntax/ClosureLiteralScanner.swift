@@ -156,7 +156,7 @@ public struct ClosureLiteralScanner {
             return previous == closedParen && closedCallee >= 0 ? .trailing(callee: closedCallee) : .trailing(callee: nil)
         case .identifier, .keyword, .rightAngle:
             // A name right before the brace: `Button {`, `.onAppear {`, `Grid<Item> {`.
-            guard let name = calleeName(endingAt: previous) else { return kind == .rightAngle ? .afterDirective : .other }
+            guard let name = reader.calleeName(endingAt: previous) else { return kind == .rightAngle ? .afterDirective : .other }
             return .trailing(callee: name)
         default:
             return .other
@@ -167,25 +167,7 @@ public struct ClosureLiteralScanner {
     func callee(ofBracketAt index: Int, previous: Int) -> Int {
         // After a directive line the parser's previous token is the directive: no callee.
         guard previous >= 0, previous == reader.lastSignificant(before: index) else { return -1 }
-        return calleeName(endingAt: previous) ?? -1
-    }
-
-    /// The callee name token when token `last` ends one: a name, `init`/`self`/`super`, or a
-    /// name with generic arguments (`Picker<Int>`). Nil otherwise.
-    func calleeName(endingAt last: Int) -> Int? {
-        var name = last
-        if reader.kind(name) == .rightAngle {
-            guard let open = reader.matchingAngleOpen(name) else { return nil }
-            name = reader.lastSignificant(before: open)
-        }
-        switch reader.kind(name) {
-        case .identifier?:
-            return name
-        case .keyword? where reader.isText(name, "init") || reader.isText(name, "self") || reader.isText(name, "super"):
-            return name
-        default:
-            return nil
-        }
+        return reader.calleeName(endingAt: previous) ?? -1
     }
 
     /// A type keyword with a name after it, where the parser would take it for a new top-level

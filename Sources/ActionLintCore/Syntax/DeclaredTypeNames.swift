@@ -46,18 +46,17 @@ public enum DeclaredTypeNames {
     /// FNV-1a hashes of the `.`-separated pieces of `bytes`, backticks left out: a token and a
     /// qualified name spell a piece alike whatever their quoting.
     static func pieceHashes<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [UInt64] {
-        let basis: UInt64 = 0xcbf2_9ce4_8422_2325
         var hashes: [UInt64] = []
-        var hash = basis
+        var hash = FNV1a.offsetBasis
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "`"):
                 continue
             case UInt8(ascii: "."):
                 hashes.append(hash)
-                hash = basis
+                hash = FNV1a.offsetBasis
             default:
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                hash = FNV1a.adding(byte, to: hash)
             }
         }
         hashes.append(hash)

@@ -297,18 +297,8 @@ extension ParserWalker {
     /// Nil when the bracket is not a call.
     @inline(__always)
     func calleeBefore(_ current: Int) -> (token: Int, isMember: Bool)? {
-        var nameToken = previous.0
-        guard nameToken >= 0, nameToken == lastSignificant(before: current) else { return nil }
-        if tokens[nameToken].kind == .rightAngle, let open = reader.matchingAngleOpen(nameToken) {
-            nameToken = lastSignificant(before: open)
-        }
-        guard nameToken >= 0 else { return nil }
-        switch tokens[nameToken].kind {
-        case .identifier:
-            break
-        case .keyword where isText(nameToken, "init") || isText(nameToken, "self") || isText(nameToken, "super"):
-            break
-        default:
+        let last = previous.0
+        guard last >= 0, last == lastSignificant(before: current), let nameToken = reader.calleeName(endingAt: last) else {
             return nil
         }
         let before = lastSignificant(before: nameToken)

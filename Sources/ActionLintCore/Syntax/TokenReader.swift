@@ -22,20 +22,17 @@ struct TokenReader {
         }
     }
 
-    /// Whether token `index` is `struct`, `class`, `enum`, `protocol`, `extension` or `actor`
-    /// (`word(index).isTypeKeyword`, by length and bytes: asked of every keyword by the scans
-    /// that run on every file, where the word table's lookup showed up).
+    /// Whether token `index` is `struct`, `class`, `enum`, `protocol`, `extension` or `actor`.
+    /// Asked of every keyword by the scans that run on every file: length and first byte rule
+    /// out nearly every token (tokens are never empty) before the word table has the last word.
     func isTypeKeyword(_ index: Int) -> Bool {
         let token = tokens[index]
-        // Length and first byte first: nearly every token fails them (tokens are never empty).
         switch (token.length, source.bytes[Int(token.start)]) {
-        case (4, UInt8(ascii: "e")): return source.token(token, is: "enum")
-        case (5, UInt8(ascii: "c")): return source.token(token, is: "class")
-        case (5, UInt8(ascii: "a")): return source.token(token, is: "actor")
-        case (6, UInt8(ascii: "s")): return source.token(token, is: "struct")
-        case (8, UInt8(ascii: "p")): return source.token(token, is: "protocol")
-        case (9, UInt8(ascii: "e")): return source.token(token, is: "extension")
-        default: return false
+        case (4, UInt8(ascii: "e")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")), (6, UInt8(ascii: "s")),
+             (8, UInt8(ascii: "p")), (9, UInt8(ascii: "e")):
+            return word(index).isTypeKeyword
+        default:
+            return false
         }
     }
 
@@ -75,6 +72,25 @@ struct TokenReader {
             before -= 1
         }
         return false
+    }
+
+    /// The callee name token when token `last` ends one: a name, `init`/`self`/`super`, or a
+    /// name with generic arguments (`Picker<Int>`). Nil otherwise. (What the parser and
+    /// `ClosureLiteralScanner` take for the name called by a `(` or trailing `{` after `last`.)
+    func calleeName(endingAt last: Int) -> Int? {
+        var name = last
+        if kind(name) == .rightAngle {
+            guard let open = matchingAngleOpen(name) else { return nil }
+            name = lastSignificant(before: open)
+        }
+        switch kind(name) {
+        case .identifier?:
+            return name
+        case .keyword? where isText(name, "init") || isText(name, "self") || isText(name, "super"):
+            return name
+        default:
+            return nil
+        }
     }
 
     /// The `<` matching the `>` at `close`, looking back at most 512 tokens; nil if none.
