@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "ActionLintCLITests",
             // `action-lint` so that building the tests builds the binary they run.
-            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "action-lint", "ActionLintTestSupport"],
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "action-lint", "ActionLintTestSupport", "ActionLintBenchSupport"],
             path: "Tests/ActionLintCLITests"
         ),
     ]

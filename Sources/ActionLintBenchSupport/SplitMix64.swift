@@ -1,7 +1,8 @@
 /// SplitMix64 (Steele, Lea and Flood): a tiny generator whose whole state is one 64-bit word.
 /// The corpus must be byte-identical for a seed on every platform and toolchain, so it cannot
 /// lean on the system generator or on the standard library's unspecified bounded sampling.
-public struct SplitMix64: Sendable {
+/// The randomized tests use it too, as a `RandomNumberGenerator` that replays from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) {

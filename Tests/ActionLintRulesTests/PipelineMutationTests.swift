@@ -1,4 +1,5 @@
 import XCTest
+import ActionLintBenchSupport
 
 /// Seeded mutations of realistic SwiftUI files through the whole pipeline — lexer, parser, rules
 /// and FileFixer — with the fuzz harness's checks. Bounded and reproducible: a failure names the
@@ -15,7 +16,7 @@ final class PipelineMutationTests: XCTestCase {
     func testMutatedFixturesSurviveTheWholePipeline() {
         let fixtures = Self.fixtures()
         XCTAssertGreaterThanOrEqual(fixtures.count, 3)
-        var generator = SeededGenerator(seed: Self.seed)
+        var generator = SplitMix64(seed: Self.seed)
         var fixed = 0
         for round in 0..<Self.rounds {
             let (name, original) = fixtures[round % fixtures.count]

@@ -77,7 +77,7 @@ final class UnparsedFileEquivalenceTests: XCTestCase {
     func testMutantsGiveTheSameFindings() {
         let originals = PipelineCheck.fixtureFiles(in: "Demo") + PipelineCheck.fixtureFiles(in: "Fix").filter { $0.name.hasSuffix(".input.swift") }
         XCTAssertGreaterThan(originals.count, 10)
-        var generator = SeededGenerator(seed: 0x5EED_0F_F11E)
+        var generator = SplitMix64(seed: 0x5EED_0F_F11E)
         var inputs: [(name: String, bytes: [UInt8])] = []
         for round in 0..<500 {
             let (name, original) = originals[round % originals.count]

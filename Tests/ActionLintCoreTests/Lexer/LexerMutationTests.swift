@@ -1,5 +1,6 @@
 import XCTest
 @testable import ActionLintCore
+import ActionLintBenchSupport
 
 /// Randomized robustness: thousands of damaged versions of the fixtures must lex without a
 /// crash, cover every byte exactly once in order, and keep the lookahead work linear.

@@ -1,3 +1,5 @@
+import ActionLintBenchSupport
+
 /// Seeded damage to a Swift file for the mutation tests: an inserted fragment, a deleted
 /// stretch, a repeated slice or a random byte.
 enum FixtureMutator {
@@ -12,7 +14,7 @@ enum FixtureMutator {
         Array("#else\n".utf8), Array("\nstruct Extra {\n".utf8), Array("\nextension Extra {\n".utf8), Array("<".utf8), Array(">".utf8),
     ]
 
-    static func mutate(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
+    static func mutate(_ bytes: inout [UInt8], using generator: inout SplitMix64) {
         guard !bytes.isEmpty else { return bytes = insertions[0] }
         let at = Int.random(in: 0..<bytes.count, using: &generator)
         switch Int.random(in: 0..<4, using: &generator) {
