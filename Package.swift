@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionLintRulesTests",
-            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintBenchSupport"],
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintBenchSupport", "ActionLintTestSupport"],
             path: "Tests/ActionLintRulesTests"
         ),
         .testTarget(

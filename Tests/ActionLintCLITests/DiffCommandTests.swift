@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ActionLintTestSupport
 @testable import ActionLintCLI
 
 final class DiffCommandTests: XCTestCase {
@@ -37,17 +38,7 @@ final class DiffCommandTests: XCTestCase {
     }
 
     func runPatch(folder: String, target: String, patchFile: String) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // --binary: CRLF files must be patched byte for byte.
-        process.arguments = ["patch", "--binary", "--silent", "--forward", "-i", patchFile, target]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ExternalTool.run("/usr/bin/env", ["patch", "--binary", "--silent", "--forward", "-i", patchFile, target], in: folder)
     }
 }

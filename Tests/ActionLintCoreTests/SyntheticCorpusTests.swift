@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
+import ActionLintTestSupport
 import ActionLintBenchSupport
 
 /// The benchmark corpus is only useful if it is valid Swift (a linter measured on broken input
 /// measures its error paths) and reproducible (numbers from two machines must be comparable).
 final class SyntheticCorpusTests: XCTestCase {
     func testGeneratedFilesPassTheToolchainParser() throws {
-        let swiftc = try XCTUnwrap(Self.findSwiftc(), "swiftc not found on PATH or in /opt/swift/usr/bin")
+        let swiftc = try XCTUnwrap(ExternalTool.swiftc, "swiftc not found on PATH or in /opt/swift/usr/bin")
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("action-lint-corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,7 +23,7 @@ final class SyntheticCorpusTests: XCTestCase {
         }
 
         // Swift 6 mode, as the package uses, so bare `/regex/` literals are enabled.
-        let result = try Self.run(swiftc, arguments: ["-parse", "-swift-version", "6"] + paths)
+        let result = try ExternalTool.run(swiftc, ["-parse", "-swift-version", "6"] + paths)
         XCTAssertEqual(result.status, 0, "swiftc -parse failed:\n\(result.output.prefix(4_000))")
         XCTAssertFalse(result.output.contains("error:"), "swiftc -parse reported:\n\(result.output.prefix(4_000))")
     }
@@ -57,28 +58,5 @@ final class SyntheticCorpusTests: XCTestCase {
     func testMockFileIsAboutTheRequestedSize() {
         let mock = SyntheticCorpus.generatedMockFile(approximateBytes: 200_000)
         XCTAssertTrue((200_000...215_000).contains(mock.utf8.count), "\(mock.utf8.count) bytes")
-    }
-
-    // MARK: - Helpers
-
-    private static func findSwiftc() -> String? {
-        let pathEntries = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        let candidates = (pathEntries + ["/opt/swift/usr/bin"]).map { $0 + "/swiftc" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs a tool and returns its exit status and combined output. Output is read before
-    /// waiting so a chatty compiler cannot block on a full pipe.
-    private static func run(_ executable: String, arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ActionLintTestSupport
 @testable import ActionLintCore
 
 /// The fixtures are valid Swift (checked with the toolchain's parser) and lex cleanly.
@@ -9,9 +10,9 @@ final class LexerFixtureTests: LexerTestCase {
     }
 
     func testFixturesAreValidSwiftForTheToolchainParser() throws {
-        let swiftc = try XCTUnwrap(Self.findSwiftc(), "swiftc not found on PATH or in /opt/swift/usr/bin")
+        let swiftc = try XCTUnwrap(ExternalTool.swiftc, "swiftc not found on PATH or in /opt/swift/usr/bin")
         for url in LexerFixtures.urls {
-            let (status, output) = try Self.run(swiftc, ["-parse", "-swift-version", "6", url.path])
+            let (status, output) = try ExternalTool.run(swiftc, ["-parse", "-swift-version", "6", url.path])
             XCTAssertEqual(status, 0, "\(url.lastPathComponent) does not parse:\n\(output)")
         }
     }
@@ -42,26 +43,5 @@ final class LexerFixtureTests: LexerTestCase {
         XCTAssertEqual(regexes.count, 2)
         XCTAssertEqual(regexes.first, #"/(\d{4})-(\d{2})-(\d{2})/"#)
         XCTAssertTrue(regexes.last?.hasPrefix("#/\n") == true && regexes.last?.hasSuffix("/#") == true)
-    }
-
-    // MARK: - Running the toolchain
-
-    static func findSwiftc() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates = path.split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }
