@@ -45,12 +45,12 @@ enum ActionSpelling {
     static func hash(_ text: String) -> UInt64 { FNV1a.hash(text.utf8) }
 
     /// Catalog callees with an action parameter, without the leading `.`.
-    static let trailingCalleeHashes: Set<UInt64> = Set(ActionCatalog.entries.filter { api in
+    static let trailingCalleeHashes = SortedHashes(ActionCatalog.entries.filter { api in
         api.parameters.contains { $0.role == .action }
     }.map { api in hash(api.callee.hasPrefix(".") ? String(api.callee.dropFirst()) : api.callee) })
 
     /// Every catalog action label (`_` included) and the generic action labels.
-    static let labelHashes: Set<UInt64> = Set((ActionCatalog.entries.flatMap { api in
+    static let labelHashes = SortedHashes((ActionCatalog.entries.flatMap { api in
         api.parameters.filter { $0.role == .action }.map(\.label)
     } + ActionCatalog.actionLabels).map { hash($0) })
 }

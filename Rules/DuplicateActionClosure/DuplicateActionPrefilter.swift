@@ -28,11 +28,12 @@ enum DuplicateActionPrefilter {
         let minStatements = settings.minStatements ?? DuplicateActionClosureRule.defaultMinStatements
         let minTokens = settings.minTokens ?? DuplicateActionClosureRule.defaultMinTokens
         var hashed: [(full: UInt64, core: UInt64?, longEnough: Bool)] = []
+        hashed.reserveCapacity(bodies.count)
         for body in bodies {
             guard let tokens = body.tokens ?? BodyHash.Tokens(file: file, from: body.literal.bodyStart, to: body.literal.rightBrace) else {
                 continue
             }
-            let longEnough = body.length >= minTokens
+            let longEnough = tokens.kept.count >= minTokens
                 || statementBound(file, from: body.literal.bodyStart, to: body.literal.rightBrace) >= minStatements
             hashed.append((tokens.full, tokens.core(wrappingIfAllowed: true), longEnough))
         }
@@ -47,41 +48,69 @@ enum DuplicateActionPrefilter {
         }
     }
 
-    /// A body `pairableBodies` kept: its normalized length, and its hashes when they were
-    /// needed already.
+    /// A body `pairableBodies` kept, with its hashes when they were needed already.
     struct CountedBody {
         var literal: ClosureLiteral
-        var length: Int
         var tokens: BodyHash.Tokens?
     }
 
-    /// The bodies that may pair with another. Equal bodies have equal normalized lengths, and a
-    /// body's guard-less rest is as long as the body it equals: a body whose length matches no
-    /// other body's length or rest, and whose rest matches no body's length, is unique.
-    /// Counting is much cheaper than hashing, and most bodies of most files are unique; only the
-    /// bodies starting with `guard` or `if` are hashed here, for the length of their rest.
+    /// The bodies that may pair with another. Bodies equal after normalization have equal
+    /// weights (`ClosureLiteral.bodyWeight`), and a body's guard-less rest weighs what the body
+    /// it equals weighs: a body whose weight matches no other body's weight or rest, and whose
+    /// rest matches no body's weight, is unique. The scan counted the weights already, and
+    /// most bodies of most files are unique; only bodies starting with `guard` or `if` are
+    /// hashed here, for the weight of their rest.
     static func pairableBodies(_ literals: [ClosureLiteral], file: ParsedFile) -> [CountedBody] {
         var bodies: [CountedBody] = []
-        var restLengths: [Int?] = []
+        var restWeights: [Int?] = []
+        bodies.reserveCapacity(literals.count)
+        restWeights.reserveCapacity(literals.count)
         for literal in literals {
-            let kept = BodyNormalization.keptCount(file: file, from: literal.bodyStart, to: literal.rightBrace)
-            guard let first = kept.first else { continue }
-            var body = CountedBody(literal: literal, length: kept.count)
+            guard let first = firstKept(file: file, from: literal.bodyStart, to: literal.rightBrace) else { continue }
+            var body = CountedBody(literal: literal)
             var rest: Int?
             if startsWithCondition(first, in: file) {
                 body.tokens = BodyHash.Tokens(file: file, from: literal.bodyStart, to: literal.rightBrace)
-                rest = body.tokens.flatMap { BodyHash.coreRange($0.kept, wrappingIfAllowed: true, file: file)?.count }
+                rest = body.tokens.flatMap { tokens in
+                    BodyHash.coreRange(tokens.kept, wrappingIfAllowed: true, file: file).map { weight(of: tokens.kept[$0], in: file) }
+                }
             }
             bodies.append(body)
-            restLengths.append(rest)
+            restWeights.append(rest)
         }
-        let lengths = bodies.map(\.length).sorted()
-        let rests = restLengths.compactMap { $0 }.sorted()
+        let weights = bodies.map(\.literal.bodyWeight).sorted()
+        let rests = restWeights.compactMap { $0 }.sorted()
         return bodies.indices.compactMap { index in
-            let length = bodies[index].length
-            let pairs = occurrences(of: length, in: lengths) > 1 || occurrences(of: length, in: rests) > 0
-                || restLengths[index].map { occurrences(of: $0, in: lengths) > 0 } == true
+            let weight = bodies[index].literal.bodyWeight
+            let pairs = occurrences(of: weight, in: weights) > 1 || occurrences(of: weight, in: rests) > 0
+                || restWeights[index].map { occurrences(of: $0, in: weights) > 0 } == true
             return pairs ? bodies[index] : nil
+        }
+    }
+
+    /// The first token of `[start, end)` the normalization keeps (see `BodyNormalization`).
+    static func firstKept(file: ParsedFile, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            let kind = file.tokens[index].kind
+            if kind.isTrivia || kind == .semicolon {
+                index += 1
+            } else if let period = BodyNormalization.droppedPeriod(afterSelf: index, file: file, previousIsPeriod: false, end: end) {
+                index = period + 1
+            } else {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// The weight (as `ClosureLiteral.bodyWeight` counts it) of kept tokens: `.` and `self`
+    /// weigh nothing.
+    static func weight(of kept: ArraySlice<Int>, in file: ParsedFile) -> Int {
+        kept.reduce(0) { total, index in
+            let token = file.tokens[index]
+            let weightless = token.kind == .period || (token.kind == .keyword && file.source.token(token, is: "self"))
+            return total + (weightless ? 0 : 1)
         }
     }
 

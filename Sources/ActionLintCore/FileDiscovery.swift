@@ -22,7 +22,7 @@ public struct FileDiscovery: Sendable {
     private let excludes: [Glob]
     /// Lists a folder; replaceable so tests can simulate a folder that cannot be read (tests
     /// run as root, for whom `chmod 000` does not block `opendir`).
-    private let listDirectory: @Sendable (String) throws(SystemError) -> [String]
+    private let listDirectory: @Sendable (String) throws(SystemError) -> [DirectoryEntry]
 
     /// - Parameters:
     ///   - baseFolder: the folder globs are relative to (`LoadedConfiguration.baseFolder`).
@@ -39,7 +39,7 @@ public struct FileDiscovery: Sendable {
         configuration: Configuration,
         baseFolder: String,
         workingFolder: String?,
-        listDirectory: @escaping @Sendable (String) throws(SystemError) -> [String]
+        listDirectory: @escaping @Sendable (String) throws(SystemError) -> [DirectoryEntry]
     ) throws(GlobError) {
         let working = FileSystemAccess.workingFolder(workingFolder)
         self.workingFolder = working
@@ -68,11 +68,7 @@ public struct FileDiscovery: Sendable {
         // Sorted, then repeats (a file named twice) dropped: a Set of thousands of long paths
         // cost more than the walk. Repeats are byte-equal, so they end up next to each other;
         // two names that differ only in Unicode normalization are two files and both stay.
-        let sorted = walk.files.sorted(by: FilePaths.byteOrder)
-        let files = sorted.enumerated().filter { index, path in
-            index == 0 || !path.utf8.elementsEqual(sorted[index - 1].utf8)
-        }.map(\.element)
-        return DiscoveryResult(files: files, errors: walk.errors)
+        return DiscoveryResult(files: FilePaths.sortedByBytes(walk.files, droppingRepeats: true), errors: walk.errors)
     }
 
     /// Whether an exclude glob matches `path` (relative to the working folder, or absolute) or a
@@ -116,15 +112,21 @@ public struct FileDiscovery: Sendable {
 
     private func visitFolder(_ folder: String, identity: FileIdentity, walk: inout DiscoveryWalk) {
         guard walk.visitedFolders.insert(identity).inserted else { return }
-        let names: [String]
+        let entries: [DirectoryEntry]
         do {
-            names = try listDirectory(folder)
+            entries = try listDirectory(folder)
         } catch {
             walk.errors.append(DiscoveryError(path: shown(folder), problem: "cannot read folder: \(error.description)"))
             return
         }
-        for name in names.sorted(by: FilePaths.byteOrder) {
-            visitEntry(FilePaths.join(folder, name), name: name, walk: &walk)
+        for index in FilePaths.byteOrderIndices(entries.map(\.name)) {
+            let entry = entries[index]
+            let path = FilePaths.join(folder, entry.name)
+            if entry.isRegularFile {
+                visitRegularFile(path, name: entry.name, walk: &walk)
+            } else {
+                visitEntry(path, name: entry.name, walk: &walk)
+            }
         }
     }
 
@@ -153,11 +155,15 @@ public struct FileDiscovery: Sendable {
             }
             visitFolder(path, identity: status.identity, walk: &walk)
         case .regularFile:
-            if name.hasSuffix(".swift"), isIncluded(path), !isExcluded(path, isDirectory: false) {
-                walk.files.append(shown(path))
-            }
+            visitRegularFile(path, name: name, walk: &walk)
         case .symbolicLink, .other:
             break
+        }
+    }
+
+    private func visitRegularFile(_ path: String, name: String, walk: inout DiscoveryWalk) {
+        if name.hasSuffix(".swift"), isIncluded(path), !isExcluded(path, isDirectory: false) {
+            walk.files.append(shown(path))
         }
     }
 

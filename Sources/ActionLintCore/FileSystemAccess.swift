@@ -9,8 +9,9 @@ import Darwin
 enum FileSystemAccess {
     /// The whole file. Reading a folder fails with "is a directory".
     ///
-    /// One allocation of the size `fstat` reports and reads straight into it (the lint of a
-    /// large tree is mostly this call); a file that grows meanwhile is still read to its end.
+    /// One allocation of the size `fstat` reports and reads straight into it, without clearing
+    /// it first (the lint of a large tree is mostly this call); a file that grows meanwhile is
+    /// still read to its end.
     static func readBytes(_ path: String) throws(SystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw SystemError.current() }
@@ -18,36 +19,56 @@ enum FileSystemAccess {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError.current() }
         if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
-        var result = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
-        var filled = 0
-        while true {
-            if filled == result.count { result.append(contentsOf: [UInt8](repeating: 0, count: max(4096, result.count))) }
-            let count = result.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + filled, raw.count - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError.current()
+        // One byte more than the size, so that a full buffer means the file grew.
+        let expected = max(Int(status.st_size), 0) + 1
+        var result = try readChunk(descriptor, upTo: expected)
+        if result.count == expected {
+            // The file grew since `fstat`: read the rest.
+            while true {
+                let more = try readChunk(descriptor, upTo: 4096)
+                result.append(contentsOf: more)
+                if more.count < 4096 { break }
             }
-            if count == 0 { break }
-            filled += count
         }
-        result.removeSubrange(filled...)
         return result
     }
 
-    /// The names in a folder, without "." and "..", in no particular order.
-    static func listDirectory(_ path: String) throws(SystemError) -> [String] {
+    /// Up to `count` bytes from `descriptor`: fewer only at the end of the file.
+    private static func readChunk(_ descriptor: Int32, upTo count: Int) throws(SystemError) -> [UInt8] {
+        var failure: SystemError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < count {
+                let got = read(descriptor, buffer.baseAddress! + initialized, count - initialized)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = SystemError.current()
+                    return
+                }
+                if got == 0 { return }
+                initialized += got
+            }
+        }
+        if let failure { throw failure }
+        return bytes
+    }
+
+    /// The entries of a folder, without "." and "..", in no particular order.
+    static func listDirectory(_ path: String) throws(SystemError) -> [DirectoryEntry] {
         guard let stream = opendir(path) else { throw SystemError.current() }
         defer { closedir(stream) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." {
+                entries.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
+            }
         }
-        return names
+        return entries
     }
 
     /// The path with every symbolic link resolved, or nil when it cannot be resolved.

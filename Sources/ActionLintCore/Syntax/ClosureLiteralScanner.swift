@@ -21,6 +21,8 @@ public struct ClosureLiteralScanner {
         var bodyStart: Int = -1
         /// For `(`: the name token it calls, -1 if none.
         var callee: Int = -1
+        /// For a wanted `{`: the scan's weight count where its body starts.
+        var weightAtBodyStart = 0
     }
 
     /// Stack depth at a `#if`, and the lowest depth reached in the current branch.
@@ -32,13 +34,19 @@ public struct ClosureLiteralScanner {
     /// The brace pairs whose opening `isWanted` accepts, in closing order; nil when the
     /// brackets are irregular (see above).
     public func scan(keeping isWanted: (ClosureOpening) -> Bool) -> [ClosureLiteral]? {
-        reader.tokens.withUnsafeBufferPointer { tokens in scan(tokens, keeping: isWanted) }
+        reader.tokens.withUnsafeBufferPointer { tokens in
+            reader.source.bytes.withUnsafeBufferPointer { bytes in scan(tokens, bytes, keeping: isWanted) }
+        }
     }
 
-    /// The walk itself, over the token storage: it runs for every file, so it reads tokens
-    /// without bounds checks and does real work only at brackets and directives.
-    private func scan(_ tokens: UnsafeBufferPointer<Token>, keeping isWanted: (ClosureOpening) -> Bool) -> [ClosureLiteral]? {
+    /// The walk itself, over the token and byte storage: it runs for every file, so it reads
+    /// without bounds checks and does real work only at brackets, directives and the few
+    /// words that could declare a type.
+    private func scan(
+        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, keeping isWanted: (ClosureOpening) -> Bool
+    ) -> [ClosureLiteral]? {
         var stack: [Open] = []
+        stack.reserveCapacity(32)
         var conditionals: [Conditional] = []
         var kept: [ClosureLiteral] = []
         // The last two significant tokens as the parser sees them: a directive line counts as
@@ -48,6 +56,8 @@ public struct ClosureLiteralScanner {
         // The `)` popped last, and the name its `(` called.
         var closedParen = -1
         var closedCallee = -1
+        // `ClosureLiteral.bodyWeight` of everything before `index`.
+        var weight = 0
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -56,6 +66,7 @@ public struct ClosureLiteralScanner {
                 index += 1
                 continue
             }
+            weight += Self.weight(of: token, bytes)
             var popped = false
             switch kind {
             case .poundDirective:
@@ -64,13 +75,20 @@ public struct ClosureLiteralScanner {
                 beforePrevious = previous
                 previous = index
                 index += 1
-                while index < tokens.count, tokens[index].kind != .newline { index += 1 }
+                while index < tokens.count, tokens[index].kind != .newline {
+                    if !tokens[index].kind.isTrivia { weight += Self.weight(of: tokens[index], bytes) }
+                    index += 1
+                }
                 continue
             case .leftBrace:
                 var open = Open(kind: .leftBrace, token: index)
                 if isWanted(opening(previous: previous, beforePrevious: beforePrevious, closedParen: closedParen, closedCallee: closedCallee)) {
-                    let signature = ClosureSignatureScanner(reader: reader).scan(leftBrace: index)
-                    open.bodyStart = signature.map { $0.inToken + 1 } ?? index + 1
+                    open.bodyStart = index + 1
+                    open.weightAtBodyStart = weight
+                    if let signature = ClosureSignatureScanner(reader: reader).scan(leftBrace: index) {
+                        open.bodyStart = signature.inToken + 1
+                        open.weightAtBodyStart += Self.weight(of: tokens[(index + 1)..<open.bodyStart], bytes)
+                    }
                 }
                 stack.append(open)
             case .rightBrace:
@@ -78,7 +96,10 @@ public struct ClosureLiteralScanner {
                 while let top = stack.last, top.kind != .leftBrace { stack.removeLast() }
                 guard let brace = stack.popLast() else { return nil }
                 if brace.bodyStart >= 0 {
-                    kept.append(ClosureLiteral(leftBrace: brace.token, bodyStart: brace.bodyStart, rightBrace: index))
+                    // `weight` counts this `}` already; the body ends before it.
+                    kept.append(ClosureLiteral(
+                        leftBrace: brace.token, bodyStart: brace.bodyStart, rightBrace: index,
+                        bodyWeight: weight - 1 - brace.weightAtBodyStart))
                 }
                 popped = true
             case .leftParen:
@@ -100,12 +121,8 @@ public struct ClosureLiteralScanner {
                     stack.removeLast()
                     popped = true
                 }
-            case .keyword:
-                // `struct`, `class`, `enum`, `protocol`, `extension`: 4 to 9 bytes.
-                if !stack.isEmpty, token.length >= 4, startsRecoveredDeclaration(index) { return nil }
-            case .identifier:
-                // `actor` is the one type keyword lexed as a name.
-                if !stack.isEmpty, token.length == 5, startsRecoveredDeclaration(index) { return nil }
+            case .keyword, .identifier:
+                if !stack.isEmpty, token.isTypeKeyword(in: bytes), startsRecoveredDeclaration(index) { return nil }
             default:
                 break
             }
@@ -117,6 +134,27 @@ public struct ClosureLiteralScanner {
             index += 1
         }
         return stack.isEmpty ? kept : nil
+    }
+
+    /// A significant token's share of `ClosureLiteral.bodyWeight`: 1, or 0 for `;`, `.` and
+    /// `self` (the tokens rules drop when they compare bodies).
+    @inline(__always)
+    static func weight(of token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        switch token.kind {
+        case .semicolon, .period:
+            return 0
+        case .keyword where token.length == 4:
+            let start = Int(token.start)
+            return bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "e")
+                && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: "f") ? 0 : 1
+        default:
+            return 1
+        }
+    }
+
+    /// The weight of the significant tokens among `slice` (a closure signature).
+    static func weight(of slice: Slice<UnsafeBufferPointer<Token>>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        slice.reduce(0) { $0 + ($1.kind.isTrivia ? 0 : weight(of: $1, bytes)) }
     }
 
     /// Keeps the `#if` bookkeeping; false when a branch left the brackets other than it found
@@ -170,13 +208,13 @@ public struct ClosureLiteralScanner {
         return reader.calleeName(endingAt: previous) ?? -1
     }
 
-    /// A type keyword with a name after it, where the parser would take it for a new top-level
+    /// A type keyword (the caller checked) with a name after it, where the parser would take it for a new top-level
     /// declaration and drop every open bracket: `extension` anywhere, other type keywords on a
     /// line that starts flush left. (A superset of the parser's test, which looks at the
     /// declaration's modifiers too.)
     func startsRecoveredDeclaration(_ index: Int) -> Bool {
         let token = reader.tokens[index]
-        guard reader.isTypeKeyword(index), reader.kind(reader.nextSignificant(after: index)) == .identifier else { return false }
+        guard reader.kind(reader.nextSignificant(after: index)) == .identifier else { return false }
         if reader.isText(index, "extension") { return true }
         let lineStart = reader.source.lineStarts[reader.source.line(of: Int(token.start)) - 1]
         guard lineStart < reader.source.bytes.count else { return false }

@@ -13,15 +13,18 @@ public enum DeclaredTypeNames {
         let reader = TokenReader(source: file.source, tokens: file.tokens)
         var hashes: [UInt64] = []
         file.tokens.withUnsafeBufferPointer { tokens in
-            for index in tokens.indices {
-                // `actor` is the one type keyword lexed as a name; type keywords are 4 to 9 bytes.
-                let token = tokens[index]
-                guard token.kind == .keyword ? token.length >= 4 && token.length <= 9 : token.kind == .identifier && token.length == 5,
-                      reader.isTypeKeyword(index) else { continue }
-                collectPath(after: index, reader: reader, into: &hashes)
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                for index in tokens.indices where tokens[index].isTypeKeyword(in: bytes) {
+                    collectPath(after: index, reader: reader, into: &hashes)
+                }
             }
         }
-        return Array(Set(hashes)).sorted()
+        // A file declares a handful of names: sorting them drops repeats more cheaply than a Set.
+        hashes.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(hashes.count)
+        for hash in hashes where hash != unique.last { unique.append(hash) }
+        return unique
     }
 
     /// The hash of the last component of a qualified type name (`Outer.Row` → `Row`): the name

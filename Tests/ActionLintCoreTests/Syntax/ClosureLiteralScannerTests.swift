@@ -81,11 +81,44 @@ final class ClosureLiteralScannerTests: XCTestCase {
         let parsed = file(code)
         let kept = try XCTUnwrap(ClosureLiteralScanner(file: parsed).scan { _ in true })
         let full = ParsedFile(source: SourceFile(path: "T.swift", text: code))
-        let closures = full.syntax.closures.map { ClosureLiteral(leftBrace: $0.leftBrace, bodyStart: $0.bodyStart, rightBrace: $0.rightBrace!) }
+        let keptPairs = kept.map { [$0.leftBrace, $0.bodyStart, $0.rightBrace] }
+        let closures = full.syntax.closures.map { [$0.leftBrace, $0.bodyStart, $0.rightBrace!] }
         // Braces that are not closures (the type's and the member's) are kept too; every
         // closure the parser found is among them, paired the same way.
         XCTAssertEqual(kept.count, closures.count + 2)
-        for closure in closures { XCTAssertTrue(kept.contains(closure), "\(closure)") }
+        for closure in closures { XCTAssertTrue(keptPairs.contains(closure), "\(closure)") }
+    }
+
+    /// A body's weight counts its significant tokens but `;`, `.` and `self`, so bodies that
+    /// differ only in `self.` and `;` weigh the same; `#if` lines and signatures are handled.
+    func testBodyWeightsIgnoreSemicolonsPeriodsAndSelf() throws {
+        let code = """
+        struct V: View {
+            var body: some View {
+                Button("A") { self.model.save(); dismiss() }
+                Button("B") { model.save()
+                    dismiss() }
+                List(items) { item in self.open(item) }
+                Text("C").onTapGesture {
+                    #if os(iOS)
+                    haptics.play()
+                    #endif
+                }
+            }
+        }
+        """
+        let parsed = file(code)
+        let kept = try XCTUnwrap(ClosureLiteralScanner(file: parsed).scan { _ in true })
+        // In closing order: the three buttons' and list's bodies, the gesture, then body and type.
+        let weights = kept.map(\.bodyWeight)
+        XCTAssertEqual(weights.count, 6)
+        // model save ( ) dismiss ( ) — without `self`, `.` and `;`.
+        XCTAssertEqual(weights[0], 7)
+        XCTAssertEqual(weights[1], 7)
+        // open ( item ): the signature `item in` is not body.
+        XCTAssertEqual(weights[2], 4)
+        // #if os ( iOS ) haptics play ( ) #endif
+        XCTAssertEqual(weights[3], 10)
     }
 
     func testGivesUpWhereTheParserPairsBracesOtherwise() {
