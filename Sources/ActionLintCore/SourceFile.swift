@@ -9,13 +9,16 @@ public final class SourceFile: Sendable {
     /// The path as it is shown in output (relative to the working folder when possible).
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    private let lazyLineStarts = LazyLineStarts()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Computed on first use.
+    public var lineStarts: [Int] {
+        lazyLineStarts.value { SourceFile.computeLineStarts(bytes) }
     }
 
     public convenience init(path: String, text: String) {
@@ -50,6 +53,7 @@ public final class SourceFile: Sendable {
     /// 1-based line of a byte offset.
     public func line(of offset: Int) -> Int {
         var low = 0
+        let lineStarts = lineStarts
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -76,6 +80,7 @@ public final class SourceFile: Sendable {
 
     /// The byte range of a 1-based line, without its line break.
     public func lineRange(_ line: Int) -> Range<Int> {
+        let lineStarts = lineStarts
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }

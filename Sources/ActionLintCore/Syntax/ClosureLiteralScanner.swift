@@ -58,6 +58,7 @@ public struct ClosureLiteralScanner {
         var closedCallee = -1
         // `ClosureLiteral.bodyWeight` of everything before `index`.
         var weight = 0
+        var lineStarts = LineStartCursor()
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -122,7 +123,8 @@ public struct ClosureLiteralScanner {
                     popped = true
                 }
             case .keyword, .identifier:
-                if !stack.isEmpty, token.isTypeKeyword(in: bytes), startsRecoveredDeclaration(index) { return nil }
+                if !stack.isEmpty, token.isTypeKeyword(in: bytes),
+                   startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
             default:
                 break
             }
@@ -208,17 +210,15 @@ public struct ClosureLiteralScanner {
         return reader.calleeName(endingAt: previous) ?? -1
     }
 
-    /// A type keyword (the caller checked) with a name after it, where the parser would take it for a new top-level
-    /// declaration and drop every open bracket: `extension` anywhere, other type keywords on a
-    /// line that starts flush left. (A superset of the parser's test, which looks at the
-    /// declaration's modifiers too.)
-    func startsRecoveredDeclaration(_ index: Int) -> Bool {
-        let token = reader.tokens[index]
+    /// A type keyword (the caller checked) with a name after it, where the parser would take it
+    /// for a new top-level declaration and drop every open bracket: `extension` anywhere, other
+    /// type keywords on a line that starts flush left. (A superset of the parser's test, which
+    /// looks at the declaration's modifiers too.)
+    func startsRecoveredDeclaration(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, lineStarts: inout LineStartCursor) -> Bool {
         guard reader.kind(reader.nextSignificant(after: index)) == .identifier else { return false }
         if reader.isText(index, "extension") { return true }
-        let lineStart = reader.source.lineStarts[reader.source.line(of: Int(token.start)) - 1]
-        guard lineStart < reader.source.bytes.count else { return false }
-        let first = reader.source.bytes[lineStart]
-        return first != UInt8(ascii: " ") && first != UInt8(ascii: "\t")
+        let lineStart = lineStarts.lineStart(of: Int(reader.tokens[index].start), in: bytes)
+        guard lineStart < bytes.count else { return false }
+        return bytes[lineStart] != UInt8(ascii: " ") && bytes[lineStart] != UInt8(ascii: "\t")
     }
 }

@@ -2,19 +2,22 @@ extension Token {
     /// Whether the token is `struct`, `class`, `enum`, `protocol` or `extension` (keywords) or
     /// `actor` (the one type keyword lexed as a name), read straight off the bytes. The scans
     /// that run over every token of every file ask this of each keyword and name, so length
-    /// and first byte must rule out nearly all of them before any further byte is read.
+    /// and first byte must rule out nearly all of them before any further byte is read. (No
+    /// other kind of token spells these words without quotes or a `#`.)
     @inline(__always)
     func isTypeKeyword(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = length
+        let length = Int(end &- start)
         guard length >= 4, length <= 9 else { return false }
         let start = Int(start)
-        switch (kind, length, bytes[start]) {
-        case (.keyword, 4, UInt8(ascii: "e")): return spells("enum", at: start, in: bytes)
-        case (.keyword, 5, UInt8(ascii: "c")): return spells("class", at: start, in: bytes)
-        case (.keyword, 6, UInt8(ascii: "s")): return spells("struct", at: start, in: bytes)
-        case (.keyword, 8, UInt8(ascii: "p")): return spells("protocol", at: start, in: bytes)
-        case (.keyword, 9, UInt8(ascii: "e")): return spells("extension", at: start, in: bytes)
-        case (.identifier, 5, UInt8(ascii: "a")): return spells("actor", at: start, in: bytes)
+        // Keywords and names that could be one, by first byte: one jump, then one compare.
+        switch bytes[start] {
+        case UInt8(ascii: "e"):
+            guard kind == .keyword else { return false }
+            return length == 4 ? spells("enum", at: start, in: bytes) : length == 9 && spells("extension", at: start, in: bytes)
+        case UInt8(ascii: "c"): return length == 5 && kind == .keyword && spells("class", at: start, in: bytes)
+        case UInt8(ascii: "s"): return length == 6 && kind == .keyword && spells("struct", at: start, in: bytes)
+        case UInt8(ascii: "p"): return length == 8 && kind == .keyword && spells("protocol", at: start, in: bytes)
+        case UInt8(ascii: "a"): return length == 5 && kind == .identifier && spells("actor", at: start, in: bytes)
         default: return false
         }
     }
