@@ -95,9 +95,13 @@ public struct LintRunner: Sendable {
     /// member names up by those types, so when nothing is added the second check would see the
     /// same names and return the same findings: the file is not read and parsed again. The
     /// merged index holds the file's own names too, so for each type it is a superset of them
-    /// and comparing counts is enough.
+    /// and comparing counts is enough. Its list holds the file's own list and more: when the two
+    /// lists are equally long (the type is declared in this file only), no sets are built.
     static func mergingAddsNames(_ merged: MemberIndex, to own: MemberIndex, for types: Set<String>) -> Bool {
-        types.contains { type in merged.memberNames(of: type).count != own.memberNames(of: type).count }
+        types.contains { type in
+            merged.listedNameCount(of: type) != own.listedNameCount(of: type)
+                && merged.memberNames(of: type).count != own.memberNames(of: type).count
+        }
     }
 
     /// Lints one input; with no member index, the file's own members are used.

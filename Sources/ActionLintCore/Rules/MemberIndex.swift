@@ -38,4 +38,8 @@ public struct MemberIndex: Sendable {
     }
 
     public func memberNames(of type: String) -> Set<String> { Set(declared[type] ?? []) }
+
+    /// How many names are listed for `type`, repeats included: cheap, and enough to see that
+    /// one index holds no more than another it was merged from.
+    public func listedNameCount(of type: String) -> Int { declared[type]?.count ?? 0 }
 }
