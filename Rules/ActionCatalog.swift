@@ -1,3 +1,5 @@
+import ActionLintCore
+
 /// The SwiftUI APIs whose closure arguments are actions — the one place this knowledge lives.
 ///
 /// Each entry lists the API's closure parameters in declaration order, so that a trailing
@@ -54,6 +56,56 @@ public enum ActionCatalog {
     /// Entries by callee.
     public static let byCallee: [String: ActionAPI] = Dictionary(entries.map { ($0.callee, $0) }, uniquingKeysWith: { first, _ in first })
 
+    /// The entry for `callee`, as `byCallee` gives it: the classifier asks once per call, and
+    /// this table costs a hash of the callee's few bytes instead of a `Hasher` pass.
+    static func entry(forCallee callee: String) -> ActionAPI? {
+        calleeTable.index(of: callee).map { entries[$0] }
+    }
+
+    static let calleeTable = CalleeTable(callees: entries.map(\.callee))
+
+    /// Open addressing over FNV-1a of a callee's UTF-8 bytes; the first entry of a callee wins,
+    /// as in `byCallee`. Every callee in the catalog is ASCII without a character that another
+    /// spelling is canonically equivalent to, so equal bytes and equal strings agree.
+    struct CalleeTable {
+        let callees: [String]
+        /// Entry index + 1 per slot; 0 for an empty slot.
+        let slots: [Int32]
+        let mask: Int
+
+        init(callees: [String]) {
+            self.callees = callees
+            var size = 8
+            while size < callees.count * 4 { size *= 2 }
+            var slots = [Int32](repeating: 0, count: size)
+            for (index, callee) in callees.enumerated() {
+                var slot = CalleeTable.hash(callee) & (size - 1)
+                var duplicate = false
+                while slots[slot] != 0 {
+                    if callees[Int(slots[slot]) - 1] == callee { duplicate = true; break }
+                    slot = (slot + 1) & (size - 1)
+                }
+                if !duplicate { slots[slot] = Int32(index + 1) }
+            }
+            self.slots = slots
+            mask = size - 1
+        }
+
+        static func hash(_ text: String) -> Int {
+            Int(truncatingIfNeeded: FNV1a.hash(text.utf8))
+        }
+
+        func index(of callee: String) -> Int? {
+            var slot = CalleeTable.hash(callee) & mask
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 { return nil }
+                if callees[entry - 1] == callee { return entry - 1 }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
     /// Labels that mark an action in any API (custom views and modifiers): `action:`,
     /// `perform:`, `handler:`, `completion:`.
     public static let actionLabels: Set<String> = ["action", "perform", "handler", "completion"]
@@ -61,6 +113,7 @@ public enum ActionCatalog {
     /// Whether a label of a custom API looks like an action: the labels above, `on<Event>:`,
     /// and `<something>Action:`.
     public static func isActionLabel(_ label: String) -> Bool {
+        if let answer = printableASCII(label, isActionLabel) { return answer }
         if actionLabels.contains(label) { return true }
         if label.hasPrefix("on"), let third = label.dropFirst(2).first, third.isUppercase { return true }
         return label.count > "Action".count && label.hasSuffix("Action")
@@ -68,9 +121,62 @@ public enum ActionCatalog {
 
     /// Custom callees whose trailing closure is an action: `…Button` views and `.on<Event>` modifiers.
     public static func isActionCallee(_ callee: String) -> Bool {
+        if let answer = printableASCII(callee, isActionCallee) { return answer }
         let name = callee.hasPrefix(".") ? String(callee.dropFirst()) : callee
         if name.hasSuffix("Button"), name.first?.isUppercase == true { return true }
         if callee.hasPrefix(".on"), let third = name.dropFirst(2).first, third.isUppercase { return true }
+        return false
+    }
+
+    /// `test` on the text's bytes when every byte is printable ASCII — then each byte is one
+    /// `Character` and the byte tests below answer exactly as the `Character` ones do — else nil.
+    static func printableASCII(_ text: String, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool? {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return test(bytes)
+        }
+    }
+
+    static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
+    static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return suffix.withUTF8Buffer { expected in
+            for index in 0..<count where bytes[bytes.count - count + index] != expected[index] { return false }
+            return true
+        }
+    }
+
+    static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return prefix.withUTF8Buffer { expected in
+            for index in 0..<count where bytes[index] != expected[index] { return false }
+            return true
+        }
+    }
+
+    /// `isActionLabel` on printable ASCII.
+    static func isActionLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes.count {
+        case 6 where hasPrefix(bytes, "action"), 7 where hasPrefix(bytes, "perform") || hasPrefix(bytes, "handler"),
+             10 where hasPrefix(bytes, "completion"):
+            return true
+        default:
+            break
+        }
+        if bytes.count > 2, hasPrefix(bytes, "on"), isUpper(bytes[2]) { return true }
+        return bytes.count > 6 && hasSuffix(bytes, "Action")
+    }
+
+    /// `isActionCallee` on printable ASCII.
+    static func isActionCallee(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let dotted = bytes.first == UInt8(ascii: ".")
+        let name = dotted ? UnsafeBufferPointer(rebasing: bytes[1...]) : bytes
+        if hasSuffix(name, "Button"), isUpper(name[0]) { return true }
+        if dotted, name.count > 2, hasPrefix(name, "on"), isUpper(name[2]) { return true }
         return false
     }
 }

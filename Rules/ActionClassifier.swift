@@ -6,17 +6,36 @@ public enum ActionClassifier {
     /// source order.
     public static func actionSites(in file: ParsedFile) -> [ActionSite] {
         let syntax = file.syntax
-        var sites: [(leftBrace: Int, site: ActionSite)] = []
-        for (callIndex, call) in syntax.calls.enumerated() {
-            for site in classify(call, callIndex: callIndex) { sites.append((syntax.closures[site.closure].leftBrace, site)) }
+        guard !syntax.calls.isEmpty else { return [] }
+        var sites: [ActionSite] = []
+        for callIndex in syntax.calls.indices { classify(syntax.calls[callIndex], callIndex: callIndex, into: &sites) }
+        guard sites.count > 1 else { return sites }
+        // Sorted by `{`, ties in classification order: one key per site, the brace above its
+        // position, so that the sort moves integers instead of sites.
+        var keys: [UInt64] = []
+        keys.reserveCapacity(sites.count)
+        var isSorted = true
+        var previous = -1
+        for (position, site) in sites.enumerated() {
+            let leftBrace = syntax.closures[site.closure].leftBrace
+            if leftBrace < previous { isSorted = false }
+            previous = leftBrace
+            keys.append(UInt64(UInt32(truncatingIfNeeded: leftBrace)) << 32 | UInt64(UInt32(truncatingIfNeeded: position)))
         }
-        sites.sort { $0.leftBrace < $1.leftBrace }
-        return sites.map(\.site)
+        if isSorted { return sites }
+        keys.sort()
+        return keys.map { sites[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
     }
 
     static func classify(_ call: CallSite, callIndex: Int) -> [ActionSite] {
-        let api = ActionCatalog.byCallee[call.callee]
         var sites: [ActionSite] = []
+        classify(call, callIndex: callIndex, into: &sites)
+        return sites
+    }
+
+    /// Appends the action sites of one call, arguments first, then trailing closures.
+    static func classify(_ call: CallSite, callIndex: Int, into sites: inout [ActionSite]) {
+        let api = ActionCatalog.entry(forCallee: call.callee)
         for argument in call.arguments {
             guard let closure = argument.closure else { continue }
             let label = argument.label ?? "_"
@@ -30,8 +49,7 @@ public enum ActionClassifier {
             let label: String?
             if offset == 0 {
                 position = .trailing
-                label = firstTrailingParameter(api: api, supplied: Set(call.arguments.compactMap(\.label)),
-                                               laterLabels: call.trailingClosures.dropFirst().compactMap(\.label))
+                label = api.flatMap { firstTrailingParameter(api: $0, call: call) }
             } else {
                 position = .labelledTrailing(label: trailing.label ?? "_")
                 label = trailing.label
@@ -41,7 +59,6 @@ public enum ActionClassifier {
                 sites.append(site)
             }
         }
-        return sites
     }
 
     /// The parameter the first trailing closure binds to: the first closure parameter not
@@ -51,6 +68,19 @@ public enum ActionClassifier {
         guard let api else { return nil }
         let open = api.parameters.filter { !supplied.contains($0.label) && !laterLabels.contains($0.label) }
         return (open.first { !$0.hasDefault } ?? open.first)?.label
+    }
+
+    /// `firstTrailingParameter(api:supplied:laterLabels:)` with the labels read from the call:
+    /// those of its arguments and of its later trailing closures.
+    static func firstTrailingParameter(api: ActionAPI, call: CallSite) -> String? {
+        var firstOpen: String?
+        for parameter in api.parameters {
+            if call.arguments.contains(where: { $0.label == parameter.label }) { continue }
+            if call.trailingClosures.dropFirst().contains(where: { $0.label == parameter.label }) { continue }
+            if !parameter.hasDefault { return parameter.label }
+            if firstOpen == nil { firstOpen = parameter.label }
+        }
+        return firstOpen
     }
 
     static func site(api: ActionAPI?, call: CallSite, parameterLabel: String?, closure: Int, callIndex: Int,

@@ -32,32 +32,24 @@ public struct DuplicateActionClosureRule: Rule {
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let sites = ActionClassifier.actionSites(in: file)
         guard sites.count >= 2 else { return [] }
-        var sitesByType: [String: [ActionSite]] = [:]
-        var typeOrder: [String] = []
-        for site in sites {
-            let member = file.syntax.members[file.syntax.closures[site.closure].member]
-            let typeName = file.syntax.types[member.typeIndex].qualifiedName
-            if sitesByType[typeName] == nil { typeOrder.append(typeName) }
-            sitesByType[typeName, default: []].append(site)
-        }
+        let (typeOrder, sitesOfType) = DuplicateActionClosureRule.sitesByType(sites, syntax: file.syntax)
         // Detected only when a file has a finding: most files have none.
         var layout: (indentation: IndentationStyle, lineEnding: String)?
         // Declarations by qualified name, built once per file with a finding (looking types up
         // per group would cost the number of types for every group).
         var declarations: [String: [Int]]?
         var findings: [Finding] = []
-        for typeName in typeOrder {
-            let bodies = DuplicateActionClosureRule.candidates(sitesByType[typeName]!, file: file)
+        for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
+            let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file)
                 .compactMap { ActionBody(site: $0, file: file) }
             let groups = DuplicateGrouper.groups(bodies, typeName: typeName).filter { !isTrivial($0, context.settings) }
             guard !groups.isEmpty else { continue }
             let byName = declarations ?? DuplicateActionClosureRule.declarationsByName(file.syntax)
             declarations = byName
             let sameName = byName[typeName] ?? []
-            var taken = context.memberIndex.memberNames(of: typeName)
-            for index in sameName { taken.formUnion(file.syntax.types[index].memberNames) }
+            var taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
             for group in groups {
-                taken.formUnion(group.bodies.flatMap(\.unqualifiedNames))
+                taken.startGroup(group.bodies)
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
                 taken.insert(name)
                 let style = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
@@ -67,6 +59,34 @@ public struct DuplicateActionClosureRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The sites of each type (by qualified name: a type and its extensions are one), types in
+    /// the order their first site comes. A type's name is looked up once per declaration, not
+    /// once per site.
+    static func sitesByType(_ sites: [ActionSite], syntax: SyntaxModel) -> (names: [String], sites: [[ActionSite]]) {
+        var names: [String] = []
+        var groups: [[ActionSite]] = []
+        var groupOfDeclaration = [Int](repeating: -1, count: syntax.types.count)
+        var groupOfName: [String: Int] = [:]
+        for site in sites {
+            let typeIndex = syntax.members[syntax.closures[site.closure].member].typeIndex
+            var group = groupOfDeclaration[typeIndex]
+            if group < 0 {
+                let name = syntax.types[typeIndex].qualifiedName
+                if let existing = groupOfName[name] {
+                    group = existing
+                } else {
+                    group = names.count
+                    groupOfName[name] = group
+                    names.append(name)
+                    groups.append([])
+                }
+                groupOfDeclaration[typeIndex] = group
+            }
+            groups[group].append(site)
+        }
+        return (names, groups)
     }
 
     /// Only files where two braces that may open actions repeat a body need parsing
@@ -82,6 +102,7 @@ public struct DuplicateActionClosureRule: Rule {
         let sites = lengthCandidates(sites, file: file)
         let hashes = sites.map { BodyHash(closure: file.syntax.closures[$0.closure], file: file) }
         var fullCounts: [UInt64: Int] = [:]
+        fullCounts.reserveCapacity(hashes.count)
         for hash in hashes { if let hash { fullCounts[hash.full, default: 0] += 1 } }
         var coreTargets = Set<UInt64>()
         for hash in hashes { if let core = hash?.core, fullCounts[core] != nil { coreTargets.insert(core) } }
@@ -128,9 +149,9 @@ public struct DuplicateActionClosureRule: Rule {
         if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
             shared = plain
         } else {
-            shared = group.bodies.min { $0.tokens.count < $1.tokens.count } ?? group.template
+            shared = group.bodies.min { $0.tokenCount < $1.tokenCount } ?? group.template
         }
-        return shared.closure.statementStarts.count < minStatements && shared.tokens.count < minTokens
+        return shared.closure.statementStarts.count < minStatements && shared.tokenCount < minTokens
     }
 
     /// Indices of the type declarations (extensions included) of each qualified name.
@@ -158,8 +179,8 @@ public struct DuplicateActionClosureRule: Rule {
             fix = builder.fix(applicability: applicability)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
         }
-        let shared = group.template.coreKey.map { _ in group.bodies.first { $0.coreKey == nil }?.tokens ?? group.template.tokens }
-            ?? group.template.tokens
+        // The code every site shares: an unguarded body's texts when the template has a guard.
+        let shared = group.template.coreKey == nil ? group.template : group.bodies.first { $0.coreKey == nil } ?? group.template
         return Finding(
             ruleID: Self.description.id,
             severity: context.severity,
@@ -168,8 +189,32 @@ public struct DuplicateActionClosureRule: Rule {
             related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0)) },
             fix: fix,
             noFixReason: reason,
-            fingerprint: StableHash.hex(group.typeName + ActionBody.separator + shared.joined(separator: ActionBody.separator))
+            fingerprint: DuplicateActionClosureRule.fingerprint(typeName: group.typeName, shared: shared)
         )
+    }
+
+    /// `StableHash.hex(typeName + separator + texts joined by separator)`, hashed from the
+    /// body's key without building that string: the key starts with exactly those texts.
+    static func fingerprint(typeName: String, shared: ActionBody) -> String {
+        var hash = FNV1a.offsetBasis
+        for byte in typeName.utf8 { hash = FNV1a.adding(byte, to: hash) }
+        for byte in ActionBody.separator.utf8 { hash = FNV1a.adding(byte, to: hash) }
+        var key = shared.fullKey
+        key.withUTF8 { bytes in
+            for offset in 0..<shared.textsKeyLength { hash = FNV1a.adding(bytes[offset], to: hash) }
+        }
+        return hexDigits(hash)
+    }
+
+    /// 16 lower-case hex digits, as `StableHash.hex` writes a hash.
+    static func hexDigits(_ hash: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0xF
+                buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
     }
 
     static func lineEnding(of file: SourceFile) -> String {

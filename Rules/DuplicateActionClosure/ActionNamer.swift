@@ -15,9 +15,9 @@ import ActionLintCore
 ///    then a number: `addItemAction`, `addItemAction2`, …; with no words at all the base is
 ///    `performAction`.
 enum ActionNamer {
-    static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken memberNames: Set<String>) -> String {
+    static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
         let siteNames = SiteMemberNames(group: group, file: file)
-        let isTaken = { (name: String) in memberNames.contains(name) || siteNames.contains(name) }
+        let isTaken = { (name: String) in taken.contains(name) || siteNames.contains(name) }
         let title = titleWords(group: group, file: file)
         let called = title == nil ? firstCallWords(group.template, file: file) : nil
         var base: String
@@ -78,7 +78,7 @@ enum ActionNamer {
     /// The first function called in the body that names an action (skips wrappers like
     /// `withAnimation`, `Task` and type initializers).
     static func firstCallWords(_ body: ActionBody, file: ParsedFile) -> [String]? {
-        let texts = body.tokens
+        let texts = body.texts(in: file)
         for index in texts.indices where isCall(texts, at: index) {
             let name = texts[index]
             guard let first = name.first, first.isLowercase, !skippedCalls.contains(name), !reservedNames.contains(name) else { continue }

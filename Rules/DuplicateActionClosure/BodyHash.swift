@@ -14,8 +14,10 @@ struct BodyHash {
         guard let rightBrace = closure.rightBrace,
               let tokens = BodyHash.Tokens(file: file, from: closure.bodyStart, to: rightBrace) else { return nil }
         var suffix = BodyHash.offsetBasis
-        for read in closure.boundReads.sorted(by: { $0.bindingOffset < $1.bindingOffset }) {
-            suffix = BodyHash.mix(suffix, UInt64(read.bindingOffset))
+        if !closure.boundReads.isEmpty {
+            for read in closure.boundReads.sorted(by: { $0.bindingOffset < $1.bindingOffset }) {
+                suffix = BodyHash.mix(suffix, UInt64(read.bindingOffset))
+            }
         }
         if closure.readsParameters || closure.usesAnonymousParameters { suffix = BodyHash.mix(suffix, 0x5041_5241_4D53) }
         full = BodyHash.mix(tokens.full, suffix)
@@ -32,12 +34,35 @@ struct BodyHash {
         let full: UInt64
 
         init?(file: ParsedFile, from start: Int, to end: Int) {
-            let kept = BodyNormalization.keptTokens(file: file, from: start, to: end)
+            var kept: [Int] = []
+            var hashes: [UInt64] = []
+            let capacity = max(0, end - start)
+            kept.reserveCapacity(capacity)
+            hashes.reserveCapacity(capacity)
+            var full = BodyHash.offsetBasis
+            // One walk: each kept token is hashed as it is found.
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                file.tokens.withUnsafeBufferPointer { tokens in
+                    BodyNormalization.forEachKept(file: file, from: start, to: end) { index in
+                        let token = tokens[index]
+                        var hash = FNV1a.offsetBasis
+                        var offset = Int(token.start)
+                        let tokenEnd = Int(token.end)
+                        while offset < tokenEnd {
+                            hash = FNV1a.adding(bytes[offset], to: hash)
+                            offset += 1
+                        }
+                        kept.append(index)
+                        hashes.append(hash)
+                        full = BodyHash.mix(full, hash)
+                    }
+                }
+            }
             guard !kept.isEmpty else { return nil }
             self.file = file
             self.kept = kept
-            hashes = kept.map { BodyHash.hash(file.tokens[$0], in: file.source) }
-            full = BodyHash.combine(hashes[...])
+            self.hashes = hashes
+            self.full = full
         }
 
         /// The hash of the part after a leading guard (or inside a wrapping `if`, when
@@ -49,6 +74,7 @@ struct BodyHash {
 
     static let offsetBasis = FNV1a.offsetBasis
 
+    @inline(__always)
     static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
         (hash ^ value) &* FNV1a.prime &+ (hash >> 29)
     }
@@ -69,18 +95,21 @@ struct BodyHash {
     /// Where the core starts and ends (in normalized positions) for a leading
     /// `guard … else { return }` or a whole-body `if … { … }`; nil otherwise.
     static func coreRange(_ tokens: [Int], wrappingIfAllowed: Bool, file: ParsedFile) -> Range<Int>? {
-        let kinds = tokens.map { file.tokens[$0].kind }
-        let first = file.tokens[tokens[0]]
+        guard let firstIndex = tokens.first else { return nil }
+        let all = file.tokens
+        let source = file.source
+        let first = all[firstIndex]
         guard first.kind == .keyword else { return nil }
-        if file.source.token(first, is: "guard") {
+        if source.token(first, is: "guard") {
             var depth = 0
-            for position in 1..<tokens.count {
-                switch kinds[position] {
+            for position in 1..<max(1, tokens.count) {
+                let token = all[tokens[position]]
+                switch token.kind {
                 case .leftParen, .leftSquare, .leftBrace: depth += 1
                 case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                case .keyword where depth == 0 && file.source.token(file.tokens[tokens[position]], is: "else"):
-                    guard position + 3 < tokens.count, kinds[position + 1] == .leftBrace,
-                          file.source.token(file.tokens[tokens[position + 2]], is: "return"), kinds[position + 3] == .rightBrace,
+                case .keyword where depth == 0 && source.token(token, is: "else"):
+                    guard position + 3 < tokens.count, all[tokens[position + 1]].kind == .leftBrace,
+                          source.token(all[tokens[position + 2]], is: "return"), all[tokens[position + 3]].kind == .rightBrace,
                           position + 4 < tokens.count else { return nil }
                     return (position + 4)..<tokens.count
                 default: break
@@ -88,10 +117,10 @@ struct BodyHash {
             }
             return nil
         }
-        guard file.source.token(first, is: "if"), wrappingIfAllowed, kinds.last == .rightBrace else { return nil }
+        guard source.token(first, is: "if"), wrappingIfAllowed, all[tokens[tokens.count - 1]].kind == .rightBrace else { return nil }
         var depth = 0
-        for position in 1..<tokens.count {
-            switch kinds[position] {
+        for position in 1..<max(1, tokens.count) {
+            switch all[tokens[position]].kind {
             case .leftParen, .leftSquare: depth += 1
             case .rightParen, .rightSquare: depth -= 1
             case .leftBrace where depth == 0:
