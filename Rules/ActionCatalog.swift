@@ -92,7 +92,12 @@ public enum ActionCatalog {
         }
 
         static func hash(_ text: String) -> Int {
-            Int(truncatingIfNeeded: FNV1a.hash(text.utf8))
+            var text = text
+            return text.withUTF8 { bytes in
+                var hash = FNV1a.offsetBasis
+                for byte in bytes { hash = FNV1a.adding(byte, to: hash) }
+                return Int(truncatingIfNeeded: hash)
+            }
         }
 
         func index(of callee: String) -> Int? {

@@ -33,7 +33,7 @@ public struct DuplicateActionClosureRule: Rule {
         let sites = ActionClassifier.actionSites(in: file)
         guard sites.count >= 2 else { return [] }
         let (typeOrder, sitesOfType) = DuplicateActionClosureRule.sitesByType(sites, syntax: file.syntax)
-        // Detected only when a file has a finding: most files have none.
+        // Detected only when a file has a fix: most files have none.
         var layout: (indentation: IndentationStyle, lineEnding: String)?
         // Declarations by qualified name, built once per file with a finding (looking types up
         // per group would cost the number of types for every group).
@@ -52,10 +52,7 @@ public struct DuplicateActionClosureRule: Rule {
                 taken.startGroup(group.bodies)
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
                 taken.insert(name)
-                let style = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
-                layout = style
-                findings.append(finding(for: group, name: name, file: file, context: context, indentation: style.indentation,
-                                        lineEnding: style.lineEnding, declarations: sameName))
+                findings.append(finding(for: group, name: name, file: file, context: context, layout: &layout, declarations: sameName))
             }
         }
         return findings
@@ -161,8 +158,9 @@ public struct DuplicateActionClosureRule: Rule {
         return result
     }
 
+    /// `layout` is the file's indentation and line ending, detected by the first fix that needs them.
     func finding(for group: DuplicateGroup, name: String, file: ParsedFile, context: RuleContext,
-                 indentation: IndentationStyle, lineEnding: String, declarations: [Int]) -> Finding {
+                 layout: inout (indentation: IndentationStyle, lineEnding: String)?, declarations: [Int]) -> Finding {
         let primary = group.bodies[1]
         let others = group.bodies.enumerated().filter { $0.offset != 1 }.map(\.element)
         let range: (ActionBody) -> SourceRange = { body in
@@ -174,6 +172,8 @@ public struct DuplicateActionClosureRule: Rule {
         case let .notFixable(why):
             reason = why
         case let .fixable(applicability):
+            let (indentation, lineEnding) = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
+            layout = (indentation, lineEnding)
             let builder = ExtractionFixBuilder(file: file, group: group, name: name, style: context.fixStyle,
                                                indentation: indentation, lineEnding: lineEnding, declarations: declarations)
             fix = builder.fix(applicability: applicability)
