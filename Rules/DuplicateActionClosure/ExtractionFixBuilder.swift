@@ -18,12 +18,28 @@ struct ExtractionFixBuilder {
         guard let placement = placement() else { return nil }
         let isAsync = group.template.closure.containsAwait
         let declaration = memberLines(base: placement.memberIndent, isAsync: isAsync)
-        let insertion: String
+        // One string, appended to in place: the lines joined by `lineEnding`.
+        var insertion = ""
+        insertion.reserveCapacity(declaration.reduce(64 + group.typeName.utf8.count) { $0 + $1.utf8.count + lineEnding.utf8.count })
         if placement.newExtension {
-            let header = "private extension \(group.typeName) {"
-            insertion = lineEnding + lineEnding + ([header] + declaration + ["}"]).joined(separator: lineEnding)
+            insertion += lineEnding
+            insertion += lineEnding
+            insertion += "private extension "
+            insertion += group.typeName
+            insertion += " {"
+            for line in declaration {
+                insertion += lineEnding
+                insertion += line
+            }
+            insertion += lineEnding
+            insertion += "}"
         } else {
-            insertion = (placement.extensionHasMembers ? lineEnding : "") + declaration.joined(separator: lineEnding) + lineEnding
+            if placement.extensionHasMembers { insertion += lineEnding }
+            if declaration.isEmpty { insertion += lineEnding }
+            for line in declaration {
+                insertion += line
+                insertion += lineEnding
+            }
         }
         var edits = [Edit(range: placement.offset..<placement.offset, replacement: insertion)]
         let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
