@@ -35,18 +35,14 @@ public struct DuplicateActionClosureRule: Rule {
         let (typeOrder, sitesOfType) = DuplicateActionClosureRule.sitesByType(sites, syntax: file.syntax)
         // Detected only when a file has a fix: most files have none.
         var layout: (indentation: IndentationStyle, lineEnding: String)?
-        // Declarations by qualified name, built once per file with a finding (looking types up
-        // per group would cost the number of types for every group).
-        var declarations: [String: [Int]]?
+        var declarations = DeclarationsByName(syntax: file.syntax)
         var findings: [Finding] = []
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
             let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file)
                 .compactMap { ActionBody(site: $0, file: file) }
             let groups = DuplicateGrouper.groups(bodies, typeName: typeName).filter { !isTrivial($0, context.settings) }
             guard !groups.isEmpty else { continue }
-            let byName = declarations ?? DuplicateActionClosureRule.declarationsByName(file.syntax)
-            declarations = byName
-            let sameName = byName[typeName] ?? []
+            let sameName = declarations.indices(of: typeName)
             var taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
             for group in groups {
                 taken.startGroup(group.bodies)
@@ -62,12 +58,16 @@ public struct DuplicateActionClosureRule: Rule {
     /// the order their first site comes. A type's name is looked up once per declaration, not
     /// once per site.
     static func sitesByType(_ sites: [ActionSite], syntax: SyntaxModel) -> (names: [String], sites: [[ActionSite]]) {
+        let declarationOfSite = sites.map { syntax.members[syntax.closures[$0.closure].member].typeIndex }
+        // Most files hold one view: every site in one declaration.
+        if let first = declarationOfSite.first, declarationOfSite.allSatisfy({ $0 == first }) {
+            return ([syntax.types[first].qualifiedName], [sites])
+        }
         var names: [String] = []
         var groups: [[ActionSite]] = []
         var groupOfDeclaration = [Int](repeating: -1, count: syntax.types.count)
         var groupOfName: [String: Int] = [:]
-        for site in sites {
-            let typeIndex = syntax.members[syntax.closures[site.closure].member].typeIndex
+        for (site, typeIndex) in zip(sites, declarationOfSite) {
             var group = groupOfDeclaration[typeIndex]
             if group < 0 {
                 let name = syntax.types[typeIndex].qualifiedName
@@ -98,17 +98,29 @@ public struct DuplicateActionClosureRule: Rule {
         guard sites.count >= 2 else { return [] }
         let sites = lengthCandidates(sites, file: file)
         let hashes = sites.map { BodyHash(closure: file.syntax.closures[$0.closure], file: file) }
-        var fullCounts: [UInt64: Int] = [:]
-        fullCounts.reserveCapacity(hashes.count)
-        for hash in hashes { if let hash { fullCounts[hash.full, default: 0] += 1 } }
-        var coreTargets = Set<UInt64>()
-        for hash in hashes { if let core = hash?.core, fullCounts[core] != nil { coreTargets.insert(core) } }
+        // Sorted hashes and binary search: the few sites of a type need no hash table.
+        let fulls = hashes.compactMap { $0?.full }.sorted()
+        let cores = hashes.compactMap { $0?.core }.sorted()
         return sites.indices.compactMap { index in
             guard let hash = hashes[index] else { return nil }
-            let shared = fullCounts[hash.full, default: 0] > 1 || coreTargets.contains(hash.full)
-                || hash.core.map { fullCounts[$0] != nil } == true
+            // Repeats another body, is another body's guard-less rest, or has a rest that repeats one.
+            let shared = occurrences(of: hash.full, in: fulls) > 1 || occurrences(of: hash.full, in: cores) > 0
+                || hash.core.map { occurrences(of: $0, in: fulls) > 0 } == true
             return shared ? sites[index] : nil
         }
+    }
+
+    /// How often `value` occurs in the ascending array `sorted`.
+    static func occurrences(of value: UInt64, in sorted: [UInt64]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sorted.count, sorted[end] == value { end += 1 }
+        return end - low
     }
 
     /// When the action bodies together span many times the file (actions nested in actions),
@@ -156,6 +168,24 @@ public struct DuplicateActionClosureRule: Rule {
         var result: [String: [Int]] = [:]
         for (index, type) in syntax.types.enumerated() { result[type.qualifiedName, default: []].append(index) }
         return result
+    }
+
+    /// The declarations of a type name, for the few names with findings: the first few by
+    /// reading the declarations, then from `declarationsByName` built once (a file with
+    /// findings in many types would otherwise read every declaration for each).
+    struct DeclarationsByName {
+        let syntax: SyntaxModel
+        private var lookups = 0
+        private var table: [String: [Int]]?
+
+        init(syntax: SyntaxModel) { self.syntax = syntax }
+
+        mutating func indices(of name: String) -> [Int] {
+            lookups += 1
+            if table == nil, lookups > 4 { table = DuplicateActionClosureRule.declarationsByName(syntax) }
+            if let table { return table[name] ?? [] }
+            return syntax.types.indices.filter { syntax.types[$0].qualifiedName == name }
+        }
     }
 
     /// `layout` is the file's indentation and line ending, detected by the first fix that needs them.

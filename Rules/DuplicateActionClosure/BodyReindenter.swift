@@ -22,9 +22,19 @@ enum BodyReindenter {
         var isBlank: Bool
     }
 
-    /// The body's lines (without line breaks) at indentation `base`, one `unit` per level.
-    static func lines(of closure: ClosureExpression, in file: ParsedFile, base: String, unit: String) -> [String] {
-        guard let rightBrace = closure.rightBrace, let range = contentRange(closure, file: file, rightBrace: rightBrace) else { return [] }
+    /// The body's lines at indentation `base`, one `unit` per level, each after a `lineEnding`.
+    static func write(_ closure: ClosureExpression, in file: ParsedFile, base: String, unit: String, lineEnding: String,
+                      into writer: inout TextWriter) {
+        forEachLine(of: closure, in: file, base: base, unit: unit) { piece in
+            writer.write(lineEnding)
+            piece(&writer)
+        }
+    }
+
+    /// Calls `emit` once per line of the body, in order, with what writes that line.
+    static func forEachLine(of closure: ClosureExpression, in file: ParsedFile, base: String, unit: String,
+                            _ emit: ((inout TextWriter) -> Void) -> Void) {
+        guard let rightBrace = closure.rightBrace, let range = contentRange(closure, file: file, rightBrace: rightBrace) else { return }
         let source = file.source
         let startOffset = file.offset(range.lowerBound)
         let endOffset = Int(file.tokens[range.upperBound].end)
@@ -47,43 +57,70 @@ enum BodyReindenter {
             }
         }
         let depths = structuralDepths(file: file, tokens: range, firstLine: firstLine, lastLine: lastLine)
-        let first = source.text(lines[0].start..<lines[0].end)
+        let first = lines[0].start..<lines[0].end
         if isConsistentlyIndented(lines, depths: depths, frozen: frozen, source: source) {
             let firstIndent = lines[0].indent
-            return lines.indices.map { index in
-                if index == 0 { return base + first }
-                let line = lines[index]
-                // White space inside a multi-line string is content: it moves with the string.
-                if line.start == line.end || (line.isBlank && !frozen[index]) { return "" }
-                return base + dropping(firstIndent, from: line, source: source)
+            for (index, line) in lines.enumerated() {
+                emit { writer in
+                    if index == 0 {
+                        writer.write(base)
+                        writer.write(first, of: source)
+                        return
+                    }
+                    // White space inside a multi-line string is content: it moves with the string.
+                    if line.start == line.end || (line.isBlank && !frozen[index]) { return }
+                    writer.write(base)
+                    writeDropping(firstIndent, from: line, source: source, into: &writer)
+                }
             }
+            return
         }
         if frozen.contains(true) {
             // Cannot shift safely: keep the other lines exactly as written.
-            return lines.indices.map { $0 == 0 ? base + first : source.text(lines[$0].start..<lines[$0].end) }
+            for (index, line) in lines.enumerated() {
+                emit { writer in
+                    if index == 0 { writer.write(base) }
+                    writer.write(line.start..<line.end, of: source)
+                }
+            }
+            return
         }
-        return lines.indices.map { index in
-            let content = index == 0 ? first : trimmingLeading(lines[index], source: source)
-            if content.isEmpty { return "" }
-            return base + String(repeating: unit, count: max(0, depths[index])) + content
+        for (index, line) in lines.enumerated() {
+            emit { writer in
+                let content: Range<Int>
+                if index == 0 {
+                    content = first
+                } else {
+                    var cut = line.start
+                    while cut < line.end, source.bytes[cut] == UInt8(ascii: " ") || source.bytes[cut] == UInt8(ascii: "\t") { cut += 1 }
+                    if cut == line.end { return }
+                    guard source.bytes[cut] < 0x80 else {
+                        // A non-ASCII character after the white space: trim it as a string.
+                        let trimmed = trimLeading(source.text(line.start..<line.end))
+                        if trimmed.isEmpty { return }
+                        writer.write(base)
+                        writer.write(unit, times: depths[index])
+                        writer.write(trimmed)
+                        return
+                    }
+                    content = cut..<line.end
+                }
+                writer.write(base)
+                writer.write(unit, times: depths[index])
+                writer.write(content, of: source)
+            }
         }
     }
 
     /// The line's text without its first `count` characters, which are spaces and tabs.
-    static func dropping(_ count: Int, from line: Line, source: SourceFile) -> String {
+    static func writeDropping(_ count: Int, from line: Line, source: SourceFile, into writer: inout TextWriter) {
         let cut = line.start + count
-        if cut >= line.end { return "" }
-        if source.bytes[cut] < 0x80 { return source.text(cut..<line.end) }
-        return String(source.text(line.start..<line.end).dropFirst(count))
-    }
-
-    /// The line's text without its leading spaces and tabs.
-    static func trimmingLeading(_ line: Line, source: SourceFile) -> String {
-        var cut = line.start
-        while cut < line.end, source.bytes[cut] == UInt8(ascii: " ") || source.bytes[cut] == UInt8(ascii: "\t") { cut += 1 }
-        if cut == line.end { return "" }
-        if source.bytes[cut] < 0x80 { return source.text(cut..<line.end) }
-        return trimLeading(source.text(line.start..<line.end))
+        if cut >= line.end { return }
+        if source.bytes[cut] < 0x80 {
+            writer.write(cut..<line.end, of: source)
+        } else {
+            writer.write(String(source.text(line.start..<line.end).dropFirst(count)))
+        }
     }
 
     /// Whether the body can be shifted as a block: every line is at least as indented as the

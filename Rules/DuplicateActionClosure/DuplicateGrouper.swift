@@ -17,17 +17,28 @@ enum DuplicateGrouper {
             let (a, b) = (root(first), root(second))
             if a != b { parents[max(a, b)] = min(a, b) }
         }
-        var byFullKey: [String: Int] = [:]
-        byFullKey.reserveCapacity(bodies.count)
+        // The first body of each distinct key, in order. A type has a few candidate bodies:
+        // comparing keys one by one is cheaper than hashing them, up to a point.
+        var firstOfKey: [Int] = []
+        var byFullKey: [String: Int]? = bodies.count > 16 ? [:] : nil
+        func firstBody(withKey key: String) -> Int? {
+            if let byFullKey { return byFullKey[key] }
+            return firstOfKey.first { bodies[$0].fullKey == key }
+        }
         var hasCore = false
         for (index, body) in bodies.enumerated() {
-            if let existing = byFullKey[body.fullKey] { union(existing, index) } else { byFullKey[body.fullKey] = index }
+            if let existing = firstBody(withKey: body.fullKey) {
+                union(existing, index)
+            } else {
+                firstOfKey.append(index)
+                byFullKey?[body.fullKey] = index
+            }
             if body.coreKey != nil { hasCore = true }
         }
         // A guarded body whose rest equals another body's whole: the seed's near-duplicate.
         if hasCore {
             for (index, body) in bodies.enumerated() {
-                if let core = body.coreKey, let plain = byFullKey[core] { union(index, plain) }
+                if let core = body.coreKey, let plain = firstBody(withKey: core) { union(index, plain) }
             }
         }
         // Every set's root is its smallest index (unions keep the smaller root), so walking the

@@ -17,31 +17,24 @@ struct ExtractionFixBuilder {
     func fix(applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
         let isAsync = group.template.closure.containsAwait
-        let declaration = memberLines(base: placement.memberIndent, isAsync: isAsync)
-        // One string, appended to in place: the lines joined by `lineEnding`.
-        var insertion = ""
-        insertion.reserveCapacity(declaration.reduce(64 + group.typeName.utf8.count) { $0 + $1.utf8.count + lineEnding.utf8.count })
+        // One buffer: the member's lines joined by `lineEnding`, in a new extension or not.
+        var insertion = TextWriter(capacity: 256 + group.typeName.utf8.count + 2 * group.template.kept.count)
         if placement.newExtension {
-            insertion += lineEnding
-            insertion += lineEnding
-            insertion += "private extension "
-            insertion += group.typeName
-            insertion += " {"
-            for line in declaration {
-                insertion += lineEnding
-                insertion += line
-            }
-            insertion += lineEnding
-            insertion += "}"
+            insertion.write(lineEnding)
+            insertion.write(lineEnding)
+            insertion.write("private extension ")
+            insertion.write(group.typeName)
+            insertion.write(" {")
+            insertion.write(lineEnding)
+            writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
+            insertion.write(lineEnding)
+            insertion.write("}")
         } else {
-            if placement.extensionHasMembers { insertion += lineEnding }
-            if declaration.isEmpty { insertion += lineEnding }
-            for line in declaration {
-                insertion += line
-                insertion += lineEnding
-            }
+            if placement.extensionHasMembers { insertion.write(lineEnding) }
+            writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
+            insertion.write(lineEnding)
         }
-        var edits = [Edit(range: placement.offset..<placement.offset, replacement: insertion)]
+        var edits = [Edit(range: placement.offset..<placement.offset, replacement: insertion.text)]
         let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
         for body in group.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
@@ -122,17 +115,37 @@ struct ExtractionFixBuilder {
         return depth > 0
     }
 
-    /// `func addItem() {` … `}` or `var addAction: () -> Void {` `return {` … `}` `}`.
-    func memberLines(base: String, isAsync: Bool) -> [String] {
+    /// `func addItem() {` … `}` or `var addAction: () -> Void {` `return {` … `}` `}`: the member's
+    /// lines joined by `lineEnding`, written into `writer`.
+    func writeMember(base: String, isAsync: Bool, into writer: inout TextWriter) {
         let unit = indentation.unit
         switch style {
         case .method:
-            let body = BodyReindenter.lines(of: group.template.closure, in: file, base: base + unit, unit: unit)
-            return ["\(base)func \(name)()\(isAsync ? " async" : "") {"] + body + ["\(base)}"]
+            writer.write(base)
+            writer.write("func ")
+            writer.write(name)
+            writer.write(isAsync ? "() async {" : "() {")
+            BodyReindenter.write(group.template.closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write("}")
         case .property:
-            let body = BodyReindenter.lines(of: group.template.closure, in: file, base: base + unit + unit, unit: unit)
-            let type = isAsync ? "() async -> Void" : "() -> Void"
-            return ["\(base)var \(name): \(type) {", "\(base)\(unit)return {"] + body + ["\(base)\(unit)}", "\(base)}"]
+            writer.write(base)
+            writer.write("var ")
+            writer.write(name)
+            writer.write(isAsync ? ": () async -> Void {" : ": () -> Void {")
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write(unit)
+            writer.write("return {")
+            BodyReindenter.write(group.template.closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write(unit)
+            writer.write("}")
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write("}")
         }
     }
 }

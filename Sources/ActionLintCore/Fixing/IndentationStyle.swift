@@ -23,8 +23,7 @@ public struct IndentationStyle: Hashable, Sendable {
                     if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
                     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                     guard start < end else { continue }
-                    var index = start
-                    while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                    let index = start + leadingSpaces(bytes, from: start, to: end)
                     if index < end, bytes[index] == UInt8(ascii: "\t") { tabLines += 1; continue }
                     if index == end { continue }  // blank
                     let width = index - start
@@ -43,6 +42,23 @@ public struct IndentationStyle: Hashable, Sendable {
             bestCount = increases[increase]
         }
         return IndentationStyle(unit: String(repeating: " ", count: best))
+    }
+
+    /// How many bytes of `[start, end)` are spaces before anything else: eight at a time, since
+    /// SwiftUI code is indented deeply.
+    @inline(__always)
+    static func leadingSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let other = word ^ 0x2020_2020_2020_2020
+                if other != 0 { return index + other.trailingZeroBitCount / 8 - start }
+                index += 8
+            }
+        }
+        while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index - start
     }
 
     /// The leading white space of a 1-based line.
