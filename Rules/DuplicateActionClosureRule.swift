@@ -97,7 +97,7 @@ public struct DuplicateActionClosureRule: Rule {
     static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [ActionSite] {
         guard sites.count >= 2 else { return [] }
         let sites = lengthCandidates(sites, file: file)
-        let hashes = sites.map { BodyHash(closure: file.syntax.closures[$0.closure], file: file) }
+        let hashes = sites.map { BodyHash(closureAt: $0.closure, file: file) }
         // Sorted hashes and binary search: the few sites of a type need no hash table.
         let fulls = hashes.compactMap { $0?.full }.sorted()
         let cores = hashes.compactMap { $0?.core }.sorted()

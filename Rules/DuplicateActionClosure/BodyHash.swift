@@ -10,18 +10,47 @@ struct BodyHash {
     /// Candidate hash of the body without its leading guard (or wrapping `if`), if it has one.
     let core: UInt64?
 
-    init?(closure: ClosureExpression, file: ParsedFile) {
-        guard let rightBrace = closure.rightBrace,
-              let tokens = BodyHash.Tokens(file: file, from: closure.bodyStart, to: rightBrace) else { return nil }
+    /// The hashes of closure `index` of the file, mixed with what it reads (bindings and
+    /// parameters). Only a body starting with `guard` or `if` can have a core, so the others are
+    /// hashed as they are walked, without keeping their tokens.
+    init?(closureAt index: Int, file: ParsedFile) {
+        let closures = file.syntax.closures
+        guard let rightBrace = closures[index].rightBrace else { return nil }
+        let start = closures[index].bodyStart
+        var first: Int?
+        var tokensFull = BodyHash.offsetBasis
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                BodyNormalization.forEachKept(file: file, from: start, to: rightBrace) { kept in
+                    if first == nil { first = kept }
+                    tokensFull = BodyHash.mix(tokensFull, BodyHash.hash(tokens[kept], in: bytes))
+                }
+            }
+        }
+        guard let first else { return nil }
+        let suffix = BodyHash.readsHash(boundReads: closures[index].boundReads,
+                                        readsParameters: closures[index].readsParameters || closures[index].usesAnonymousParameters)
+        full = BodyHash.mix(tokensFull, suffix)
+        let firstToken = file.tokens[first]
+        if firstToken.kind == .keyword, file.source.token(firstToken, is: "guard") || file.source.token(firstToken, is: "if"),
+           let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
+            core = tokens.core(wrappingIfAllowed: closures[index].statementStarts.count == 1).map { BodyHash.mix($0, suffix) }
+        } else {
+            core = nil
+        }
+    }
+
+    /// What the closure reads, mixed: the bindings it reads (by offset, in order) and whether it
+    /// reads its parameters.
+    static func readsHash(boundReads: [BoundRead], readsParameters: Bool) -> UInt64 {
         var suffix = BodyHash.offsetBasis
-        if !closure.boundReads.isEmpty {
-            for read in closure.boundReads.sorted(by: { $0.bindingOffset < $1.bindingOffset }) {
+        if !boundReads.isEmpty {
+            for read in boundReads.sorted(by: { $0.bindingOffset < $1.bindingOffset }) {
                 suffix = BodyHash.mix(suffix, UInt64(read.bindingOffset))
             }
         }
-        if closure.readsParameters || closure.usesAnonymousParameters { suffix = BodyHash.mix(suffix, 0x5041_5241_4D53) }
-        full = BodyHash.mix(tokens.full, suffix)
-        core = tokens.core(wrappingIfAllowed: closure.statementStarts.count == 1).map { BodyHash.mix($0, suffix) }
+        if readsParameters { suffix = BodyHash.mix(suffix, 0x5041_5241_4D53) }
+        return suffix
     }
 
     /// The hashes of a body's normalized tokens alone, before what the closure reads is mixed
@@ -44,14 +73,7 @@ struct BodyHash {
             file.source.bytes.withUnsafeBufferPointer { bytes in
                 file.tokens.withUnsafeBufferPointer { tokens in
                     BodyNormalization.forEachKept(file: file, from: start, to: end) { index in
-                        let token = tokens[index]
-                        var hash = FNV1a.offsetBasis
-                        var offset = Int(token.start)
-                        let tokenEnd = Int(token.end)
-                        while offset < tokenEnd {
-                            hash = FNV1a.adding(bytes[offset], to: hash)
-                            offset += 1
-                        }
+                        let hash = BodyHash.hash(tokens[index], in: bytes)
                         kept.append(index)
                         hashes.append(hash)
                         full = BodyHash.mix(full, hash)
@@ -83,6 +105,19 @@ struct BodyHash {
         var result = offsetBasis
         for value in hashes { result = mix(result, value) }
         return result
+    }
+
+    /// FNV-1a over the token's bytes.
+    @inline(__always)
+    static func hash(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = FNV1a.offsetBasis
+        var offset = Int(token.start)
+        let end = Int(token.end)
+        while offset < end {
+            hash = FNV1a.adding(bytes[offset], to: hash)
+            offset += 1
+        }
+        return hash
     }
 
     /// FNV-1a over the token's bytes.

@@ -17,15 +17,13 @@ public struct IndentationStyle: Hashable, Sendable {
             file.lineStarts.withUnsafeBufferPointer { lineStarts in
                 let lineCount = lineStarts.count
                 for line in 0..<lineCount {
-                    // `lineRange`: the line without its `\n` and a `\r` before it.
+                    // The line with its line break: a `\r` or `\n` only ever ends a line, so the
+                    // first one after the spaces is where `lineRange` would end.
                     let start = lineStarts[line]
-                    var end = line + 1 < lineCount ? lineStarts[line + 1] : bytes.count
-                    if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-                    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                    guard start < end else { continue }
+                    let end = line + 1 < lineCount ? lineStarts[line + 1] : bytes.count
                     let index = start + leadingSpaces(bytes, from: start, to: end)
-                    if index < end, bytes[index] == UInt8(ascii: "\t") { tabLines += 1; continue }
-                    if index == end { continue }  // blank
+                    if index == end || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { continue }  // blank
+                    if bytes[index] == UInt8(ascii: "\t") { tabLines += 1; continue }
                     let width = index - start
                     if width > 0 { spaceLines += 1 }
                     if width > previousWidth, width - previousWidth <= 8 { increases[width - previousWidth] += 1 }
