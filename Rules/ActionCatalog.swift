@@ -57,32 +57,34 @@ public enum ActionCatalog {
     public static let byCallee: [String: ActionAPI] = Dictionary(entries.map { ($0.callee, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The entry for `callee`, as `byCallee` gives it: the classifier asks once per call, and
-    /// this table costs a hash of the callee's few bytes instead of a `Hasher` pass.
+    /// this table costs a look at the callee's bytes instead of a `Hasher` pass.
     static func entry(forCallee callee: String) -> ActionAPI? {
         calleeTable.index(of: callee).map { entries[$0] }
     }
 
     static let calleeTable = CalleeTable(callees: entries.map(\.callee))
 
-    /// Open addressing over FNV-1a of a callee's UTF-8 bytes; the first entry of a callee wins,
-    /// as in `byCallee`. Every callee in the catalog is ASCII without a character that another
-    /// spelling is canonically equivalent to, so equal bytes and equal strings agree.
+    /// Open addressing on a callee's length and first, middle and last bytes, checked against
+    /// the whole spelling; the first entry of a callee wins, as in `byCallee`. Every callee in
+    /// the catalog is ASCII without a character that another spelling is canonically
+    /// equivalent to, so equal bytes and equal strings agree.
     struct CalleeTable {
-        let callees: [String]
+        let callees: [[UInt8]]
         /// Entry index + 1 per slot; 0 for an empty slot.
         let slots: [Int32]
         let mask: Int
 
         init(callees: [String]) {
-            self.callees = callees
+            let spellings = callees.map { Array($0.utf8) }
+            self.callees = spellings
             var size = 8
             while size < callees.count * 4 { size *= 2 }
             var slots = [Int32](repeating: 0, count: size)
-            for (index, callee) in callees.enumerated() {
-                var slot = CalleeTable.hash(callee) & (size - 1)
+            for (index, spelling) in spellings.enumerated() {
+                var slot = spelling.withUnsafeBufferPointer { CalleeTable.hash($0) } & (size - 1)
                 var duplicate = false
                 while slots[slot] != 0 {
-                    if callees[Int(slots[slot]) - 1] == callee { duplicate = true; break }
+                    if spellings[Int(slots[slot]) - 1] == spelling { duplicate = true; break }
                     slot = (slot + 1) & (size - 1)
                 }
                 if !duplicate { slots[slot] = Int32(index + 1) }
@@ -91,22 +93,34 @@ public enum ActionCatalog {
             mask = size - 1
         }
 
-        static func hash(_ text: String) -> Int {
-            var text = text
-            return text.withUTF8 { bytes in
-                var hash = FNV1a.offsetBasis
-                for byte in bytes { hash = FNV1a.adding(byte, to: hash) }
-                return Int(truncatingIfNeeded: hash)
+        @inline(__always)
+        static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            let key = UInt64(bytes.count) << 24 | UInt64(first) << 16 | UInt64(bytes[bytes.count / 2]) << 8 | UInt64(last)
+            return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32)
+        }
+
+        @inline(__always)
+        static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            while index < first.count {
+                if first[index] != second[index] { return false }
+                index += 1
             }
+            return true
         }
 
         func index(of callee: String) -> Int? {
-            var slot = CalleeTable.hash(callee) & mask
-            while true {
-                let entry = Int(slots[slot])
-                if entry == 0 { return nil }
-                if callees[entry - 1] == callee { return entry - 1 }
-                slot = (slot + 1) & mask
+            var callee = callee
+            return callee.withUTF8 { bytes in
+                var slot = CalleeTable.hash(bytes) & mask
+                while true {
+                    let entry = Int(slots[slot])
+                    if entry == 0 { return nil }
+                    let spelling = callees[entry - 1]
+                    if spelling.count == bytes.count, spelling.withUnsafeBufferPointer({ CalleeTable.equal($0, bytes) }) { return entry - 1 }
+                    slot = (slot + 1) & mask
+                }
             }
         }
     }

@@ -8,7 +8,11 @@ public enum ActionClassifier {
         let syntax = file.syntax
         guard !syntax.calls.isEmpty else { return [] }
         var sites: [ActionSite] = []
-        for callIndex in syntax.calls.indices { classify(syntax.calls[callIndex], callIndex: callIndex, into: &sites) }
+        // At most one site per closure.
+        sites.reserveCapacity(syntax.closures.count)
+        syntax.calls.withUnsafeBufferPointer { calls in
+            for callIndex in calls.indices { classify(calls[callIndex], callIndex: callIndex, into: &sites) }
+        }
         guard sites.count > 1 else { return sites }
         // Sorted by `{`, ties in classification order: one key per site, the brace above its
         // position, so that the sort moves integers instead of sites.

@@ -43,7 +43,7 @@ public struct DuplicateActionClosureRule: Rule {
             let groups = DuplicateGrouper.groups(bodies, typeName: typeName).filter { !isTrivial($0, context.settings) }
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
-            var taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
+            let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
             for group in groups {
                 taken.startGroup(group.bodies)
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)

@@ -150,7 +150,8 @@ enum ActionNamer {
 
     /// Lower-cased words of a title or camel-case name: `Add item` / `addItem` → `add`, `item`.
     static func splitWords(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCIIWords(text) }
+        var copy = text
+        if let words = copy.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? splitASCIIWords(bytes) : nil }) { return words }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -177,11 +178,11 @@ enum ActionNamer {
     /// `splitWords` for ASCII text, on bytes: titles and type names nearly always are, and the
     /// Character properties cost a Unicode table lookup each. In ASCII every Character is one
     /// byte (`\r\n` is one Character but, like each of its bytes, separates words).
-    static func splitASCIIWords(_ text: String) -> [String] {
+    static func splitASCIIWords(_ text: UnsafeBufferPointer<UInt8>) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         var previousWasLower = false
-        for byte in text.utf8 {
+        for byte in text {
             let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
             let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

@@ -10,55 +10,55 @@ enum DuplicateMessage {
                      file: ParsedFile) -> String {
         var text = TextWriter(capacity: 256 + 64 * group.bodies.count)
         let line: (ActionBody) -> Int = { file.source.line(of: file.offset($0.closure.leftBrace)) }
-        text.write("The `")
+        text.write(literal: "The `")
         appendDisplayName(of: primary.site, to: &text)
-        text.write("` action repeats ")
+        text.write(literal: "` action repeats ")
         if others.count == 1 {
-            text.write("the `")
+            text.write(literal: "the `")
             appendDisplayName(of: others[0].site, to: &text)
-            text.write("` action at line ")
+            text.write(literal: "` action at line ")
             text.write(line(others[0]))
         } else {
             text.write(others.count)
-            text.write(" other actions (")
+            text.write(literal: " other actions (")
             for (position, other) in others.enumerated() {
-                if position > 0 { text.write(", ") }
-                text.write("`")
+                if position > 0 { text.write(literal: ", ") }
+                text.write(literal: "`")
                 appendDisplayName(of: other.site, to: &text)
-                text.write("` at line ")
+                text.write(literal: "` at line ")
                 text.write(line(other))
             }
-            text.write(")")
+            text.write(literal: ")")
         }
-        if group.isNearDuplicate { text.write(", apart from a leading `guard` or wrapping `if`") }
-        text.write("; extract it into ")
+        if group.isNearDuplicate { text.write(literal: ", apart from a leading `guard` or wrapping `if`") }
+        text.write(literal: "; extract it into ")
         if style == .method {
-            text.write("a method such as `")
+            text.write(literal: "a method such as `")
             text.write(name)
-            text.write("()`")
+            text.write(literal: "()`")
         } else {
-            text.write("a property such as `")
+            text.write(literal: "a property such as `")
             text.write(name)
-            text.write("`")
+            text.write(literal: "`")
         }
-        text.write(" and pass it to ")
+        text.write(literal: " and pass it to ")
         let bodies = group.bodies
         if bodies.count == 2 {
-            text.write("both `")
+            text.write(literal: "both `")
             appendDisplayName(of: bodies[0].site, to: &text)
-            text.write("` and `")
+            text.write(literal: "` and `")
             appendDisplayName(of: bodies[1].site, to: &text)
-            text.write("`")
+            text.write(literal: "`")
         } else {
             // `all N: `a`, `b` and `c``, as `joinedList` writes the list.
-            text.write("all ")
+            text.write(literal: "all ")
             text.write(bodies.count)
-            text.write(": ")
+            text.write(literal: ": ")
             for (position, body) in bodies.enumerated() {
-                if position > 0 { text.write(position == bodies.count - 1 ? " and " : ", ") }
-                text.write("`")
+                if position > 0 { text.write(literal: position == bodies.count - 1 ? " and " : ", ") }
+                text.write(literal: "`")
                 appendDisplayName(of: body.site, to: &text)
-                text.write("`")
+                text.write(literal: "`")
             }
         }
         return text.text
@@ -68,9 +68,9 @@ enum DuplicateMessage {
     static func appendDisplayName(of site: ActionSite, to text: inout TextWriter) {
         text.write(site.callee)
         guard site.showsLabel else { return }
-        text.write("(")
+        text.write(literal: "(")
         text.write(site.parameterLabel)
-        text.write(":)")
+        text.write(literal: ":)")
     }
 
     static func joinedList(_ items: [String]) -> String {

@@ -22,13 +22,13 @@ struct ExtractionFixBuilder {
         if placement.newExtension {
             insertion.write(lineEnding)
             insertion.write(lineEnding)
-            insertion.write("private extension ")
+            insertion.write(literal: "private extension ")
             insertion.write(group.typeName)
-            insertion.write(" {")
+            insertion.write(literal: " {")
             insertion.write(lineEnding)
             writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
             insertion.write(lineEnding)
-            insertion.write("}")
+            insertion.write(literal: "}")
         } else {
             if placement.extensionHasMembers { insertion.write(lineEnding) }
             writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
@@ -122,30 +122,30 @@ struct ExtractionFixBuilder {
         switch style {
         case .method:
             writer.write(base)
-            writer.write("func ")
+            writer.write(literal: "func ")
             writer.write(name)
-            writer.write(isAsync ? "() async {" : "() {")
+            writer.write(literal: isAsync ? "() async {" : "() {")
             BodyReindenter.write(group.template.closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
-            writer.write("}")
+            writer.write(literal: "}")
         case .property:
             writer.write(base)
-            writer.write("var ")
+            writer.write(literal: "var ")
             writer.write(name)
-            writer.write(isAsync ? ": () async -> Void {" : ": () -> Void {")
+            writer.write(literal: isAsync ? ": () async -> Void {" : ": () -> Void {")
             writer.write(lineEnding)
             writer.write(base)
             writer.write(unit)
-            writer.write("return {")
+            writer.write(literal: "return {")
             BodyReindenter.write(group.template.closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(unit)
-            writer.write("}")
+            writer.write(literal: "}")
             writer.write(lineEnding)
             writer.write(base)
-            writer.write("}")
+            writer.write(literal: "}")
         }
     }
 }

@@ -7,8 +7,8 @@ import ActionLintCore
 /// The namer asks about one to three candidates per group, so the current group's bodies are
 /// searched for each candidate instead of collecting their names; the names of earlier groups'
 /// bodies are collected once, when the next group starts, so that a type with many groups
-/// stays linear.
-struct TakenNames {
+/// stays linear. A class: the namer's closures hold it without copying its sets.
+final class TakenNames {
     let file: ParsedFile
     /// Member names from every linted file.
     let members: Set<String>
@@ -25,12 +25,12 @@ struct TakenNames {
     }
 
     /// The group being named next.
-    mutating func startGroup(_ bodies: [ActionBody]) {
+    func startGroup(_ bodies: [ActionBody]) {
         for body in current { earlier.formUnion(body.unqualifiedNames(in: file)) }
         current = bodies
     }
 
-    mutating func insert(_ name: String) {
+    func insert(_ name: String) {
         earlier.insert(name)
     }
 

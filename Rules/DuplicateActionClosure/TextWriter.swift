@@ -17,6 +17,11 @@ struct TextWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// A literal piece: its bytes are at hand, with no string to look into.
+    mutating func write(literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     mutating func write(_ number: Int) {
         write(String(number))
     }
