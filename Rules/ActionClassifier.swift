@@ -31,12 +31,6 @@ public enum ActionClassifier {
         return keys.map { sites[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
     }
 
-    static func classify(_ call: CallSite, callIndex: Int) -> [ActionSite] {
-        var sites: [ActionSite] = []
-        classify(call, callIndex: callIndex, into: &sites)
-        return sites
-    }
-
     /// Appends the action sites of one call, arguments first, then trailing closures.
     static func classify(_ call: CallSite, callIndex: Int, into sites: inout [ActionSite]) {
         let api = ActionCatalog.entry(forCallee: call.callee)
@@ -66,16 +60,8 @@ public enum ActionClassifier {
     }
 
     /// The parameter the first trailing closure binds to: the first closure parameter not
-    /// passed by label, skipping defaulted ones when a required one comes later (Swift's
-    /// forward-scan rule). Nil for an API the catalog does not know.
-    static func firstTrailingParameter(api: ActionAPI?, supplied: Set<String>, laterLabels: [String]) -> String? {
-        guard let api else { return nil }
-        let open = api.parameters.filter { !supplied.contains($0.label) && !laterLabels.contains($0.label) }
-        return (open.first { !$0.hasDefault } ?? open.first)?.label
-    }
-
-    /// `firstTrailingParameter(api:supplied:laterLabels:)` with the labels read from the call:
-    /// those of its arguments and of its later trailing closures.
+    /// passed by label (by an argument or a later trailing closure), skipping defaulted ones
+    /// when a required one comes later (Swift's forward-scan rule).
     static func firstTrailingParameter(api: ActionAPI, call: CallSite) -> String? {
         var firstOpen: String?
         for parameter in api.parameters {

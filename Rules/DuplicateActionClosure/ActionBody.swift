@@ -10,7 +10,7 @@ final class ActionBody {
     let site: ActionSite
     let closure: ClosureExpression
     /// Token indices of the normalized body (see `BodyNormalization`): its texts are the
-    /// tokens' texts, built only where a caller needs them (`texts(in:)`).
+    /// tokens' texts, built only where a caller needs them.
     let kept: [Int]
     /// Equal keys mean duplicate bodies (within one type): the normalized texts joined by
     /// `separator`, then what the closure reads.
@@ -54,11 +54,6 @@ final class ActionBody {
             coreKey = nil
             condition = nil
         }
-    }
-
-    /// The normalized token texts.
-    func texts(in file: ParsedFile) -> [String] {
-        kept.map { file.text($0) }
     }
 
     /// The texts of `tokens` joined by `separator`, as one string built from the file's bytes.

@@ -120,13 +120,6 @@ struct BodyHash {
         return hash
     }
 
-    /// FNV-1a over the token's bytes.
-    static func hash(_ token: Token, in source: SourceFile) -> UInt64 {
-        source.bytes.withUnsafeBufferPointer { buffer in
-            FNV1a.hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
-        }
-    }
-
     /// Where the core starts and ends (in normalized positions) for a leading
     /// `guard … else { return }` or a whole-body `if … { … }`; nil otherwise.
     static func coreRange(_ tokens: [Int], wrappingIfAllowed: Bool, file: ParsedFile) -> Range<Int>? {

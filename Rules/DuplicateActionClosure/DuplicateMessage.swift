@@ -50,7 +50,7 @@ enum DuplicateMessage {
             appendDisplayName(of: bodies[1].site, to: &text)
             text.write(literal: "`")
         } else {
-            // `all N: `a`, `b` and `c``, as `joinedList` writes the list.
+            // `all N: `a`, `b` and `c``.
             text.write(literal: "all ")
             text.write(bodies.count)
             text.write(literal: ": ")
@@ -71,11 +71,6 @@ enum DuplicateMessage {
         text.write(literal: "(")
         text.write(site.parameterLabel)
         text.write(literal: ":)")
-    }
-
-    static func joinedList(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     static func related(_ body: ActionBody) -> String {
