@@ -6,17 +6,34 @@ public enum ActionClassifier {
     /// source order.
     public static func actionSites(in file: ParsedFile) -> [ActionSite] {
         let syntax = file.syntax
-        var sites: [(leftBrace: Int, site: ActionSite)] = []
-        for (callIndex, call) in syntax.calls.enumerated() {
-            for site in classify(call, callIndex: callIndex) { sites.append((syntax.closures[site.closure].leftBrace, site)) }
+        guard !syntax.calls.isEmpty else { return [] }
+        var sites: [ActionSite] = []
+        // At most one site per closure.
+        sites.reserveCapacity(syntax.closures.count)
+        syntax.calls.withUnsafeBufferPointer { calls in
+            for callIndex in calls.indices { classify(calls[callIndex], callIndex: callIndex, into: &sites) }
         }
-        sites.sort { $0.leftBrace < $1.leftBrace }
-        return sites.map(\.site)
+        guard sites.count > 1 else { return sites }
+        // Sorted by `{`, ties in classification order: one key per site, the brace above its
+        // position, so that the sort moves integers instead of sites.
+        var keys: [UInt64] = []
+        keys.reserveCapacity(sites.count)
+        var isSorted = true
+        var previous = -1
+        for (position, site) in sites.enumerated() {
+            let leftBrace = syntax.closures[site.closure].leftBrace
+            if leftBrace < previous { isSorted = false }
+            previous = leftBrace
+            keys.append(UInt64(UInt32(truncatingIfNeeded: leftBrace)) << 32 | UInt64(UInt32(truncatingIfNeeded: position)))
+        }
+        if isSorted { return sites }
+        keys.sort()
+        return keys.map { sites[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
     }
 
-    static func classify(_ call: CallSite, callIndex: Int) -> [ActionSite] {
-        let api = ActionCatalog.byCallee[call.callee]
-        var sites: [ActionSite] = []
+    /// Appends the action sites of one call, arguments first, then trailing closures.
+    static func classify(_ call: CallSite, callIndex: Int, into sites: inout [ActionSite]) {
+        let api = ActionCatalog.entry(forCallee: call.callee)
         for argument in call.arguments {
             guard let closure = argument.closure else { continue }
             let label = argument.label ?? "_"
@@ -30,8 +47,7 @@ public enum ActionClassifier {
             let label: String?
             if offset == 0 {
                 position = .trailing
-                label = firstTrailingParameter(api: api, supplied: Set(call.arguments.compactMap(\.label)),
-                                               laterLabels: call.trailingClosures.dropFirst().compactMap(\.label))
+                label = api.flatMap { firstTrailingParameter(api: $0, call: call) }
             } else {
                 position = .labelledTrailing(label: trailing.label ?? "_")
                 label = trailing.label
@@ -41,16 +57,20 @@ public enum ActionClassifier {
                 sites.append(site)
             }
         }
-        return sites
     }
 
     /// The parameter the first trailing closure binds to: the first closure parameter not
-    /// passed by label, skipping defaulted ones when a required one comes later (Swift's
-    /// forward-scan rule). Nil for an API the catalog does not know.
-    static func firstTrailingParameter(api: ActionAPI?, supplied: Set<String>, laterLabels: [String]) -> String? {
-        guard let api else { return nil }
-        let open = api.parameters.filter { !supplied.contains($0.label) && !laterLabels.contains($0.label) }
-        return (open.first { !$0.hasDefault } ?? open.first)?.label
+    /// passed by label (by an argument or a later trailing closure), skipping defaulted ones
+    /// when a required one comes later (Swift's forward-scan rule).
+    static func firstTrailingParameter(api: ActionAPI, call: CallSite) -> String? {
+        var firstOpen: String?
+        for parameter in api.parameters {
+            if call.arguments.contains(where: { $0.label == parameter.label }) { continue }
+            if call.trailingClosures.dropFirst().contains(where: { $0.label == parameter.label }) { continue }
+            if !parameter.hasDefault { return parameter.label }
+            if firstOpen == nil { firstOpen = parameter.label }
+        }
+        return firstOpen
     }
 
     static func site(api: ActionAPI?, call: CallSite, parameterLabel: String?, closure: Int, callIndex: Int,

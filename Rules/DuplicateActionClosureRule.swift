@@ -32,41 +32,58 @@ public struct DuplicateActionClosureRule: Rule {
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let sites = ActionClassifier.actionSites(in: file)
         guard sites.count >= 2 else { return [] }
-        var sitesByType: [String: [ActionSite]] = [:]
-        var typeOrder: [String] = []
-        for site in sites {
-            let member = file.syntax.members[file.syntax.closures[site.closure].member]
-            let typeName = file.syntax.types[member.typeIndex].qualifiedName
-            if sitesByType[typeName] == nil { typeOrder.append(typeName) }
-            sitesByType[typeName, default: []].append(site)
-        }
-        // Detected only when a file has a finding: most files have none.
+        let (typeOrder, sitesOfType) = DuplicateActionClosureRule.sitesByType(sites, syntax: file.syntax)
+        // Detected only when a file has a fix: most files have none.
         var layout: (indentation: IndentationStyle, lineEnding: String)?
-        // Declarations by qualified name, built once per file with a finding (looking types up
-        // per group would cost the number of types for every group).
-        var declarations: [String: [Int]]?
+        var declarations = DeclarationsByName(syntax: file.syntax)
         var findings: [Finding] = []
-        for typeName in typeOrder {
-            let bodies = DuplicateActionClosureRule.candidates(sitesByType[typeName]!, file: file)
+        for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
+            let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file)
                 .compactMap { ActionBody(site: $0, file: file) }
             let groups = DuplicateGrouper.groups(bodies, typeName: typeName).filter { !isTrivial($0, context.settings) }
             guard !groups.isEmpty else { continue }
-            let byName = declarations ?? DuplicateActionClosureRule.declarationsByName(file.syntax)
-            declarations = byName
-            let sameName = byName[typeName] ?? []
-            var taken = context.memberIndex.memberNames(of: typeName)
-            for index in sameName { taken.formUnion(file.syntax.types[index].memberNames) }
+            let sameName = declarations.indices(of: typeName)
+            let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
             for group in groups {
-                taken.formUnion(group.bodies.flatMap(\.unqualifiedNames))
+                taken.startGroup(group.bodies)
                 let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
                 taken.insert(name)
-                let style = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
-                layout = style
-                findings.append(finding(for: group, name: name, file: file, context: context, indentation: style.indentation,
-                                        lineEnding: style.lineEnding, declarations: sameName))
+                findings.append(finding(for: group, name: name, file: file, context: context, layout: &layout, declarations: sameName))
             }
         }
         return findings
+    }
+
+    /// The sites of each type (by qualified name: a type and its extensions are one), types in
+    /// the order their first site comes. A type's name is looked up once per declaration, not
+    /// once per site.
+    static func sitesByType(_ sites: [ActionSite], syntax: SyntaxModel) -> (names: [String], sites: [[ActionSite]]) {
+        let declarationOfSite = sites.map { syntax.members[syntax.closures[$0.closure].member].typeIndex }
+        // Most files hold one view: every site in one declaration.
+        if let first = declarationOfSite.first, declarationOfSite.allSatisfy({ $0 == first }) {
+            return ([syntax.types[first].qualifiedName], [sites])
+        }
+        var names: [String] = []
+        var groups: [[ActionSite]] = []
+        var groupOfDeclaration = [Int](repeating: -1, count: syntax.types.count)
+        var groupOfName: [String: Int] = [:]
+        for (site, typeIndex) in zip(sites, declarationOfSite) {
+            var group = groupOfDeclaration[typeIndex]
+            if group < 0 {
+                let name = syntax.types[typeIndex].qualifiedName
+                if let existing = groupOfName[name] {
+                    group = existing
+                } else {
+                    group = names.count
+                    groupOfName[name] = group
+                    names.append(name)
+                    groups.append([])
+                }
+                groupOfDeclaration[typeIndex] = group
+            }
+            groups[group].append(site)
+        }
+        return (names, groups)
     }
 
     /// Only files where two braces that may open actions repeat a body need parsing
@@ -80,17 +97,30 @@ public struct DuplicateActionClosureRule: Rule {
     static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [ActionSite] {
         guard sites.count >= 2 else { return [] }
         let sites = lengthCandidates(sites, file: file)
-        let hashes = sites.map { BodyHash(closure: file.syntax.closures[$0.closure], file: file) }
-        var fullCounts: [UInt64: Int] = [:]
-        for hash in hashes { if let hash { fullCounts[hash.full, default: 0] += 1 } }
-        var coreTargets = Set<UInt64>()
-        for hash in hashes { if let core = hash?.core, fullCounts[core] != nil { coreTargets.insert(core) } }
+        let hashes = sites.map { BodyHash(closureAt: $0.closure, file: file) }
+        // Sorted hashes and binary search: the few sites of a type need no hash table.
+        let fulls = hashes.compactMap { $0?.full }.sorted()
+        let cores = hashes.compactMap { $0?.core }.sorted()
         return sites.indices.compactMap { index in
             guard let hash = hashes[index] else { return nil }
-            let shared = fullCounts[hash.full, default: 0] > 1 || coreTargets.contains(hash.full)
-                || hash.core.map { fullCounts[$0] != nil } == true
+            // Repeats another body, is another body's guard-less rest, or has a rest that repeats one.
+            let shared = occurrences(of: hash.full, in: fulls) > 1 || occurrences(of: hash.full, in: cores) > 0
+                || hash.core.map { occurrences(of: $0, in: fulls) > 0 } == true
             return shared ? sites[index] : nil
         }
+    }
+
+    /// How often `value` occurs in the ascending array `sorted`.
+    static func occurrences(of value: UInt64, in sorted: [UInt64]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sorted.count, sorted[end] == value { end += 1 }
+        return end - low
     }
 
     /// When the action bodies together span many times the file (actions nested in actions),
@@ -128,9 +158,9 @@ public struct DuplicateActionClosureRule: Rule {
         if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
             shared = plain
         } else {
-            shared = group.bodies.min { $0.tokens.count < $1.tokens.count } ?? group.template
+            shared = group.bodies.min { $0.tokenCount < $1.tokenCount } ?? group.template
         }
-        return shared.closure.statementStarts.count < minStatements && shared.tokens.count < minTokens
+        return shared.closure.statementStarts.count < minStatements && shared.tokenCount < minTokens
     }
 
     /// Indices of the type declarations (extensions included) of each qualified name.
@@ -140,8 +170,27 @@ public struct DuplicateActionClosureRule: Rule {
         return result
     }
 
+    /// The declarations of a type name, for the few names with findings: the first few by
+    /// reading the declarations, then from `declarationsByName` built once (a file with
+    /// findings in many types would otherwise read every declaration for each).
+    struct DeclarationsByName {
+        let syntax: SyntaxModel
+        private var lookups = 0
+        private var table: [String: [Int]]?
+
+        init(syntax: SyntaxModel) { self.syntax = syntax }
+
+        mutating func indices(of name: String) -> [Int] {
+            lookups += 1
+            if table == nil, lookups > 4 { table = DuplicateActionClosureRule.declarationsByName(syntax) }
+            if let table { return table[name] ?? [] }
+            return syntax.types.indices.filter { syntax.types[$0].qualifiedName == name }
+        }
+    }
+
+    /// `layout` is the file's indentation and line ending, detected by the first fix that needs them.
     func finding(for group: DuplicateGroup, name: String, file: ParsedFile, context: RuleContext,
-                 indentation: IndentationStyle, lineEnding: String, declarations: [Int]) -> Finding {
+                 layout: inout (indentation: IndentationStyle, lineEnding: String)?, declarations: [Int]) -> Finding {
         let primary = group.bodies[1]
         let others = group.bodies.enumerated().filter { $0.offset != 1 }.map(\.element)
         let range: (ActionBody) -> SourceRange = { body in
@@ -153,13 +202,15 @@ public struct DuplicateActionClosureRule: Rule {
         case let .notFixable(why):
             reason = why
         case let .fixable(applicability):
+            let (indentation, lineEnding) = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
+            layout = (indentation, lineEnding)
             let builder = ExtractionFixBuilder(file: file, group: group, name: name, style: context.fixStyle,
                                                indentation: indentation, lineEnding: lineEnding, declarations: declarations)
             fix = builder.fix(applicability: applicability)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
         }
-        let shared = group.template.coreKey.map { _ in group.bodies.first { $0.coreKey == nil }?.tokens ?? group.template.tokens }
-            ?? group.template.tokens
+        // The code every site shares: an unguarded body's texts when the template has a guard.
+        let shared = group.template.coreKey == nil ? group.template : group.bodies.first { $0.coreKey == nil } ?? group.template
         return Finding(
             ruleID: Self.description.id,
             severity: context.severity,
@@ -168,8 +219,32 @@ public struct DuplicateActionClosureRule: Rule {
             related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0)) },
             fix: fix,
             noFixReason: reason,
-            fingerprint: StableHash.hex(group.typeName + ActionBody.separator + shared.joined(separator: ActionBody.separator))
+            fingerprint: DuplicateActionClosureRule.fingerprint(typeName: group.typeName, shared: shared)
         )
+    }
+
+    /// `StableHash.hex(typeName + separator + texts joined by separator)`, hashed from the
+    /// body's key without building that string: the key starts with exactly those texts.
+    static func fingerprint(typeName: String, shared: ActionBody) -> String {
+        var hash = FNV1a.offsetBasis
+        for byte in typeName.utf8 { hash = FNV1a.adding(byte, to: hash) }
+        for byte in ActionBody.separator.utf8 { hash = FNV1a.adding(byte, to: hash) }
+        var key = shared.fullKey
+        key.withUTF8 { bytes in
+            for offset in 0..<shared.textsKeyLength { hash = FNV1a.adding(bytes[offset], to: hash) }
+        }
+        return hexDigits(hash)
+    }
+
+    /// 16 lower-case hex digits, as `StableHash.hex` writes a hash.
+    static func hexDigits(_ hash: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0xF
+                buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
     }
 
     static func lineEnding(of file: SourceFile) -> String {

@@ -3,16 +3,20 @@ import ActionLintCore
 /// An action closure's body reduced to what decides duplication: significant tokens without
 /// trivia, `;`, or a leading `self.`; plus the variant with a leading `guard … else { return }`
 /// (or a wrapping `if cond { … }`) removed, for the seed's near-duplicates.
-struct ActionBody {
+///
+/// A class: groups, messages and fixes pass bodies around, and a reference is one retain where
+/// the struct was a dozen.
+final class ActionBody {
     let site: ActionSite
     let closure: ClosureExpression
-    /// Normalized token texts of the whole body.
-    let tokens: [String]
-    /// Identifiers the body uses on their own (not after a `.`): a member with one of these
-    /// names would shadow what the body calls. String contents and numbers are not names.
-    let unqualifiedNames: [String]
-    /// Equal keys mean duplicate bodies (within one type).
+    /// Token indices of the normalized body (see `BodyNormalization`): its texts are the
+    /// tokens' texts, built only where a caller needs them.
+    let kept: [Int]
+    /// Equal keys mean duplicate bodies (within one type): the normalized texts joined by
+    /// `separator`, then what the closure reads.
     let fullKey: String
+    /// UTF-8 length of the texts part of `fullKey` (before what the closure reads).
+    let textsKeyLength: Int
     /// The key of the body once its leading guard (or wrapping `if`) is removed.
     let coreKey: String?
     /// The removed guard's (or `if`'s) condition, normalized.
@@ -21,35 +25,65 @@ struct ActionBody {
     /// Separator that cannot occur inside a token's text.
     static let separator = "\u{1F}"
 
+    /// Number of normalized tokens.
+    var tokenCount: Int { kept.count }
+
     init?(site: ActionSite, file: ParsedFile) {
         let closure = file.syntax.closures[site.closure]
         guard let rightBrace = closure.rightBrace else { return nil }
+        let kept = BodyNormalization.keptTokens(file: file, from: closure.bodyStart, to: rightBrace)
+        guard !kept.isEmpty else { return nil }
         self.site = site
         self.closure = closure
-        let normalized = ActionBody.normalize(file: file, from: closure.bodyStart, to: rightBrace)
-        guard !normalized.texts.isEmpty else { return nil }
-        tokens = normalized.texts
-        unqualifiedNames = normalized.origins.indices.compactMap { position in
-            let token = file.tokens[normalized.origins[position]]
-            // Keywords stay in: a member may never be named like one the body uses.
-            guard token.kind == .identifier || token.kind == .keyword,
-                  position == 0 || normalized.texts[position - 1] != "." else { return nil }
-            return normalized.texts[position]
-        }
+        self.kept = kept
         var suffix = ""
         // Bodies reading names bound inside the member only match when they read the same bindings.
-        let bindings = closure.boundReads.map { "\($0.name)@\($0.bindingOffset)" }.sorted()
-        if !bindings.isEmpty { suffix += "|bound:" + bindings.joined(separator: ",") }
+        if !closure.boundReads.isEmpty {
+            let bindings = closure.boundReads.map { "\($0.name)@\($0.bindingOffset)" }.sorted()
+            suffix += "|bound:" + bindings.joined(separator: ",")
+        }
         if closure.readsParameters || closure.usesAnonymousParameters { suffix += "|params:" + closure.parameters.joined(separator: ",") }
-        fullKey = tokens.joined(separator: ActionBody.separator) + suffix
-        if let prefix = ActionBody.removablePrefix(file: file, closure: closure, rightBrace: rightBrace, normalized: normalized),
-           !ActionBody.coreReadsConditionBindings(tokens, prefix) {
-            let coreTexts = Array(tokens[prefix.coreStart..<prefix.coreEnd])
-            coreKey = coreTexts.joined(separator: ActionBody.separator) + suffix
+        let textsKey = ActionBody.joinedTexts(file: file, kept[...])
+        textsKeyLength = textsKey.utf8.count
+        fullKey = suffix.isEmpty ? textsKey : textsKey + suffix
+        if let prefix = ActionBody.removablePrefix(file: file, closure: closure, kept: kept),
+           !ActionBody.coreReadsConditionBindings(file: file, kept: kept, prefix) {
+            coreKey = ActionBody.joinedTexts(file: file, kept[prefix.coreStart..<prefix.coreEnd]) + suffix
             condition = prefix.condition
         } else {
             coreKey = nil
             condition = nil
+        }
+    }
+
+    /// The texts of `tokens` joined by `separator`, as one string built from the file's bytes.
+    /// Decoding the joined bytes gives the same string as joining each decoded text: the
+    /// separator is ASCII, so no ill-formed sequence can run across it.
+    static func joinedTexts(file: ParsedFile, _ tokens: ArraySlice<Int>) -> String {
+        guard !tokens.isEmpty else { return "" }
+        return file.tokens.withUnsafeBufferPointer { all in
+            var length = tokens.count - 1
+            for index in tokens { length += all[index].length }
+            return file.source.bytes.withUnsafeBufferPointer { bytes in
+                String(unsafeUninitializedCapacity: length) { buffer in
+                    var written = 0
+                    for index in tokens {
+                        if written > 0 {
+                            buffer[written] = 0x1F
+                            written += 1
+                        }
+                        let token = all[index]
+                        var offset = Int(token.start)
+                        let end = Int(token.end)
+                        while offset < end {
+                            buffer[written] = bytes[offset]
+                            written += 1
+                            offset += 1
+                        }
+                    }
+                    return written
+                }
+            }
         }
     }
 
@@ -71,40 +105,53 @@ struct ActionBody {
         var condition: [String]
     }
 
+    /// Whether the text of token `index` is `literal`. The literals asked about are ASCII
+    /// punctuation and keywords that no other spelling is canonically equivalent to, so equal
+    /// bytes and equal strings agree.
+    @inline(__always)
+    static func text(of index: Int, in file: ParsedFile, is literal: StaticString) -> Bool {
+        file.source.token(file.tokens[index], is: literal)
+    }
+
     /// A leading `guard <condition> else { return }`, or an `if <condition> { … }` that is the
     /// whole body: where the rest starts (in normalized tokens) and the condition.
-    static func removablePrefix(file: ParsedFile, closure: ClosureExpression, rightBrace: Int, normalized: Normalized) -> Prefix? {
-        let texts = normalized.texts
-        guard let first = texts.first else { return nil }
-        if first == "guard" {
+    static func removablePrefix(file: ParsedFile, closure: ClosureExpression, kept: [Int]) -> Prefix? {
+        guard let first = kept.first else { return nil }
+        let count = kept.count
+        let condition = { (end: Int) in kept[1..<end].map { file.text($0) } }
+        if text(of: first, in: file, is: "guard") {
             // `guard … else { return }` as normalized tokens: find `else { return }` at depth 0.
             var depth = 0
-            for position in 1..<texts.count {
-                switch texts[position] {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                case "else" where depth == 0:
-                    guard position + 3 < texts.count, texts[position + 1] == "{", texts[position + 2] == "return",
-                          texts[position + 3] == "}" else { return nil }
+            for position in 1..<max(1, count) {
+                let index = kept[position]
+                if text(of: index, in: file, is: "(") || text(of: index, in: file, is: "[") || text(of: index, in: file, is: "{") {
+                    depth += 1
+                } else if text(of: index, in: file, is: ")") || text(of: index, in: file, is: "]") || text(of: index, in: file, is: "}") {
+                    depth -= 1
+                } else if depth == 0, text(of: index, in: file, is: "else") {
+                    guard position + 3 < count, text(of: kept[position + 1], in: file, is: "{"),
+                          text(of: kept[position + 2], in: file, is: "return"), text(of: kept[position + 3], in: file, is: "}") else {
+                        return nil
+                    }
                     let coreStart = position + 4
-                    guard coreStart < texts.count else { return nil }
-                    return Prefix(coreStart: coreStart, coreEnd: texts.count, condition: Array(texts[1..<position]))
-                default: break
+                    guard coreStart < count else { return nil }
+                    return Prefix(coreStart: coreStart, coreEnd: count, condition: condition(position))
                 }
             }
             return nil
         }
-        if first == "if", closure.statementStarts.count == 1, texts.last == "}" {
+        if text(of: first, in: file, is: "if"), closure.statementStarts.count == 1, text(of: kept[count - 1], in: file, is: "}") {
             // The `{` of the `if` block is the first `{` at depth 0; its `}` must end the body.
             var depth = 0
-            for position in 1..<texts.count {
-                switch texts[position] {
-                case "(", "[": depth += 1
-                case ")", "]": depth -= 1
-                case "{" where depth == 0:
-                    guard closesAtEnd(texts, open: position), position + 1 < texts.count - 1 else { return nil }
-                    return Prefix(coreStart: position + 1, coreEnd: texts.count - 1, condition: Array(texts[1..<position]))
-                default: break
+            for position in 1..<max(1, count) {
+                let index = kept[position]
+                if text(of: index, in: file, is: "(") || text(of: index, in: file, is: "[") {
+                    depth += 1
+                } else if text(of: index, in: file, is: ")") || text(of: index, in: file, is: "]") {
+                    depth -= 1
+                } else if depth == 0, text(of: index, in: file, is: "{") {
+                    guard closesAtEnd(file: file, kept: kept, open: position), position + 1 < count - 1 else { return nil }
+                    return Prefix(coreStart: position + 1, coreEnd: count - 1, condition: condition(position))
                 }
             }
         }
@@ -114,11 +161,11 @@ struct ActionBody {
     /// Whether the rest of the body reads a name the condition binds (`guard let item = selection`):
     /// there `item` is the guard's binding, not the member another site's identical text reads,
     /// so removing the guard would change what the rest means.
-    static func coreReadsConditionBindings(_ texts: [String], _ prefix: Prefix) -> Bool {
+    static func coreReadsConditionBindings(file: ParsedFile, kept: [Int], _ prefix: Prefix) -> Bool {
         let bound = boundNames(in: prefix.condition)
         guard !bound.isEmpty else { return false }
-        for position in prefix.coreStart..<prefix.coreEnd where bound.contains(texts[position]) {
-            if position == 0 || texts[position - 1] != "." { return true }
+        for position in prefix.coreStart..<prefix.coreEnd where bound.contains(file.text(kept[position])) {
+            if position == 0 || !text(of: kept[position - 1], in: file, is: ".") { return true }
         }
         return false
     }
@@ -154,15 +201,60 @@ struct ActionBody {
         return names
     }
 
-    /// Whether the brace at `open` is closed by the last token.
-    static func closesAtEnd(_ texts: [String], open: Int) -> Bool {
+    /// Whether the brace at normalized position `open` is closed by the last token.
+    static func closesAtEnd(file: ParsedFile, kept: [Int], open: Int) -> Bool {
         var depth = 0
-        for position in open..<texts.count {
-            if texts[position] == "{" { depth += 1 }
-            if texts[position] == "}" {
+        for position in open..<kept.count {
+            if text(of: kept[position], in: file, is: "{") { depth += 1 }
+            if text(of: kept[position], in: file, is: "}") {
                 depth -= 1
-                if depth == 0 { return position == texts.count - 1 }
+                if depth == 0 { return position == kept.count - 1 }
             }
+        }
+        return false
+    }
+
+    /// Identifiers (and keywords) the body uses on their own (not after a `.`): a member with one
+    /// of these names would shadow what the body calls. String contents and numbers are not names.
+    func unqualifiedNames(in file: ParsedFile) -> [String] {
+        var names: [String] = []
+        forEachUnqualifiedName(in: file) { index in
+            names.append(file.text(index))
+            return false
+        }
+        return names
+    }
+
+    /// Whether `name` is one of `unqualifiedNames(in:)`, without building their texts.
+    func usesUnqualified(_ name: String, in file: ParsedFile) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return unqualifiedNames(in: file).contains(name) }
+        var name = name
+        return name.withUTF8 { spelling in
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                forEachUnqualifiedName(in: file) { index in
+                    let token = file.tokens[index]
+                    var isASCII = true
+                    for offset in token.range where bytes[offset] >= 0x80 { isASCII = false; break }
+                    // A non-ASCII spelling may still be canonically equivalent to the name.
+                    guard isASCII else { return file.text(index) == String(decoding: spelling, as: UTF8.self) }
+                    guard token.length == spelling.count else { return false }
+                    for offset in 0..<spelling.count where bytes[Int(token.start) + offset] != spelling[offset] { return false }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// Calls `visit` with the token index of each identifier or keyword of the body that does not
+    /// follow a `.`, until it returns true; whether one did.
+    @discardableResult
+    func forEachUnqualifiedName(in file: ParsedFile, _ visit: (Int) -> Bool) -> Bool {
+        for (position, index) in kept.enumerated() {
+            let kind = file.tokens[index].kind
+            // Keywords stay in: a member may never be named like one the body uses.
+            guard kind == .identifier || kind == .keyword,
+                  position == 0 || !ActionBody.text(of: kept[position - 1], in: file, is: ".") else { continue }
+            if visit(index) { return true }
         }
         return false
     }

@@ -15,9 +15,9 @@ import ActionLintCore
 ///    then a number: `addItemAction`, `addItemAction2`, …; with no words at all the base is
 ///    `performAction`.
 enum ActionNamer {
-    static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken memberNames: Set<String>) -> String {
+    static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
         let siteNames = SiteMemberNames(group: group, file: file)
-        let isTaken = { (name: String) in memberNames.contains(name) || siteNames.contains(name) }
+        let isTaken = { (name: String) in taken.contains(name) || siteNames.contains(name) }
         let title = titleWords(group: group, file: file)
         let called = title == nil ? firstCallWords(group.template, file: file) : nil
         var base: String
@@ -46,7 +46,8 @@ enum ActionNamer {
     }
 
     static func isUsable(_ name: String, isTaken: (String) -> Bool) -> Bool {
-        !isTaken(name) && !reservedNames.contains(name) && name.first.map { $0.isLetter || $0 == "_" } == true
+        // The cheap tests first: `isTaken` reads the view members' tokens.
+        name.first.map { $0.isLetter || $0 == "_" } == true && !reservedNames.contains(name) && !isTaken(name)
     }
 
     /// Swift's reserved words (the lexer's list) and names with a meaning inside a type.
@@ -78,13 +79,23 @@ enum ActionNamer {
     /// The first function called in the body that names an action (skips wrappers like
     /// `withAnimation`, `Task` and type initializers).
     static func firstCallWords(_ body: ActionBody, file: ParsedFile) -> [String]? {
-        let texts = body.tokens
-        for index in texts.indices where isCall(texts, at: index) {
-            let name = texts[index]
+        let kept = body.kept
+        for position in kept.indices where isCall(kept, at: position, file: file) {
+            let name = file.text(kept[position])
             guard let first = name.first, first.isLowercase, !skippedCalls.contains(name), !reservedNames.contains(name) else { continue }
             return splitWords(name)
         }
         return nil
+    }
+
+    /// `isCall` on a body's normalized tokens, reading their bytes: `?`, `!` and `(` have no
+    /// other spelling that is canonically equivalent, so bytes and texts agree.
+    static func isCall(_ kept: [Int], at position: Int, file: ParsedFile) -> Bool {
+        var next = position + 1
+        if next < kept.count, ActionBody.text(of: kept[next], in: file, is: "?") || ActionBody.text(of: kept[next], in: file, is: "!") {
+            next += 1
+        }
+        return next < kept.count && ActionBody.text(of: kept[next], in: file, is: "(")
     }
 
     /// Whether the name at `index` is called: `save(`, `handler?(`. A name before `{` is not
@@ -105,17 +116,42 @@ enum ActionNamer {
     /// (`View`, `Screen`, `Sheet`, `Button`, `Row`, `Cell`) is dropped: `LikeButton` must give
     /// `like()`, not a method named like a view, `likeButton()`.
     static func words(ofTypeName name: String) -> [String] {
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        var words = splitWords(simple)
+        var words = splitWords(lastComponent(ofTypeName: name))
         if let last = words.last, viewKindWords.contains(last), words.count > 1 { words.removeLast() }
         return words
+    }
+
+    /// `Outer.Row` → `Row`: the last non-empty component between dots, or the whole name when
+    /// there is none. On bytes when every byte is printable ASCII (each byte a `Character`).
+    static func lastComponent(ofTypeName name: String) -> String {
+        var name = name
+        let component: String?? = name.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            var end = bytes.count
+            while end > 0 {
+                if bytes[end - 1] == UInt8(ascii: ".") {
+                    end -= 1
+                    continue
+                }
+                var start = end
+                while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+                return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            }
+            return .some(nil)
+        }
+        switch component {
+        case let .some(.some(last)): return last
+        case .some(.none): return name
+        case .none: return name.split(separator: ".").last.map(String.init) ?? name
+        }
     }
 
     static let viewKindWords: Set<String> = ["view", "screen", "sheet", "button", "row", "cell"]
 
     /// Lower-cased words of a title or camel-case name: `Add item` / `addItem` → `add`, `item`.
     static func splitWords(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCIIWords(text) }
+        var copy = text
+        if let words = copy.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? splitASCIIWords(bytes) : nil }) { return words }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -142,11 +178,11 @@ enum ActionNamer {
     /// `splitWords` for ASCII text, on bytes: titles and type names nearly always are, and the
     /// Character properties cost a Unicode table lookup each. In ASCII every Character is one
     /// byte (`\r\n` is one Character but, like each of its bytes, separates words).
-    static func splitASCIIWords(_ text: String) -> [String] {
+    static func splitASCIIWords(_ text: UnsafeBufferPointer<UInt8>) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         var previousWasLower = false
-        for byte in text.utf8 {
+        for byte in text {
             let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
             let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
@@ -171,6 +207,19 @@ enum ActionNamer {
 
     static func lowerCamel(_ words: [String]) -> String {
         guard let first = words.first else { return "" }
+        if words.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
+            // Printable ASCII: each byte is a `Character`, and upper-casing one is a byte's work.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
+            bytes.append(contentsOf: first.utf8)
+            for word in words.dropFirst() {
+                for (offset, byte) in word.utf8.enumerated() {
+                    let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                    bytes.append(offset == 0 && isLower ? byte - 32 : byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

@@ -10,16 +10,47 @@ struct BodyHash {
     /// Candidate hash of the body without its leading guard (or wrapping `if`), if it has one.
     let core: UInt64?
 
-    init?(closure: ClosureExpression, file: ParsedFile) {
-        guard let rightBrace = closure.rightBrace,
-              let tokens = BodyHash.Tokens(file: file, from: closure.bodyStart, to: rightBrace) else { return nil }
-        var suffix = BodyHash.offsetBasis
-        for read in closure.boundReads.sorted(by: { $0.bindingOffset < $1.bindingOffset }) {
-            suffix = BodyHash.mix(suffix, UInt64(read.bindingOffset))
+    /// The hashes of closure `index` of the file, mixed with what it reads (bindings and
+    /// parameters). Only a body starting with `guard` or `if` can have a core, so the others are
+    /// hashed as they are walked, without keeping their tokens.
+    init?(closureAt index: Int, file: ParsedFile) {
+        let closures = file.syntax.closures
+        guard let rightBrace = closures[index].rightBrace else { return nil }
+        let start = closures[index].bodyStart
+        var first: Int?
+        var tokensFull = BodyHash.offsetBasis
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                BodyNormalization.forEachKept(file: file, from: start, to: rightBrace) { kept in
+                    if first == nil { first = kept }
+                    tokensFull = BodyHash.mix(tokensFull, BodyHash.hash(tokens[kept], in: bytes))
+                }
+            }
         }
-        if closure.readsParameters || closure.usesAnonymousParameters { suffix = BodyHash.mix(suffix, 0x5041_5241_4D53) }
-        full = BodyHash.mix(tokens.full, suffix)
-        core = tokens.core(wrappingIfAllowed: closure.statementStarts.count == 1).map { BodyHash.mix($0, suffix) }
+        guard let first else { return nil }
+        let suffix = BodyHash.readsHash(boundReads: closures[index].boundReads,
+                                        readsParameters: closures[index].readsParameters || closures[index].usesAnonymousParameters)
+        full = BodyHash.mix(tokensFull, suffix)
+        let firstToken = file.tokens[first]
+        if firstToken.kind == .keyword, file.source.token(firstToken, is: "guard") || file.source.token(firstToken, is: "if"),
+           let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
+            core = tokens.core(wrappingIfAllowed: closures[index].statementStarts.count == 1).map { BodyHash.mix($0, suffix) }
+        } else {
+            core = nil
+        }
+    }
+
+    /// What the closure reads, mixed: the bindings it reads (by offset, in order) and whether it
+    /// reads its parameters.
+    static func readsHash(boundReads: [BoundRead], readsParameters: Bool) -> UInt64 {
+        var suffix = BodyHash.offsetBasis
+        if !boundReads.isEmpty {
+            for read in boundReads.sorted(by: { $0.bindingOffset < $1.bindingOffset }) {
+                suffix = BodyHash.mix(suffix, UInt64(read.bindingOffset))
+            }
+        }
+        if readsParameters { suffix = BodyHash.mix(suffix, 0x5041_5241_4D53) }
+        return suffix
     }
 
     /// The hashes of a body's normalized tokens alone, before what the closure reads is mixed
@@ -32,12 +63,28 @@ struct BodyHash {
         let full: UInt64
 
         init?(file: ParsedFile, from start: Int, to end: Int) {
-            let kept = BodyNormalization.keptTokens(file: file, from: start, to: end)
+            var kept: [Int] = []
+            var hashes: [UInt64] = []
+            let capacity = max(0, end - start)
+            kept.reserveCapacity(capacity)
+            hashes.reserveCapacity(capacity)
+            var full = BodyHash.offsetBasis
+            // One walk: each kept token is hashed as it is found.
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                file.tokens.withUnsafeBufferPointer { tokens in
+                    BodyNormalization.forEachKept(file: file, from: start, to: end) { index in
+                        let hash = BodyHash.hash(tokens[index], in: bytes)
+                        kept.append(index)
+                        hashes.append(hash)
+                        full = BodyHash.mix(full, hash)
+                    }
+                }
+            }
             guard !kept.isEmpty else { return nil }
             self.file = file
             self.kept = kept
-            hashes = kept.map { BodyHash.hash(file.tokens[$0], in: file.source) }
-            full = BodyHash.combine(hashes[...])
+            self.hashes = hashes
+            self.full = full
         }
 
         /// The hash of the part after a leading guard (or inside a wrapping `if`, when
@@ -49,6 +96,7 @@ struct BodyHash {
 
     static let offsetBasis = FNV1a.offsetBasis
 
+    @inline(__always)
     static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
         (hash ^ value) &* FNV1a.prime &+ (hash >> 29)
     }
@@ -60,27 +108,36 @@ struct BodyHash {
     }
 
     /// FNV-1a over the token's bytes.
-    static func hash(_ token: Token, in source: SourceFile) -> UInt64 {
-        source.bytes.withUnsafeBufferPointer { buffer in
-            FNV1a.hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
+    @inline(__always)
+    static func hash(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = FNV1a.offsetBasis
+        var offset = Int(token.start)
+        let end = Int(token.end)
+        while offset < end {
+            hash = FNV1a.adding(bytes[offset], to: hash)
+            offset += 1
         }
+        return hash
     }
 
     /// Where the core starts and ends (in normalized positions) for a leading
     /// `guard … else { return }` or a whole-body `if … { … }`; nil otherwise.
     static func coreRange(_ tokens: [Int], wrappingIfAllowed: Bool, file: ParsedFile) -> Range<Int>? {
-        let kinds = tokens.map { file.tokens[$0].kind }
-        let first = file.tokens[tokens[0]]
+        guard let firstIndex = tokens.first else { return nil }
+        let all = file.tokens
+        let source = file.source
+        let first = all[firstIndex]
         guard first.kind == .keyword else { return nil }
-        if file.source.token(first, is: "guard") {
+        if source.token(first, is: "guard") {
             var depth = 0
-            for position in 1..<tokens.count {
-                switch kinds[position] {
+            for position in 1..<max(1, tokens.count) {
+                let token = all[tokens[position]]
+                switch token.kind {
                 case .leftParen, .leftSquare, .leftBrace: depth += 1
                 case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                case .keyword where depth == 0 && file.source.token(file.tokens[tokens[position]], is: "else"):
-                    guard position + 3 < tokens.count, kinds[position + 1] == .leftBrace,
-                          file.source.token(file.tokens[tokens[position + 2]], is: "return"), kinds[position + 3] == .rightBrace,
+                case .keyword where depth == 0 && source.token(token, is: "else"):
+                    guard position + 3 < tokens.count, all[tokens[position + 1]].kind == .leftBrace,
+                          source.token(all[tokens[position + 2]], is: "return"), all[tokens[position + 3]].kind == .rightBrace,
                           position + 4 < tokens.count else { return nil }
                     return (position + 4)..<tokens.count
                 default: break
@@ -88,10 +145,10 @@ struct BodyHash {
             }
             return nil
         }
-        guard file.source.token(first, is: "if"), wrappingIfAllowed, kinds.last == .rightBrace else { return nil }
+        guard source.token(first, is: "if"), wrappingIfAllowed, all[tokens[tokens.count - 1]].kind == .rightBrace else { return nil }
         var depth = 0
-        for position in 1..<tokens.count {
-            switch kinds[position] {
+        for position in 1..<max(1, tokens.count) {
+            switch all[tokens[position]].kind {
             case .leftParen, .leftSquare: depth += 1
             case .rightParen, .rightSquare: depth -= 1
             case .leftBrace where depth == 0:

@@ -8,6 +8,8 @@ enum BodyNormalization {
     /// Token indices of `[start, end)` that the normalization keeps.
     static func keptTokens(file: ParsedFile, from start: Int, to end: Int) -> [Int] {
         var result: [Int] = []
+        // At most one index per token: one allocation instead of growing as it goes.
+        result.reserveCapacity(max(0, end - start))
         forEachKept(file: file, from: start, to: end) { result.append($0) }
         return result
     }
@@ -27,30 +29,30 @@ enum BodyNormalization {
     /// answers above share.
     @inline(__always)
     static func forEachKept(file: ParsedFile, from start: Int, to end: Int, _ visit: (Int) -> Void) {
-        var index = start
-        var previousIsPeriod = false
-        while index < end {
-            let token = file.tokens[index]
-            if token.kind.isTrivia || token.kind == .semicolon {
+        file.tokens.withUnsafeBufferPointer { tokens in
+            let end = min(end, tokens.count)
+            var index = max(start, 0)
+            var previousIsPeriod = false
+            while index < end {
+                let kind = tokens[index].kind
+                if kind.isTrivia || kind == .semicolon {
+                    index += 1
+                    continue
+                }
+                if kind == .keyword, !previousIsPeriod, file.source.token(tokens[index], is: "self") {
+                    // `self.member`: both the `self` and the `.` go (not `x.self`, nor a lone `self`).
+                    var next = index + 1
+                    while next < end, tokens[next].kind.isTrivia { next += 1 }
+                    if next < end, tokens[next].kind == .period {
+                        index = next + 1
+                        continue
+                    }
+                }
+                visit(index)
+                previousIsPeriod = kind == .period
                 index += 1
-                continue
             }
-            if let period = droppedPeriod(afterSelf: index, file: file, previousIsPeriod: previousIsPeriod, end: end) {
-                index = period + 1
-                continue
-            }
-            visit(index)
-            previousIsPeriod = token.kind == .period
-            index += 1
         }
     }
 
-    /// When token `index` is a `self` that only qualifies a member (`self.title`, not `x.self`
-    /// or a lone `self`), the index of the `.` after it: both are dropped. Nil otherwise.
-    static func droppedPeriod(afterSelf index: Int, file: ParsedFile, previousIsPeriod: Bool, end: Int) -> Int? {
-        let token = file.tokens[index]
-        guard token.kind == .keyword, !previousIsPeriod, file.source.token(token, is: "self"),
-              let next = file.nextSignificant(after: index, before: end), file.tokens[next].kind == .period else { return nil }
-        return next
-    }
 }

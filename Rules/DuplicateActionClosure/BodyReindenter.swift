@@ -4,42 +4,122 @@ import ActionLintCore
 /// relative indentation are shifted as a block (custom alignment survives); mis-indented bodies
 /// (the seed's) are re-indented from their bracket structure. Lines inside multi-line string
 /// literals and comments are never re-indented on their own: that would change a string.
+///
+/// Lines are measured on the file's bytes. Leading white space is spaces and tabs, one byte and
+/// one `Character` each; where a line's first byte after it is not ASCII (a combining mark
+/// would join the last space into one `Character`), the line is cut as a `String` instead.
 enum BodyReindenter {
-    /// The body's lines (without line breaks) at indentation `base`, one `unit` per level.
-    static func lines(of closure: ClosureExpression, in file: ParsedFile, base: String, unit: String) -> [String] {
-        guard let rightBrace = closure.rightBrace, let range = contentRange(closure, file: file, rightBrace: rightBrace) else { return [] }
+    /// One line of the body: the bytes it contributes and its indentation.
+    struct Line {
+        /// Where the whole line starts.
+        var lineStart: Int
+        /// The line's part of the body (the first line starts at the body's first token).
+        var start: Int
+        var end: Int
+        /// Bytes of leading spaces and tabs of the whole line.
+        var indent: Int
+        /// Whether the line is empty or only spaces and tabs.
+        var isBlank: Bool
+    }
+
+    /// The body's lines at indentation `base`, one `unit` per level, each after a `lineEnding`.
+    static func write(_ closure: ClosureExpression, in file: ParsedFile, base: String, unit: String, lineEnding: String,
+                      into writer: inout TextWriter) {
+        forEachLine(of: closure, in: file, base: base, unit: unit) { piece in
+            writer.write(lineEnding)
+            piece(&writer)
+        }
+    }
+
+    /// Calls `emit` once per line of the body, in order, with what writes that line.
+    static func forEachLine(of closure: ClosureExpression, in file: ParsedFile, base: String, unit: String,
+                            _ emit: ((inout TextWriter) -> Void) -> Void) {
+        guard let rightBrace = closure.rightBrace, let range = contentRange(closure, file: file, rightBrace: rightBrace) else { return }
         let source = file.source
         let startOffset = file.offset(range.lowerBound)
         let endOffset = Int(file.tokens[range.upperBound].end)
         let firstLine = source.line(of: startOffset)
         let lastLine = source.line(of: max(startOffset, endOffset - 1))
-        let frozen = frozenLines(file: file, tokens: range)
-        var texts: [String] = []
-        for line in firstLine...lastLine {
-            let lineRange = source.lineRange(line)
-            let start = max(lineRange.lowerBound, startOffset)
-            let end = min(lineRange.upperBound, endOffset)
-            texts.append(start < end ? source.text(start..<end) : "")
-        }
-        let indents = (firstLine...lastLine).map { IndentationStyle.indentation(ofLine: $0, in: source) }
-        let firstIndent = indents[0]
-        let depths = structuralDepths(file: file, tokens: range, firstLine: firstLine, lastLine: lastLine)
-        if isConsistentlyIndented(texts: texts, indents: indents, depths: depths, frozen: frozen, firstLine: firstLine) {
-            return texts.indices.map { index in
-                if index == 0 { return base + texts[0] }
-                // White space inside a multi-line string is content: it moves with the string.
-                if texts[index].isEmpty || (isBlank(texts[index]) && !frozen.contains(firstLine + index)) { return "" }
-                return base + String(texts[index].dropFirst(firstIndent.count))
+        let frozen = frozenLines(file: file, tokens: range, firstLine: firstLine, lastLine: lastLine)
+        let lines = source.bytes.withUnsafeBufferPointer { bytes in
+            (firstLine...lastLine).map { line in
+                let lineRange = source.lineRange(line)
+                var indent = lineRange.lowerBound
+                while indent < lineRange.upperBound, bytes[indent] == UInt8(ascii: " ") || bytes[indent] == UInt8(ascii: "\t") { indent += 1 }
+                let start = max(lineRange.lowerBound, startOffset)
+                let end = max(start, min(lineRange.upperBound, endOffset))
+                var isBlank = true
+                for offset in start..<end where bytes[offset] != UInt8(ascii: " ") && bytes[offset] != UInt8(ascii: "\t") {
+                    isBlank = false
+                    break
+                }
+                return Line(lineStart: lineRange.lowerBound, start: start, end: end, indent: indent - lineRange.lowerBound, isBlank: isBlank)
             }
         }
-        if !frozen.isEmpty {
-            // Cannot shift safely: keep the other lines exactly as written.
-            return texts.indices.map { $0 == 0 ? base + texts[0] : texts[$0] }
+        let depths = structuralDepths(file: file, tokens: range, firstLine: firstLine, lastLine: lastLine)
+        let first = lines[0].start..<lines[0].end
+        if isConsistentlyIndented(lines, depths: depths, frozen: frozen, source: source) {
+            let firstIndent = lines[0].indent
+            for (index, line) in lines.enumerated() {
+                emit { writer in
+                    if index == 0 {
+                        writer.write(base)
+                        writer.write(first, of: source)
+                        return
+                    }
+                    // White space inside a multi-line string is content: it moves with the string.
+                    if line.start == line.end || (line.isBlank && !frozen[index]) { return }
+                    writer.write(base)
+                    writeDropping(firstIndent, from: line, source: source, into: &writer)
+                }
+            }
+            return
         }
-        return texts.indices.map { index in
-            let content = index == 0 ? texts[0] : trimLeading(texts[index])
-            if content.isEmpty { return "" }
-            return base + String(repeating: unit, count: max(0, depths[index])) + content
+        if frozen.contains(true) {
+            // Cannot shift safely: keep the other lines exactly as written.
+            for (index, line) in lines.enumerated() {
+                emit { writer in
+                    if index == 0 { writer.write(base) }
+                    writer.write(line.start..<line.end, of: source)
+                }
+            }
+            return
+        }
+        for (index, line) in lines.enumerated() {
+            emit { writer in
+                let content: Range<Int>
+                if index == 0 {
+                    content = first
+                } else {
+                    var cut = line.start
+                    while cut < line.end, source.bytes[cut] == UInt8(ascii: " ") || source.bytes[cut] == UInt8(ascii: "\t") { cut += 1 }
+                    if cut == line.end { return }
+                    guard source.bytes[cut] < 0x80 else {
+                        // A non-ASCII character after the white space: trim it as a string.
+                        let trimmed = trimLeading(source.text(line.start..<line.end))
+                        if trimmed.isEmpty { return }
+                        writer.write(base)
+                        writer.write(unit, times: depths[index])
+                        writer.write(trimmed)
+                        return
+                    }
+                    content = cut..<line.end
+                }
+                writer.write(base)
+                writer.write(unit, times: depths[index])
+                writer.write(content, of: source)
+            }
+        }
+    }
+
+    /// The line's text without its first `count` characters, which are spaces and tabs.
+    static func writeDropping(_ count: Int, from line: Line, source: SourceFile, into writer: inout TextWriter) {
+        let cut = line.start + count
+        if cut >= line.end { return }
+        if source.bytes[cut] < 0x80 {
+            writer.write(cut..<line.end, of: source)
+        } else {
+            writer.write(String(source.text(line.start..<line.end).dropFirst(count)))
         }
     }
 
@@ -48,14 +128,19 @@ enum BodyReindenter {
     /// exactly as indented as the first. Deeper lines may align as they like (`case` under
     /// `switch`, arguments under a parenthesis). Without the depth-0 rule a body whose
     /// statements wander (`  a()` / `        b()`) would keep its wandering.
-    static func isConsistentlyIndented(texts: [String], indents: [String], depths: [Int], frozen: Set<Int>, firstLine: Int) -> Bool {
-        let firstIndent = indents[0]
-        return texts.indices.dropFirst().allSatisfy { index in
-            if texts[index].isEmpty || (isBlank(texts[index]) && !frozen.contains(firstLine + index)) { return true }
-            guard indents[index].hasPrefix(firstIndent) else { return false }
-            // String or comment content: its indentation is text, not structure.
-            if frozen.contains(firstLine + index) { return true }
-            return depths[index] > 0 || indents[index] == firstIndent
+    static func isConsistentlyIndented(_ lines: [Line], depths: [Int], frozen: [Bool], source: SourceFile) -> Bool {
+        let first = lines[0]
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            lines.indices.dropFirst().allSatisfy { index in
+                let line = lines[index]
+                if line.start == line.end || (line.isBlank && !frozen[index]) { return true }
+                // The line's indentation starts with the first line's (both are spaces and tabs).
+                guard line.indent >= first.indent else { return false }
+                for offset in 0..<first.indent where bytes[line.lineStart + offset] != bytes[first.lineStart + offset] { return false }
+                // String or comment content: its indentation is text, not structure.
+                if frozen[index] { return true }
+                return depths[index] > 0 || line.indent == first.indent
+            }
         }
     }
 
@@ -68,18 +153,41 @@ enum BodyReindenter {
         return first <= last ? first...last : nil
     }
 
-    /// Lines that start inside a token begun on an earlier line (multi-line strings, comments).
-    static func frozenLines(file: ParsedFile, tokens: ClosedRange<Int>) -> Set<Int> {
-        var frozen = Set<Int>()
+    /// Lines that start inside a token begun on an earlier line (multi-line strings, comments),
+    /// by position in `firstLine...lastLine`.
+    static func frozenLines(file: ParsedFile, tokens: ClosedRange<Int>, firstLine: Int, lastLine: Int) -> [Bool] {
+        var frozen = [Bool](repeating: false, count: lastLine - firstLine + 1)
+        var lines = LineCursor(file.source, at: Int(file.tokens[tokens.lowerBound].start))
         for index in tokens {
             let token = file.tokens[index]
             guard token.length > 1, mayHoldLineBreak(token.kind) else { continue }
-            let first = file.source.line(of: Int(token.start))
-            let last = file.source.line(of: Int(token.end) - 1)
-            if last > first { for line in (first + 1)...last { frozen.insert(line) } }
+            let first = lines.line(of: Int(token.start))
+            var lastOfToken = first
+            while lastOfToken < lines.lineStarts.count, lines.lineStarts[lastOfToken] <= Int(token.end) - 1 { lastOfToken += 1 }
             // A line break right at a token's end still leaves the next line outside it.
+            if lastOfToken > first {
+                for line in (first + 1)...lastOfToken where line >= firstLine && line <= lastLine { frozen[line - firstLine] = true }
+            }
         }
         return frozen
+    }
+
+    /// `SourceFile.line(of:)` for offsets that never decrease: walks the line starts instead of
+    /// searching them.
+    struct LineCursor {
+        let lineStarts: [Int]
+        /// 1-based line of the last offset asked about.
+        var current: Int
+
+        init(_ source: SourceFile, at offset: Int) {
+            lineStarts = source.lineStarts
+            current = source.line(of: offset)
+        }
+
+        mutating func line(of offset: Int) -> Int {
+            while current < lineStarts.count, lineStarts[current] <= offset { current += 1 }
+            return current
+        }
     }
 
     /// Comments, string pieces, regex literals and unknown stretches may hold a line break; a
@@ -103,6 +211,7 @@ enum BodyReindenter {
         var leadingClosers = 0
         var lineStartDepth = 0
         var previousSignificant: TokenKind?
+        var lines = LineCursor(file.source, at: Int(file.tokens[tokens.lowerBound].start))
         func commit() {
             guard currentLine >= firstLine else { return }
             depths[currentLine - firstLine] = lineStartDepth - leadingClosers
@@ -110,7 +219,7 @@ enum BodyReindenter {
         for index in tokens {
             let token = file.tokens[index]
             if token.kind == .whitespace || token.kind == .newline { continue }
-            let line = file.source.line(of: Int(token.start))
+            let line = lines.line(of: Int(token.start))
             if line != currentLine {
                 commit()
                 currentLine = line
@@ -142,8 +251,6 @@ enum BodyReindenter {
     static func continuesAfter(_ kind: TokenKind?) -> Bool {
         kind == .binaryOperator || kind == .equal || kind == .arrow
     }
-
-    static func isBlank(_ text: String) -> Bool { text.allSatisfy { $0 == " " || $0 == "\t" } }
 
     static func trimLeading(_ text: String) -> String { String(text.drop(while: { $0 == " " || $0 == "\t" })) }
 }

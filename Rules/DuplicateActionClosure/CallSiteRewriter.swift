@@ -81,39 +81,82 @@ struct CallSiteRewriter {
 
     /// When the closure's `}` stood alone at the call's indentation, the modifiers chained
     /// below it were aligned with it; with the closure gone they belong one level in.
+    ///
+    /// Lines are read as bytes: an indentation is spaces and tabs (one byte and one `Character`
+    /// each), so comparing and counting bytes compares and counts characters.
     func indentedModifierLines(call: CallSite, rightBrace: Int) -> [Edit] {
         let source = file.source
-        let braceLine = source.line(of: file.offset(rightBrace))
-        let braceIndent = IndentationStyle.indentation(ofLine: braceLine, in: source)
+        let braceOffset = file.offset(rightBrace)
+        let braceLine = source.line(of: braceOffset)
         let braceLineRange = source.lineRange(braceLine)
-        guard braceLineRange.lowerBound + braceIndent.utf8.count == file.offset(rightBrace) else { return [] }
+        let braceIndent = indentWidth(braceLineRange)
+        guard braceLineRange.lowerBound + braceIndent == braceOffset else { return [] }
         let callLine = source.line(of: file.offset(call.calleeToken))
-        let callIndent = IndentationStyle.indentation(ofLine: callLine, in: source)
-        guard callLine < braceLine, callIndent == braceIndent else { return [] }
+        let callLineRange = source.lineRange(callLine)
+        let callIndent = indentWidth(callLineRange)
+        guard callLine < braceLine, sameIndentation(callLineRange.lowerBound, braceLineRange.lowerBound, width: callIndent, braceIndent) else {
+            return []
+        }
         // When the call is itself a chained modifier (`.onSubmit {`), the modifiers below its
         // `}` were aligned with the call, not with the closure: they are siblings and stay.
-        let callLineRange = source.lineRange(callLine)
-        if source.text((callLineRange.lowerBound + callIndent.utf8.count)..<callLineRange.upperBound).hasPrefix(".") { return [] }
+        if startsWithPeriod((callLineRange.lowerBound + callIndent)..<callLineRange.upperBound) { return [] }
         // Nothing may follow the `}` on its line but white space.
-        let rest = source.text(end(rightBrace)..<braceLineRange.upperBound)
-        guard rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { return [] }
+        guard source.bytes[end(rightBrace)..<braceLineRange.upperBound].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+            return []
+        }
         var edits: [Edit] = []
         var line = braceLine + 1
         var inChain = false
         while line <= source.lineCount {
             let range = source.lineRange(line)
-            let indent = IndentationStyle.indentation(ofLine: line, in: source)
-            let content = source.text((range.lowerBound + indent.utf8.count)..<range.upperBound)
+            let indent = indentWidth(range)
+            let content = (range.lowerBound + indent)..<range.upperBound
             // A line inside a multi-line string or comment is text, not code: stop before it.
             if content.isEmpty || file.isInsideToken(range.lowerBound) { break }
-            if indent == braceIndent, content.hasPrefix("."), !content.hasPrefix("..") {
+            let sameAsBrace = sameIndentation(range.lowerBound, braceLineRange.lowerBound, width: indent, braceIndent)
+            if sameAsBrace, startsWithPeriod(content), !startsWithTwoPeriods(content) {
                 inChain = true
-            } else if !(inChain && indent.count > braceIndent.count && indent.hasPrefix(braceIndent)) {
+            } else if !(inChain && indent > braceIndent
+                        && sameIndentation(range.lowerBound, braceLineRange.lowerBound, width: braceIndent, braceIndent)) {
                 break
             }
             edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: unit))
             line += 1
         }
         return edits
+    }
+
+    /// Bytes of leading spaces and tabs of a line.
+    func indentWidth(_ line: Range<Int>) -> Int {
+        var end = line.lowerBound
+        while end < line.upperBound, file.source.bytes[end] == UInt8(ascii: " ") || file.source.bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return end - line.lowerBound
+    }
+
+    /// Whether the first `width` bytes at `first` equal the `otherWidth` bytes at `other`.
+    func sameIndentation(_ first: Int, _ other: Int, width: Int, _ otherWidth: Int) -> Bool {
+        guard width == otherWidth else { return false }
+        let bytes = file.source.bytes
+        for offset in 0..<width where bytes[first + offset] != bytes[other + offset] { return false }
+        return true
+    }
+
+    /// `text(range).hasPrefix(".")`: the first character is a lone `.` (a combining mark after
+    /// it would make it another character, so a non-ASCII byte next asks the string).
+    func startsWithPeriod(_ range: Range<Int>) -> Bool {
+        let bytes = file.source.bytes
+        guard !range.isEmpty, bytes[range.lowerBound] == UInt8(ascii: ".") else { return false }
+        if range.count == 1 || bytes[range.lowerBound + 1] < 0x80 { return true }
+        return file.source.text(range).hasPrefix(".")
+    }
+
+    /// `text(range).hasPrefix("..")`.
+    func startsWithTwoPeriods(_ range: Range<Int>) -> Bool {
+        let bytes = file.source.bytes
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "."), bytes[range.lowerBound + 1] == UInt8(ascii: ".") else {
+            return false
+        }
+        if range.count == 2 || bytes[range.lowerBound + 2] < 0x80 { return true }
+        return file.source.text(range).hasPrefix("..")
     }
 }

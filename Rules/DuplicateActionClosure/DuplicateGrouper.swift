@@ -17,24 +17,50 @@ enum DuplicateGrouper {
             let (a, b) = (root(first), root(second))
             if a != b { parents[max(a, b)] = min(a, b) }
         }
-        var byFullKey: [String: Int] = [:]
+        // The first body of each distinct key, in order. A type has a few candidate bodies:
+        // comparing keys one by one is cheaper than hashing them, up to a point.
+        var firstOfKey: [Int] = []
+        var byFullKey: [String: Int]? = bodies.count > 16 ? [:] : nil
+        func firstBody(withKey key: String) -> Int? {
+            if let byFullKey { return byFullKey[key] }
+            return firstOfKey.first { bodies[$0].fullKey == key }
+        }
+        var hasCore = false
         for (index, body) in bodies.enumerated() {
-            if let existing = byFullKey[body.fullKey] { union(existing, index) } else { byFullKey[body.fullKey] = index }
+            if let existing = firstBody(withKey: body.fullKey) {
+                union(existing, index)
+            } else {
+                firstOfKey.append(index)
+                byFullKey?[body.fullKey] = index
+            }
+            if body.coreKey != nil { hasCore = true }
         }
         // A guarded body whose rest equals another body's whole: the seed's near-duplicate.
-        for (index, body) in bodies.enumerated() {
-            if let core = body.coreKey, let plain = byFullKey[core] { union(index, plain) }
+        if hasCore {
+            for (index, body) in bodies.enumerated() {
+                if let core = body.coreKey, let plain = firstBody(withKey: core) { union(index, plain) }
+            }
         }
-        var members: [Int: [Int]] = [:]
-        for index in bodies.indices { members[root(index), default: []].append(index) }
-        return members.keys.sorted().compactMap { key in
-            let indices = members[key]!
+        // Every set's root is its smallest index (unions keep the smaller root), so walking the
+        // indices in order meets the sets in the order of their roots.
+        var groupOfRoot = [Int](repeating: -1, count: bodies.count)
+        var members: [[Int]] = []
+        for index in bodies.indices {
+            let setRoot = root(index)
+            if groupOfRoot[setRoot] < 0 {
+                groupOfRoot[setRoot] = members.count
+                members.append([])
+            }
+            members[groupOfRoot[setRoot]].append(index)
+        }
+        return members.compactMap { indices in
             guard indices.count >= 2 else { return nil }
             let groupBodies = indices.map { bodies[$0] }
-            let keys = Set(groupBodies.map(\.fullKey))
+            let first = groupBodies[0].fullKey
+            let isNearDuplicate = groupBodies.dropFirst().contains { $0.fullKey != first }
             // The extracted body is the longest: the one with the guard.
-            let template = groupBodies.max { $0.tokens.count < $1.tokens.count } ?? groupBodies[0]
-            return DuplicateGroup(bodies: groupBodies, template: template, isNearDuplicate: keys.count > 1, typeName: typeName)
+            let template = groupBodies.max { $0.tokenCount < $1.tokenCount } ?? groupBodies[0]
+            return DuplicateGroup(bodies: groupBodies, template: template, isNearDuplicate: isNearDuplicate, typeName: typeName)
         }
     }
 }

@@ -4,26 +4,73 @@ import ActionLintCore
 enum DuplicateMessage {
     /// `The `Button(action:)` action repeats the `TextField(onCommit:)` action at line 9; extract
     /// it into a method such as `addItem()` and pass it to both `TextField(onCommit:)` and `Button(action:)`.`
+    ///
+    /// Written into one string: a message is built for every finding.
     static func text(primary: ActionBody, others: [ActionBody], group: DuplicateGroup, name: String, style: FixStyle,
                      file: ParsedFile) -> String {
+        var text = TextWriter(capacity: 256 + 64 * group.bodies.count)
         let line: (ActionBody) -> Int = { file.source.line(of: file.offset($0.closure.leftBrace)) }
-        let repeated: String
+        text.write(literal: "The `")
+        appendDisplayName(of: primary.site, to: &text)
+        text.write(literal: "` action repeats ")
         if others.count == 1 {
-            repeated = "the `\(others[0].site.displayName)` action at line \(line(others[0]))"
+            text.write(literal: "the `")
+            appendDisplayName(of: others[0].site, to: &text)
+            text.write(literal: "` action at line ")
+            text.write(line(others[0]))
         } else {
-            let list = others.map { "`\($0.site.displayName)` at line \(line($0))" }
-            repeated = "\(others.count) other actions (\(list.joined(separator: ", ")))"
+            text.write(others.count)
+            text.write(literal: " other actions (")
+            for (position, other) in others.enumerated() {
+                if position > 0 { text.write(literal: ", ") }
+                text.write(literal: "`")
+                appendDisplayName(of: other.site, to: &text)
+                text.write(literal: "` at line ")
+                text.write(line(other))
+            }
+            text.write(literal: ")")
         }
-        let nearNote = group.isNearDuplicate ? ", apart from a leading `guard` or wrapping `if`" : ""
-        let suggestion = style == .method ? "a method such as `\(name)()`" : "a property such as `\(name)`"
-        let all = group.bodies.map { "`\($0.site.displayName)`" }
-        let targets = all.count == 2 ? "both \(all[0]) and \(all[1])" : "all \(all.count): \(joinedList(all))"
-        return "The `\(primary.site.displayName)` action repeats \(repeated)\(nearNote); extract it into \(suggestion) and pass it to \(targets)"
+        if group.isNearDuplicate { text.write(literal: ", apart from a leading `guard` or wrapping `if`") }
+        text.write(literal: "; extract it into ")
+        if style == .method {
+            text.write(literal: "a method such as `")
+            text.write(name)
+            text.write(literal: "()`")
+        } else {
+            text.write(literal: "a property such as `")
+            text.write(name)
+            text.write(literal: "`")
+        }
+        text.write(literal: " and pass it to ")
+        let bodies = group.bodies
+        if bodies.count == 2 {
+            text.write(literal: "both `")
+            appendDisplayName(of: bodies[0].site, to: &text)
+            text.write(literal: "` and `")
+            appendDisplayName(of: bodies[1].site, to: &text)
+            text.write(literal: "`")
+        } else {
+            // `all N: `a`, `b` and `c``.
+            text.write(literal: "all ")
+            text.write(bodies.count)
+            text.write(literal: ": ")
+            for (position, body) in bodies.enumerated() {
+                if position > 0 { text.write(literal: position == bodies.count - 1 ? " and " : ", ") }
+                text.write(literal: "`")
+                appendDisplayName(of: body.site, to: &text)
+                text.write(literal: "`")
+            }
+        }
+        return text.text
     }
 
-    static func joinedList(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    /// `site.displayName`, appended.
+    static func appendDisplayName(of site: ActionSite, to text: inout TextWriter) {
+        text.write(site.callee)
+        guard site.showsLabel else { return }
+        text.write(literal: "(")
+        text.write(site.parameterLabel)
+        text.write(literal: ":)")
     }
 
     static func related(_ body: ActionBody) -> String {

@@ -17,15 +17,24 @@ struct ExtractionFixBuilder {
     func fix(applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
         let isAsync = group.template.closure.containsAwait
-        let declaration = memberLines(base: placement.memberIndent, isAsync: isAsync)
-        let insertion: String
+        // One buffer: the member's lines joined by `lineEnding`, in a new extension or not.
+        var insertion = TextWriter(capacity: 256 + group.typeName.utf8.count + 2 * group.template.kept.count)
         if placement.newExtension {
-            let header = "private extension \(group.typeName) {"
-            insertion = lineEnding + lineEnding + ([header] + declaration + ["}"]).joined(separator: lineEnding)
+            insertion.write(lineEnding)
+            insertion.write(lineEnding)
+            insertion.write(literal: "private extension ")
+            insertion.write(group.typeName)
+            insertion.write(literal: " {")
+            insertion.write(lineEnding)
+            writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
+            insertion.write(lineEnding)
+            insertion.write(literal: "}")
         } else {
-            insertion = (placement.extensionHasMembers ? lineEnding : "") + declaration.joined(separator: lineEnding) + lineEnding
+            if placement.extensionHasMembers { insertion.write(lineEnding) }
+            writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
+            insertion.write(lineEnding)
         }
-        var edits = [Edit(range: placement.offset..<placement.offset, replacement: insertion)]
+        var edits = [Edit(range: placement.offset..<placement.offset, replacement: insertion.text)]
         let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
         for body in group.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
@@ -106,17 +115,37 @@ struct ExtractionFixBuilder {
         return depth > 0
     }
 
-    /// `func addItem() {` … `}` or `var addAction: () -> Void {` `return {` … `}` `}`.
-    func memberLines(base: String, isAsync: Bool) -> [String] {
+    /// `func addItem() {` … `}` or `var addAction: () -> Void {` `return {` … `}` `}`: the member's
+    /// lines joined by `lineEnding`, written into `writer`.
+    func writeMember(base: String, isAsync: Bool, into writer: inout TextWriter) {
         let unit = indentation.unit
         switch style {
         case .method:
-            let body = BodyReindenter.lines(of: group.template.closure, in: file, base: base + unit, unit: unit)
-            return ["\(base)func \(name)()\(isAsync ? " async" : "") {"] + body + ["\(base)}"]
+            writer.write(base)
+            writer.write(literal: "func ")
+            writer.write(name)
+            writer.write(literal: isAsync ? "() async {" : "() {")
+            BodyReindenter.write(group.template.closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write(literal: "}")
         case .property:
-            let body = BodyReindenter.lines(of: group.template.closure, in: file, base: base + unit + unit, unit: unit)
-            let type = isAsync ? "() async -> Void" : "() -> Void"
-            return ["\(base)var \(name): \(type) {", "\(base)\(unit)return {"] + body + ["\(base)\(unit)}", "\(base)}"]
+            writer.write(base)
+            writer.write(literal: "var ")
+            writer.write(name)
+            writer.write(literal: isAsync ? ": () async -> Void {" : ": () -> Void {")
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write(unit)
+            writer.write(literal: "return {")
+            BodyReindenter.write(group.template.closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write(unit)
+            writer.write(literal: "}")
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write(literal: "}")
         }
     }
 }

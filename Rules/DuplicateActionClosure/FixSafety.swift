@@ -20,16 +20,18 @@ enum FixSafety {
             if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
             if closure.returnsValue { return .notFixable(reason: "a closure returns a value") }
         }
-        let asyncContexts = Set(group.bodies.map(\.site.isAsync))
-        if asyncContexts.count > 1 {
+        let anyAsync = group.bodies.contains { $0.site.isAsync }
+        let allAsync = group.bodies.allSatisfy { $0.site.isAsync }
+        if anyAsync, !allAsync {
             return .notFixable(reason: "the sites run in different contexts (an async one such as `.task` and a synchronous action)")
         }
-        if group.template.closure.containsAwait, asyncContexts != [true] {
+        if group.template.closure.containsAwait, !allAsync {
             return .notFixable(reason: "the body awaits, but a site is not async")
         }
         guard group.isNearDuplicate else { return .fixable(.safe) }
-        let guarded = group.bodies.filter { $0.fullKey != coreKeyOfGroup(group) }
-        if Set(guarded.map(\.fullKey)).count > 1 {
+        let coreKey = coreKeyOfGroup(group)
+        let guarded = group.bodies.filter { $0.fullKey != coreKey }
+        if let first = guarded.first, guarded.dropFirst().contains(where: { $0.fullKey != first.fullKey }) {
             return .notFixable(reason: "the sites are guarded by different conditions")
         }
         return .fixable(isGuardCoveredByDisabled(group, file: file) ? .safe : .unsafe)

@@ -94,4 +94,27 @@ final class DuplicateActionClosureFingerprintTests: XCTestCase {
         let renamed = Self.original.replacingOccurrences(of: "AddItemView", with: "QuickAddView")
         XCTAssertNotEqual(fingerprint(renamed), fingerprint(Self.original))
     }
+
+    /// The fingerprint is `StableHash.hex` of the type's name and the shared body's normalized
+    /// texts, each after a U+001F; the rule hashes its key's bytes instead of building that
+    /// string, and must give the same digits, for non-ASCII text too.
+    func testIsTheStableHashOfTheTypeNameAndTheNormalizedTexts() {
+        let code = """
+        struct CaféView: View {
+            var body: some View {
+                VStack {
+                    Button("A") {
+                        self.model.save("crème brûlée", café)
+                        dismiss()
+                    }
+                    Button("B") {
+                        model.save("crème brûlée", café); dismiss()
+                    }
+                }
+            }
+        }
+        """
+        let texts = ["model", ".", "save", "(", "\"", "crème brûlée", "\"", ",", "café", ")", "dismiss", "(", ")"]
+        XCTAssertEqual(fingerprint(code), StableHash.hex("CaféView" + "\u{1F}" + texts.joined(separator: "\u{1F}")))
+    }
 }

@@ -10,26 +10,53 @@ public struct IndentationStyle: Hashable, Sendable {
     public static func detect(in file: SourceFile) -> IndentationStyle {
         var tabLines = 0
         var spaceLines = 0
-        var increases: [Int: Int] = [:]
+        // How often each increase (1...8) occurs, by increase.
+        var increases = [Int](repeating: 0, count: 9)
         var previousWidth = 0
-        for line in 1...file.lineCount {
-            let range = file.lineRange(line)
-            guard !range.isEmpty else { continue }
-            var width = 0
-            var index = range.lowerBound
-            while index < range.upperBound, file.bytes[index] == UInt8(ascii: " ") {
-                width += 1
-                index += 1
+        file.bytes.withUnsafeBufferPointer { bytes in
+            file.lineStarts.withUnsafeBufferPointer { lineStarts in
+                let lineCount = lineStarts.count
+                for line in 0..<lineCount {
+                    // The line with its line break: a `\r` or `\n` only ever ends a line, so the
+                    // first one after the spaces is where `lineRange` would end.
+                    let start = lineStarts[line]
+                    let end = line + 1 < lineCount ? lineStarts[line + 1] : bytes.count
+                    let index = start + leadingSpaces(bytes, from: start, to: end)
+                    if index == end || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { continue }  // blank
+                    if bytes[index] == UInt8(ascii: "\t") { tabLines += 1; continue }
+                    let width = index - start
+                    if width > 0 { spaceLines += 1 }
+                    if width > previousWidth, width - previousWidth <= 8 { increases[width - previousWidth] += 1 }
+                    previousWidth = width
+                }
             }
-            if index < range.upperBound, file.bytes[index] == UInt8(ascii: "\t") { tabLines += 1; continue }
-            if index == range.upperBound { continue }  // blank
-            if width > 0 { spaceLines += 1 }
-            if width > previousWidth, width - previousWidth <= 8 { increases[width - previousWidth, default: 0] += 1 }
-            previousWidth = width
         }
         if tabLines > spaceLines { return IndentationStyle(unit: "\t") }
-        let best = increases.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 4
+        // The most frequent increase; of equally frequent ones, the smallest.
+        var best = 4
+        var bestCount = 0
+        for increase in 1...8 where increases[increase] > bestCount {
+            best = increase
+            bestCount = increases[increase]
+        }
         return IndentationStyle(unit: String(repeating: " ", count: best))
+    }
+
+    /// How many bytes of `[start, end)` are spaces before anything else: eight at a time, since
+    /// SwiftUI code is indented deeply.
+    @inline(__always)
+    static func leadingSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let other = word ^ 0x2020_2020_2020_2020
+                if other != 0 { return index + other.trailingZeroBitCount / 8 - start }
+                index += 8
+            }
+        }
+        while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index - start
     }
 
     /// The leading white space of a 1-based line.
