@@ -88,18 +88,20 @@ enum DuplicateActionPrefilter {
         }
     }
 
-    /// The first token of `[start, end)` the normalization keeps (see `BodyNormalization`).
+    /// The first token of `[start, end)` the normalization keeps (see `BodyNormalization`):
+    /// what `forEachKept` visits first, without walking the rest of the body.
     static func firstKept(file: ParsedFile, from start: Int, to end: Int) -> Int? {
         var index = start
         while index < end {
-            let kind = file.tokens[index].kind
-            if kind.isTrivia || kind == .semicolon {
+            let token = file.tokens[index]
+            if token.kind.isTrivia || token.kind == .semicolon {
                 index += 1
-            } else if let period = BodyNormalization.droppedPeriod(afterSelf: index, file: file, previousIsPeriod: false, end: end) {
-                index = period + 1
-            } else {
-                return index
+                continue
             }
+            // `self.member` drops both the `self` and the `.`.
+            guard token.kind == .keyword, file.source.token(token, is: "self"),
+                  let next = file.nextSignificant(after: index, before: end), file.tokens[next].kind == .period else { return index }
+            index = next + 1
         }
         return nil
     }
