@@ -67,10 +67,23 @@ public struct ClosureLiteralScanner {
                 index += 1
                 continue
             }
-            weight += Self.weight(of: token, bytes)
             var popped = false
+            // One dispatch per token: names and periods, most of what is left, do no more than
+            // count (see `weight(of:_:)` for what counts).
             switch kind {
+            case .identifier:
+                weight += 1
+                // `actor` is the one type keyword lexed as a name.
+                if !stack.isEmpty, token.length == 5, token.isTypeKeyword(in: bytes),
+                   startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
+            case .period, .semicolon:
+                break
+            case .keyword:
+                weight += Self.weight(of: token, bytes)
+                if !stack.isEmpty, token.isTypeKeyword(in: bytes),
+                   startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
             case .poundDirective:
+                weight += 1
                 guard Self.track(directive: reader.text(index), depth: stack.count, &conditionals) else { return nil }
                 // The condition (`os(iOS)`) is not code: skip to the end of the line.
                 beforePrevious = previous
@@ -82,6 +95,7 @@ public struct ClosureLiteralScanner {
                 }
                 continue
             case .leftBrace:
+                weight += 1
                 var open = Open(kind: .leftBrace, token: index)
                 if isWanted(opening(previous: previous, beforePrevious: beforePrevious, closedParen: closedParen, closedCallee: closedCallee)) {
                     open.bodyStart = index + 1
@@ -97,17 +111,20 @@ public struct ClosureLiteralScanner {
                 while let top = stack.last, top.kind != .leftBrace { stack.removeLast() }
                 guard let brace = stack.popLast() else { return nil }
                 if brace.bodyStart >= 0 {
-                    // `weight` counts this `}` already; the body ends before it.
                     kept.append(ClosureLiteral(
                         leftBrace: brace.token, bodyStart: brace.bodyStart, rightBrace: index,
-                        bodyWeight: weight - 1 - brace.weightAtBodyStart))
+                        bodyWeight: weight - brace.weightAtBodyStart))
                 }
+                weight += 1
                 popped = true
             case .leftParen:
+                weight += 1
                 stack.append(Open(kind: .leftParen, token: index, callee: callee(ofBracketAt: index, previous: previous)))
             case .leftSquare, .interpolationStart:
+                weight += 1
                 stack.append(Open(kind: kind, token: index))
             case .rightParen, .rightSquare:
+                weight += 1
                 // A stray `)` or `]` never closes a brace.
                 if let top = stack.last, top.kind != .leftBrace {
                     stack.removeLast()
@@ -118,15 +135,13 @@ public struct ClosureLiteralScanner {
                     }
                 }
             case .interpolationEnd:
+                weight += 1
                 if stack.last?.kind == .interpolationStart {
                     stack.removeLast()
                     popped = true
                 }
-            case .keyword, .identifier:
-                if !stack.isEmpty, token.isTypeKeyword(in: bytes),
-                   startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
             default:
-                break
+                weight += 1
             }
             if popped, !conditionals.isEmpty {
                 conditionals[conditionals.count - 1].floor = min(conditionals[conditionals.count - 1].floor, stack.count)
