@@ -8,8 +8,18 @@ struct ClosureSignatureScanner {
 
     struct Signature {
         var captureList: Range<Int>?
-        var parameters: [ParserFrame.Binding]
+        var parameters: Parameters
         var inToken: Int
+    }
+
+    /// Where the parameter names are written; `forEachParameter` reads them. (Only positions:
+    /// the scan runs for every closure, most have no signature, and nothing is built for them.)
+    enum Parameters {
+        case none
+        /// `{ item, index in`: the first name.
+        case bare(first: Int)
+        /// `{ (item: Item, index) in`: the parentheses.
+        case parenthesized(open: Int, close: Int)
     }
 
     func next(_ index: Int) -> Int { reader.nextSignificant(after: index) }
@@ -34,29 +44,49 @@ struct ClosureSignatureScanner {
             captureList = cursor..<(close + 1)
             cursor = next(close)
         }
-        // Token indices of the parameter names; their Strings are made only once `in` confirms
-        // a signature (most closures have none, and their first name is a call, not a parameter).
-        var parameters: [Int] = []
+        var parameters = Parameters.none
         // `{ () -> Bool in`: an empty parameter clause is still a signature.
         var hasParameterClause = hasAttributes
         if kind(cursor) == .leftParen {
             guard let close = closingBracket(from: cursor) else { return nil }
-            parameters = parenthesizedParameters(from: cursor, to: close)
+            parameters = .parenthesized(open: cursor, close: close)
             hasParameterClause = true
             cursor = next(close)
         } else {
-            while kind(cursor) == .identifier || kind(cursor) == .wildcard {
-                if kind(cursor) == .identifier, reader.isText(cursor, "async") || reader.isText(cursor, "throws") { break }
-                parameters.append(cursor)
-                cursor = next(cursor)
-                guard kind(cursor) == .comma else { break }
-                cursor = next(cursor)
-            }
+            let first = cursor
+            cursor = skipBareParameters(from: first) { _ in }
+            // The skip moves only past a name.
+            if cursor != first { parameters = .bare(first: first) }
         }
         cursor = skipEffectsAndResult(from: cursor)
         guard kind(cursor) == .keyword, reader.isText(cursor, "in") else { return nil }
-        if captureList == nil, parameters.isEmpty, !hasParameterClause, cursor != next(leftBrace) { return nil }
-        return Signature(captureList: captureList, parameters: parameters.map(binding), inToken: cursor)
+        if captureList == nil, case .none = parameters, !hasParameterClause, cursor != next(leftBrace) { return nil }
+        return Signature(captureList: captureList, parameters: parameters, inToken: cursor)
+    }
+
+    /// Calls `body` with the token of each parameter name of `signature`, in order.
+    func forEachParameter(of signature: Signature, _ body: (Int) -> Void) {
+        switch signature.parameters {
+        case .none:
+            break
+        case let .bare(first):
+            _ = skipBareParameters(from: first, body)
+        case let .parenthesized(open, close):
+            forEachParenthesizedParameter(from: open, to: close, body)
+        }
+    }
+
+    /// `item, index` (no parentheses): calls `body` with each name; returns the token after them.
+    func skipBareParameters(from start: Int, _ body: (Int) -> Void) -> Int {
+        var cursor = start
+        while kind(cursor) == .identifier || kind(cursor) == .wildcard {
+            if kind(cursor) == .identifier, reader.isText(cursor, "async") || reader.isText(cursor, "throws") { break }
+            body(cursor)
+            cursor = next(cursor)
+            guard kind(cursor) == .comma else { break }
+            cursor = next(cursor)
+        }
+        return cursor
     }
 
     func binding(_ index: Int) -> ParserFrame.Binding {
@@ -82,9 +112,8 @@ struct ClosureSignatureScanner {
         return nil
     }
 
-    /// `(item: Item, index)` → the token of the first name of each parameter.
-    func parenthesizedParameters(from open: Int, to close: Int) -> [Int] {
-        var parameters: [Int] = []
+    /// `(item: Item, index)` → `body` with the token of the first name of each parameter.
+    func forEachParenthesizedParameter(from open: Int, to close: Int, _ body: (Int) -> Void) {
         var expectName = true
         var depth = 0
         var cursor = next(open)
@@ -92,7 +121,7 @@ struct ClosureSignatureScanner {
             switch reader.tokens[cursor].kind {
             case .identifier, .wildcard:
                 if expectName, depth == 0 {
-                    parameters.append(cursor)
+                    body(cursor)
                     expectName = false
                 }
             case .leftParen, .leftSquare, .leftAngle: depth += 1
@@ -102,7 +131,6 @@ struct ClosureSignatureScanner {
             }
             cursor = next(cursor)
         }
-        return parameters
     }
 
     /// Skips `async`, `throws`, `throws(E)` and `-> Result` before `in`.

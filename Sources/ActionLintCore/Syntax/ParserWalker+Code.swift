@@ -28,7 +28,7 @@ extension ParserWalker {
             if frames.count > 1, frames[frames.count - 1].kind == .interpolation { popFrame(closingToken: current) }
         case .comma:
             let slot = frames[frames.count - 1].callSlot
-            if slot >= 0 { pendingCalls[slot].finishArgument() }
+            if slot >= 0 { finishArgument(slot: slot) }
         case .keyword:
             handleKeyword(current)
         case .identifier:
@@ -202,9 +202,10 @@ extension ParserWalker {
     mutating func bind(_ name: String, at current: Int, collector: BindingCollector) {
         let newBinding = ParserFrame.Binding(name: name, offset: Int(tokens[current].start), isParameter: false)
         if collector.intoPendingBlock, pendingStatement != nil {
-            pendingStatement!.bindings.append(newBinding)
+            pendingStatement!.lastBinding = scopeBindings.add(newBinding, to: pendingStatement!.lastBinding)
         } else if frames[frames.count - 1].viewMember != nil {
-            frames[frames.count - 1 - collector.depth - collector.patternDepth].bindings.append(newBinding)
+            let scope = frames.count - 1 - collector.depth - collector.patternDepth
+            frames[scope].lastBinding = scopeBindings.add(newBinding, to: frames[scope].lastBinding)
         }
     }
 
@@ -252,11 +253,11 @@ extension ParserWalker {
         var frameIndex = frames.count - 1
         // Only scopes that bind something are visited (linked by `boundBelow`), so deep nesting
         // without bindings costs nothing per read.
-        if frames[frameIndex].bindings.isEmpty { frameIndex = frames[frameIndex].boundBelow }
+        if !frames[frameIndex].hasBindings { frameIndex = frames[frameIndex].boundBelow }
         while frameIndex > 0 {
             let spelled = name ?? text(current)
             name = spelled
-            if let found = frames[frameIndex].bindings.last(where: { $0.name == spelled }) {
+            if let found = scopeBindings.newest(from: frames[frameIndex].lastBinding, where: { $0.name == spelled }) {
                 recordRead(spelled, found: found, frameIndex: frameIndex)
                 return
             }
@@ -286,7 +287,8 @@ extension ParserWalker {
     mutating func openParen(_ current: Int) {
         var frame = ParserFrame(kind: .paren, open: current, viewMember: currentViewMember)
         if currentViewMember != nil, let callee = calleeBefore(current) {
-            pendingCalls.append(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember, leftParen: current))
+            pendingCalls.append(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember, leftParen: current,
+                                            firstArgument: pendingArguments.count))
             frame.callSlot = pendingCalls.count - 1
         }
         pushFrame(frame)
@@ -317,7 +319,6 @@ extension ParserWalker {
         if pendingCalls[slot].argumentStart == nil {
             if (token.kind == .identifier || token.kind == .keyword || token.kind == .wildcard),
                kind(nextSignificant(after: current)) == .colon, pendingCalls[slot].argumentLabelToken == nil {
-                pendingCalls[slot].argumentLabel = text(current)
                 pendingCalls[slot].argumentLabelToken = current
                 return
             }
@@ -335,7 +336,7 @@ extension ParserWalker {
             pendingStatement = nil
             binding = nil
             var frame = ParserFrame(kind: .block, open: current, viewMember: currentViewMember)
-            frame.bindings = statement.bindings
+            frame.lastBinding = statement.lastBinding
             pushFrame(frame)
             return
         }
@@ -371,22 +372,30 @@ extension ParserWalker {
     }
 
     mutating func openClosure(_ current: Int, viewMember: Int) {
-        let signature = ClosureSignatureScanner(reader: reader).scan(leftBrace: current)
+        let scanner = ClosureSignatureScanner(reader: reader)
+        let signature = scanner.scan(leftBrace: current)
         let closureIndex = model.closures.count
         var parentClosure: Int?
         for frame in frames.reversed() {
             if case let .closure(outer) = frame.kind { parentClosure = outer; break }
         }
+        var frame = ParserFrame(kind: .closure(closure: closureIndex), open: current, viewMember: viewMember)
+        var parameters: [String] = []
+        if let signature {
+            scanner.forEachParameter(of: signature) { token in
+                let parameter = scanner.binding(token)
+                parameters.append(parameter.name)
+                if parameter.name != "_" { frame.lastBinding = scopeBindings.add(parameter, to: frame.lastBinding) }
+            }
+        }
         model.closures.append(ClosureExpression(
             leftBrace: current, rightBrace: nil, captureList: signature?.captureList,
-            parameters: signature?.parameters.map(\.name) ?? [], inToken: signature?.inToken,
+            parameters: parameters, inToken: signature?.inToken,
             bodyStart: signature.map { $0.inToken + 1 } ?? current + 1, statementStarts: [],
             containsAwait: false, containsTry: false, returnsValue: false, usesAnonymousParameters: false,
             readsParameters: false, boundReads: [], member: viewMember, call: nil, parent: parentClosure
         ))
         attachToCall(closureIndex: closureIndex, leftBrace: current)
-        var frame = ParserFrame(kind: .closure(closure: closureIndex), open: current, viewMember: viewMember)
-        frame.bindings = signature?.parameters.filter { $0.name != "_" } ?? []
         notePrevious(current)
         pushFrame(frame)
         if let signature { index = signature.inToken + 1 } else { index = current + 1 }
@@ -405,7 +414,7 @@ extension ParserWalker {
             return
         }
         if let closed = closedCall, closed.rightParen == previous.0, closed.frameCount == frames.count {
-            let callIndex = closed.callIndex ?? materialize(closed.call)
+            let callIndex = closed.callIndex ?? materialize(closed.call, arguments: callArguments(closedCallArguments[...]))
             model.calls[callIndex].trailingClosures.append(TrailingClosure(label: nil, labelToken: nil, closure: closureIndex))
             model.closures[closureIndex].call = callIndex
             closedCall = nil
@@ -420,23 +429,37 @@ extension ParserWalker {
             return
         }
         if let callee = calleeBefore(leftBrace), !isText(callee.token, "self"), !isText(callee.token, "super") {
-            let callIndex = materialize(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember))
+            let callIndex = materialize(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember), arguments: [])
             model.calls[callIndex].trailingClosures.append(TrailingClosure(label: nil, labelToken: nil, closure: closureIndex))
             model.closures[closureIndex].call = callIndex
         }
     }
 
     /// Turns a pending call into a `CallSite`, linking its closure arguments.
-    mutating func materialize(_ call: PendingCall) -> Int {
+    mutating func materialize(_ call: PendingCall, arguments: [CallArgument]) -> Int {
         let callIndex = model.calls.count
         model.calls.append(CallSite(
             callee: (call.calleeIsMember ? "." : "") + text(call.calleeToken), calleeToken: call.calleeToken, leftParen: call.leftParen, rightParen: call.rightParen,
-            arguments: call.arguments, trailingClosures: [], member: currentViewMember ?? -1
+            arguments: arguments, trailingClosures: [], member: currentViewMember ?? -1
         ))
-        for argument in call.arguments {
+        for argument in arguments {
             if let closure = argument.closure { model.closures[closure].call = callIndex }
         }
         return callIndex
+    }
+
+    /// The `CallArgument`s of finished pending arguments (their labels' Strings made now).
+    func callArguments(_ pending: ArraySlice<PendingArgument>) -> [CallArgument] {
+        pending.map { argument in
+            CallArgument(label: argument.labelToken.map { text($0) }, labelToken: argument.labelToken,
+                         valueStart: argument.valueStart, valueEnd: argument.valueEnd, closure: argument.closure)
+        }
+    }
+
+    /// At a `,` in a call's parentheses: the argument before it is finished.
+    mutating func finishArgument(slot: Int) {
+        if let argument = pendingCalls[slot].finishedArgument { pendingArguments.append(argument) }
+        pendingCalls[slot].resetArgument()
     }
 
     /// After a `}`: remember a trailing closure so that `label: {` can continue its call, and

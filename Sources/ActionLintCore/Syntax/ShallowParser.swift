@@ -41,13 +41,23 @@ struct ParserWalker {
     var declarationStart: Int?
     /// The calls whose parentheses are open, innermost last (see `ParserFrame.callSlot`).
     var pendingCalls: [PendingCall] = []
+    /// The finished arguments of the pending calls, innermost call's last (see
+    /// `PendingCall.firstArgument`): one stack for all, so reading arguments allocates nothing.
+    var pendingArguments: [PendingArgument] = []
+    /// The arguments of `closedCall`, kept until the `{` after it is read.
+    var closedCallArguments: [PendingArgument] = []
+    /// The names bound by every scope (see `ParserFrame.lastBinding`).
+    var scopeBindings = ScopeBindings()
     /// Frame stacks (and their pending calls) saved at `#if`, restored at `#elseif`/`#else`.
-    var conditionalStack: [(frames: [ParserFrame], pendingCalls: [PendingCall])] = []
+    var conditionalStack: [SavedBrackets] = []
+
+    typealias SavedBrackets = (frames: [ParserFrame], pendingCalls: [PendingCall], pendingArguments: [PendingArgument])
 
     struct PendingStatement {
         var keyword: ParserWord
         var frameCount: Int
-        var bindings: [ParserFrame.Binding] = []
+        /// Names bound for the statement's block (see `ParserFrame.lastBinding`).
+        var lastBinding = -1
     }
 
     struct BindingCollector {
@@ -308,7 +318,7 @@ struct ParserWalker {
         clearPendingDeclaration()
         notePrevious(keyword)
         var frame = ParserFrame(kind: .memberBody(member: memberIndex), open: leftBrace, viewMember: isViewBuilding ? memberIndex : nil)
-        frame.bindings = parameters
+        for parameter in parameters { frame.lastBinding = scopeBindings.add(parameter, to: frame.lastBinding) }
         pushFrame(frame)
         index = leftBrace + 1
     }
@@ -345,7 +355,7 @@ struct ParserWalker {
     mutating func handleConditionalDirective(_ current: Int) {
         switch text(current) {
         case "#if":
-            conditionalStack.append((frames, pendingCalls))
+            conditionalStack.append((frames, pendingCalls, pendingArguments))
         case "#elseif", "#else":
             if let saved = conditionalStack.last { abandonFrames(restoringTo: saved) }
         case "#endif":
@@ -365,9 +375,10 @@ struct ParserWalker {
     }
 
     /// Drops frames opened since `saved` was taken (their brackets close in another branch).
-    mutating func abandonFrames(restoringTo saved: (frames: [ParserFrame], pendingCalls: [PendingCall])) {
+    mutating func abandonFrames(restoringTo saved: SavedBrackets) {
         frames = saved.frames
         pendingCalls = saved.pendingCalls
+        pendingArguments = saved.pendingArguments
     }
 
     // MARK: - Frames
@@ -380,7 +391,7 @@ struct ParserWalker {
             frame.closureBelow = -1
         } else if let top = frames.last {
             let topIndex = frames.count - 1
-            frame.boundBelow = top.bindings.isEmpty ? top.boundBelow : topIndex
+            frame.boundBelow = top.hasBindings ? topIndex : top.boundBelow
             if case .closure = top.kind { frame.closureBelow = topIndex } else { frame.closureBelow = top.closureBelow }
         }
         frames.append(frame)
@@ -402,18 +413,33 @@ struct ParserWalker {
             guard frame.callSlot >= 0 else { break }
             var call = pendingCalls.removeLast()
             if let closingToken {
-                call.finishArgument()
+                if let argument = call.finishedArgument { pendingArguments.append(argument) }
                 call.rightParen = closingToken
                 // Closures inside the parentheses make it a call site on their own.
-                let callIndex = call.hasClosure ? materialize(call) : nil
-                closedCall = ClosedCall(call: call, callIndex: callIndex, rightParen: closingToken, frameCount: frames.count)
+                let callIndex = call.hasClosure ? materialize(call, arguments: callArguments(pendingArguments[call.firstArgument...])) : nil
+                closeCall(call, callIndex: callIndex, rightParen: closingToken)
             }
+            pendingArguments.removeLast(pendingArguments.count - call.firstArgument)
         default:
             break
         }
         // Read the one field through `?.`: `if let` copied the whole pending statement.
         if let frameCount = pendingStatement?.frameCount, frameCount > frames.count { pendingStatement = nil }
         if let frameCount = binding?.frameCount, frameCount > frames.count { binding = nil }
+    }
+
+    /// Keeps a call whose `)` was just read for the `{` of a trailing closure, if one comes next:
+    /// only the token right after the `)` can use it.
+    mutating func closeCall(_ call: PendingCall, callIndex: Int?, rightParen: Int) {
+        guard kind(nextSignificant(after: rightParen)) == .leftBrace else {
+            closedCall = nil
+            return
+        }
+        if callIndex == nil {
+            closedCallArguments.removeAll(keepingCapacity: true)
+            closedCallArguments.append(contentsOf: pendingArguments[call.firstArgument...])
+        }
+        closedCall = ClosedCall(call: call, callIndex: callIndex, rightParen: rightParen, frameCount: frames.count)
     }
 
     /// Pops frames until one of the wanted shape closes: a `}` closes the innermost brace even
