@@ -90,7 +90,7 @@ struct ClosureSignatureScanner {
     }
 
     func binding(_ index: Int) -> ParserFrame.Binding {
-        ParserFrame.Binding(name: reader.text(index), offset: Int(reader.tokens[index].start), isParameter: true)
+        reader.binding(index, isParameter: true)
     }
 
     func closingBracket(from open: Int) -> Int? {

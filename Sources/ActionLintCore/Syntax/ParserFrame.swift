@@ -35,8 +35,12 @@ struct ParserFrame {
 
     struct Binding {
         var name: String
+        /// Byte offset of the name's token.
         var offset: Int
         var isParameter: Bool
+        /// The token's bytes when they are ASCII and spell `name` as it is (no backticks
+        /// removed): a read is compared with these bytes, with no String made for it.
+        var asciiSpelling: Range<Int>?
     }
 
     var hasBindings: Bool { lastBinding >= 0 }

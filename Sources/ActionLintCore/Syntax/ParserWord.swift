@@ -19,9 +19,9 @@ enum ParserWord: UInt8, CaseIterable {
     case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress
 
     /// Words that may precede a declaration keyword (`DeclarationWords.modifiers`).
-    var isModifier: Bool { ParserWord.modifierMask & bit != 0 }
+    @inline(__always) var isModifier: Bool { ParserWord.modifierMask & bit != 0 }
     /// Keywords that introduce a declaration (`DeclarationWords.introducers`).
-    var isIntroducer: Bool { ParserWord.introducerMask & bit != 0 }
+    @inline(__always) var isIntroducer: Bool { ParserWord.introducerMask & bit != 0 }
     /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
     var isTypeKeyword: Bool {
         switch self {
@@ -32,11 +32,23 @@ enum ParserWord: UInt8, CaseIterable {
 
     /// The mask bit of this word; the declaration words come first among the cases so that
     /// they all fit in 64 bits, and later words have none.
-    private var bit: UInt64 { rawValue < 64 ? 1 << UInt64(rawValue) : 0 }
+    @inline(__always) private var bit: UInt64 { rawValue < 64 ? 1 << UInt64(rawValue) : 0 }
 
     var spelling: String { ParserWord.spellings[Int(rawValue)] }
 
-    private static let spellings: [String] = allCases.map { String(describing: $0) }
+    /// The case names, in case order. Written out: `String(describing:)` reflects on each case,
+    /// which cost more than all of a small file's parse. `ParserWordTests` checks the two agree.
+    static let spellings: [String] = [
+        "other",
+        "associatedtype", "case", "class", "deinit", "enum", "extension", "fileprivate", "func", "init",
+        "internal", "let", "private", "protocol", "public", "static", "struct", "subscript", "typealias", "var",
+        "actor", "macro", "open", "package", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned",
+        "convenience", "required", "dynamic", "optional", "indirect", "nonisolated", "consuming", "borrowing",
+        "distributed", "prefix", "postfix", "infix", "isolated", "sending",
+        "if", "while", "switch", "catch", "do", "repeat", "defer", "else", "guard", "for", "in", "where",
+        "return", "as", "is", "try", "await", "self", "super",
+        "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+    ]
 
     /// Masks built from the String sets, so the two spellings of each list cannot drift apart.
     private static let modifierMask = mask(of: DeclarationWords.modifiers)

@@ -27,7 +27,8 @@ struct ParserWalker {
     var newlineSincePrevious = true
     /// A statement keyword (`if`, `for`, `guard`, …) whose block has not opened yet.
     var pendingStatement: PendingStatement?
-    /// A call whose `)` was the previous significant token: a `{` now is its trailing closure.
+    /// The last call whose `)` came right before a `{`: that `{` is its trailing closure. It
+    /// counts only while its `)` is `previous.0`, so it is never cleared after a token.
     var closedCall: ClosedCall?
     /// The closure whose `}` was just read.
     var lastClosedClosure: Int?
@@ -36,16 +37,17 @@ struct ParserWalker {
     /// Names being bound by `let`/`var`/`for`/`case let`.
     var binding: BindingCollector?
     /// Attributes and modifiers seen before the next declaration.
-    var pendingAttributes: [String] = []
-    var pendingModifiers: [String] = []
+    /// Attribute tokens (their Strings are made only for a member with a body).
+    var pendingAttributes: [Int] = []
+    var pendingModifiers: [ParserWord] = []
     var declarationStart: Int?
     /// The calls whose parentheses are open, innermost last (see `ParserFrame.callSlot`).
     var pendingCalls: [PendingCall] = []
     /// The finished arguments of the pending calls, innermost call's last (see
     /// `PendingCall.firstArgument`): one stack for all, so reading arguments allocates nothing.
     var pendingArguments: [PendingArgument] = []
-    /// The arguments of `closedCall`, kept until the `{` after it is read.
-    var closedCallArguments: [PendingArgument] = []
+    /// The arguments of `closedCall` (when it has no `CallSite` yet), ready for the `{` after it.
+    var closedCallArguments: [CallArgument] = []
     /// The names bound by every scope (see `ParserFrame.lastBinding`).
     var scopeBindings = ScopeBindings()
     /// Frame stacks (and their pending calls) saved at `#if`, restored at `#elseif`/`#else`.
@@ -98,14 +100,18 @@ struct ParserWalker {
     // MARK: - Driver
 
     mutating func run() {
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind.isTrivia {
-                if token.kind == .newline { newlineSincePrevious = true }
-                index += 1
-                continue
+        let count = tokens.count
+        while index < count {
+            // Trivia matters only as a line break before the next significant token.
+            var current = index
+            var lineBreak = false
+            while current < count, tokens[current].kind.isTrivia {
+                if tokens[current].kind == .newline { lineBreak = true }
+                current += 1
             }
-            let current = index
+            if lineBreak { newlineSincePrevious = true }
+            index = current
+            guard current < count else { break }
             if frames[frames.count - 1].isDeclarationContext, binding == nil {
                 handleDeclarationContext(current)
             } else {
@@ -136,7 +142,7 @@ struct ParserWalker {
         switch token.kind {
         case .attribute:
             declarationStart = declarationStart ?? current
-            pendingAttributes.append(text(current))
+            pendingAttributes.append(current)
             skipParenthesizedArgument(after: current)
             return
         case .keyword, .identifier:
@@ -147,12 +153,12 @@ struct ParserWalker {
                 // `class func` / `class var` are modifiers; `class Foo` declares a type.
                 if word != .class || self.word(nextSignificant(after: current)).isIntroducer {
                     declarationStart = declarationStart ?? current
-                    pendingModifiers.append(word.spelling)
+                    pendingModifiers.append(word)
                     skipParenthesizedArgument(after: current)
                     return
                 }
             }
-            if startsTopLevelDeclaration(current) { closeFramesForTopLevelDeclaration() }
+            if startsTopLevelDeclaration(current, word: word) { closeFramesForTopLevelDeclaration() }
             if handleDeclaration(word, at: current) { return }
         case .poundDirective:
             handleConditionalDirective(current)
@@ -183,9 +189,14 @@ struct ParserWalker {
         }
     }
 
+    /// Called for most tokens at declaration level, where nothing is pending: inlined for that.
+    @inline(__always)
     mutating func clearPendingDeclaration() {
-        // Called for most tokens at declaration level, where the lists are nearly always empty
-        // already: `removeAll` on an empty array still went through a generic replace.
+        if declarationStart != nil || !pendingAttributes.isEmpty || !pendingModifiers.isEmpty { clearDeclarationParts() }
+    }
+
+    mutating func clearDeclarationParts() {
+        // `removeAll` on an empty array still went through a generic replace.
         if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
         if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
         declarationStart = nil
@@ -211,13 +222,20 @@ struct ParserWalker {
         case .typealias, .associatedtype:
             let name = nextSignificant(after: current)
             if case let .typeBody(typeIndex) = frames[frames.count - 1].kind, kind(name) == .identifier {
-                model.types[typeIndex].memberNames.append(text(name))
+                addMemberName(text(name), to: typeIndex)
             }
             clearPendingDeclaration()
             return false
         default:
             return false
         }
+    }
+
+    /// Most types declare a handful of members: room for eight at the first saves the array
+    /// growing one by one.
+    mutating func addMemberName(_ name: String, to typeIndex: Int) {
+        if model.types[typeIndex].memberNames.isEmpty { model.types[typeIndex].memberNames.reserveCapacity(8) }
+        model.types[typeIndex].memberNames.append(name)
     }
 
     var enclosingTypeIndex: Int? {
@@ -237,7 +255,7 @@ struct ParserWalker {
         } else {
             qualified = model.types[parent!].qualifiedName + "." + simpleName
         }
-        if let parent, keyword != "extension" { model.types[parent].memberNames.append(simpleName) }
+        if let parent, keyword != "extension" { addMemberName(simpleName, to: parent) }
         let typeIndex = model.types.count
         model.types.append(TypeDeclaration(
             kind: TypeDeclaration.Kind(rawValue: keyword) ?? .struct,
@@ -245,7 +263,7 @@ struct ParserWalker {
             nameToken: header.nameToken,
             declarationStart: declarationStart ?? current,
             inheritedTypes: header.inheritedTypes,
-            modifiers: pendingModifiers,
+            modifiers: pendingModifiers.map(\.spelling),
             leftBrace: header.leftBrace,
             rightBrace: nil,
             memberNames: [],
@@ -275,7 +293,7 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
-        if keyword == "func" { model.types[typeIndex].memberNames.append(header.name) }
+        if keyword == "func" { addMemberName(header.name, to: typeIndex) }
         guard let leftBrace = header.leftBrace else {
             clearPendingDeclaration()
             notePrevious(current)
@@ -293,9 +311,10 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
-        let header = DeclarationScanner(reader: reader).scanVariableHeader(keyword: current)
-        for name in header.names { model.types[typeIndex].memberNames.append(name) }
-        guard let leftBrace = header.leftBrace, let name = header.names.first else {
+        let header = DeclarationScanner(reader: reader).scanVariableHeader(keyword: current) { name in
+            addMemberName(name, to: typeIndex)
+        }
+        guard let leftBrace = header.leftBrace, let name = header.firstName else {
             // A stored property: its initializer (if any) is ordinary code.
             clearPendingDeclaration()
             notePrevious(current)
@@ -309,7 +328,8 @@ struct ParserWalker {
 
     mutating func openMember(kind: MemberDeclaration.Kind, name: String, typeIndex: Int, resultType: String,
                              parameters: [ParserFrame.Binding], leftBrace: Int, keyword: Int) {
-        let isViewBuilding = DeclarationWords.isViewBuilding(name: name, resultType: resultType, attributes: pendingAttributes)
+        let attributes = pendingAttributes.map { text($0) }
+        let isViewBuilding = DeclarationWords.isViewBuilding(name: name, resultType: resultType, attributes: attributes)
         let memberIndex = model.members.count
         model.members.append(MemberDeclaration(
             kind: kind, name: name, typeIndex: typeIndex, isViewBuilding: isViewBuilding, resultType: resultType,
@@ -332,7 +352,7 @@ struct ParserWalker {
             if depth == 0, !expectName, lineBreakBefore(next), token.kind != .comma { break }
             switch token.kind {
             case .identifier where expectName && depth == 0:
-                model.types[typeIndex].memberNames.append(text(next))
+                addMemberName(text(next), to: typeIndex)
                 expectName = false
             case .leftParen: depth += 1
             case .rightParen: depth -= 1
@@ -411,15 +431,12 @@ struct ParserWalker {
             lastClosedClosure = closureIndex
         case .paren:
             guard frame.callSlot >= 0 else { break }
-            var call = pendingCalls.removeLast()
-            if let closingToken {
-                if let argument = call.finishedArgument { pendingArguments.append(argument) }
-                call.rightParen = closingToken
-                // Closures inside the parentheses make it a call site on their own.
-                let callIndex = call.hasClosure ? materialize(call, arguments: callArguments(pendingArguments[call.firstArgument...])) : nil
-                closeCall(call, callIndex: callIndex, rightParen: closingToken)
+            let call = pendingCalls.removeLast()
+            if let closingToken { closeCall(call, rightParen: closingToken) }
+            // Most calls leave no finished argument behind: the last one is never stacked.
+            if pendingArguments.count > call.firstArgument {
+                pendingArguments.removeLast(pendingArguments.count - call.firstArgument)
             }
-            pendingArguments.removeLast(pendingArguments.count - call.firstArgument)
         default:
             break
         }
@@ -428,16 +445,21 @@ struct ParserWalker {
         if let frameCount = binding?.frameCount, frameCount > frames.count { binding = nil }
     }
 
-    /// Keeps a call whose `)` was just read for the `{` of a trailing closure, if one comes next:
-    /// only the token right after the `)` can use it.
-    mutating func closeCall(_ call: PendingCall, callIndex: Int?, rightParen: Int) {
-        guard kind(nextSignificant(after: rightParen)) == .leftBrace else {
-            closedCall = nil
-            return
-        }
+    /// At a call's `)`: a call with closures in its parentheses becomes a `CallSite`, and a call
+    /// followed by `{` is kept for that trailing closure (only the token right after the `)` can
+    /// use it, so for any other call nothing needs doing).
+    @inline(__always)
+    mutating func closeCall(_ call: PendingCall, rightParen: Int) {
+        let beforeBrace = kind(nextSignificant(after: rightParen)) == .leftBrace
+        guard call.hasClosure || beforeBrace else { return }
+        var call = call
+        call.rightParen = rightParen
+        if let argument = call.finishedArgument { pendingArguments.append(argument) }
+        let callIndex = call.hasClosure
+            ? materialize(call, arguments: PendingArgument.callArguments(pendingArguments[call.firstArgument...], reader: reader)) : nil
+        guard beforeBrace else { return }
         if callIndex == nil {
-            closedCallArguments.removeAll(keepingCapacity: true)
-            closedCallArguments.append(contentsOf: pendingArguments[call.firstArgument...])
+            closedCallArguments = PendingArgument.callArguments(pendingArguments[call.firstArgument...], reader: reader)
         }
         closedCall = ClosedCall(call: call, callIndex: callIndex, rightParen: rightParen, frameCount: frames.count)
     }

@@ -13,6 +13,47 @@ struct TokenReader {
         index >= 0 && index < tokens.count && source.token(tokens[index], is: literal)
     }
 
+    /// The text of token `index` after the ASCII character `prefix`: the same String as
+    /// `String(prefix) + text(index)` (a leading ASCII byte decodes the same either way).
+    func text(_ index: Int, after prefix: UInt8) -> String {
+        let range = tokens[index].range
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count + 1) { buffer in
+                buffer[0] = prefix
+                for offset in range { buffer[offset - range.lowerBound + 1] = bytes[offset] }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+        }
+    }
+
+    /// Token `index` bound as a name: its text, and its bytes when they are all ASCII.
+    func binding(_ index: Int, isParameter: Bool) -> ParserFrame.Binding {
+        ParserFrame.Binding(name: text(index), offset: Int(tokens[index].start), isParameter: isParameter,
+                            asciiSpelling: asciiSpelling(index))
+    }
+
+    /// The byte range of token `index` if every byte of it is ASCII.
+    func asciiSpelling(_ index: Int) -> Range<Int>? {
+        let range = tokens[index].range
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            for offset in range where bytes[offset] >= 0x80 { return nil }
+            return range
+        }
+    }
+
+    /// Whether two byte ranges of the source hold the same bytes.
+    func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            while offset < first.count {
+                if bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
     /// The parser word token `index` spells (`.other` for any other spelling or index).
     func word(_ index: Int) -> ParserWord {
         guard index >= 0, index < tokens.count else { return .other }
