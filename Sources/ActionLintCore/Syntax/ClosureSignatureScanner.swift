@@ -27,6 +27,7 @@ struct ClosureSignatureScanner {
 
     func scan(leftBrace: Int) -> Signature? {
         var cursor = next(leftBrace)
+        guard mayStartSignature(cursor) else { return nil }
         // `{ @MainActor in`, `{ @Sendable (value) in`: attributes come before everything else.
         var hasAttributes = false
         while kind(cursor) == .attribute, cursor - leftBrace < ClosureSignatureScanner.limit {
@@ -62,6 +63,24 @@ struct ClosureSignatureScanner {
         guard kind(cursor) == .keyword, reader.isText(cursor, "in") else { return nil }
         if captureList == nil, case .none = parameters, !hasParameterClause, cursor != next(leftBrace) { return nil }
         return Signature(captureList: captureList, parameters: parameters, inToken: cursor)
+    }
+
+    /// False when the scan below would stop at the first token after `{` (or the one after a
+    /// first name) without finding `in`. Most closures start with a call or an assignment
+    /// (`Text(`, `model.save()`, `isShown = true`): this settles them in a token or two.
+    func mayStartSignature(_ first: Int) -> Bool {
+        switch kind(first) {
+        case .attribute?, .leftSquare?, .leftParen?, .rightParen?, .wildcard?, .keyword?, .arrow?:
+            return true
+        case .identifier?:
+            // A name is a parameter, or an effect, only before these.
+            switch kind(next(first)) {
+            case .keyword?, .identifier?, .arrow?, .leftParen?, .rightParen?, .comma?: return true
+            default: return false
+            }
+        default:
+            return false
+        }
     }
 
     /// Calls `body` with the token of each parameter name of `signature`, in order.

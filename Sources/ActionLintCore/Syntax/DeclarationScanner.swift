@@ -26,8 +26,6 @@ struct DeclarationScanner {
     }
 
     struct VariableHeader {
-        /// The first name declared (`scanVariableHeader` hands each one over as it reads it).
-        var firstName: String?
         /// The declared type, for a computed property only (empty for a stored one).
         var resultType: String
         var leftBrace: Int?
@@ -215,7 +213,8 @@ struct DeclarationScanner {
     func parameterNames(from open: Int, to close: Int) -> [ParserFrame.Binding] {
         var names: [ParserFrame.Binding] = []
         var depth = 0
-        var candidates: [Int] = []
+        // The last name before the `:` (the internal one, after an argument label).
+        var lastCandidate: Int?
         var seenColon = false
         var cursor = next(open)
         while cursor < close {
@@ -224,14 +223,14 @@ struct DeclarationScanner {
             case .rightParen, .rightSquare, .rightAngle, .rightBrace: depth -= 1
             case .colon where depth == 0 && !seenColon:
                 seenColon = true
-                if let last = candidates.last, tokens[last].kind == .identifier {
+                if let last = lastCandidate, tokens[last].kind == .identifier {
                     names.append(parameterBinding(last))
                 }
             case .comma where depth == 0:
-                candidates.removeAll()
+                lastCandidate = nil
                 seenColon = false
             case .identifier, .wildcard, .keyword:
-                if depth == 0, !seenColon { candidates.append(cursor) }
+                if depth == 0, !seenColon { lastCandidate = cursor }
             default: break
             }
             cursor = next(cursor)
@@ -348,25 +347,18 @@ struct DeclarationScanner {
     /// Reads `var name: Type {` / `let (a, b) = …`, calling `eachName` with each name declared.
     func scanVariableHeader(keyword: Int, eachName: (String) -> Void) -> VariableHeader {
         var cursor = next(keyword)
-        var firstName: String?
         if kind(cursor) == .identifier {
-            let name = reader.text(cursor).replacingBackticks
-            firstName = name
-            eachName(name)
+            eachName(reader.text(cursor).replacingBackticks)
             cursor = next(cursor)
         } else if kind(cursor) == .leftParen, let close = reader.matchingClose(of: cursor) {
             var inner = next(cursor)
             while inner < close {
-                if tokens[inner].kind == .identifier {
-                    let name = reader.text(inner)
-                    firstName = firstName ?? name
-                    eachName(name)
-                }
+                if tokens[inner].kind == .identifier { eachName(reader.text(inner)) }
                 inner = next(inner)
             }
             cursor = next(close)
         } else {
-            return VariableHeader(firstName: nil, resultType: "", leftBrace: nil, end: cursor)
+            return VariableHeader(resultType: "", leftBrace: nil, end: cursor)
         }
         var typeStart: Int?
         var typeEnd = cursor
@@ -394,9 +386,9 @@ struct DeclarationScanner {
         // Only a computed property's type decides anything (whether it builds views): a
         // stored property's type text is never read, so it is not built.
         if kind(cursor) == .leftBrace {
-            return VariableHeader(firstName: firstName, resultType: typeText(typeStart, typeEnd), leftBrace: cursor, end: cursor)
+            return VariableHeader(resultType: typeText(typeStart, typeEnd), leftBrace: cursor, end: cursor)
         }
-        return VariableHeader(firstName: firstName, resultType: "", leftBrace: nil, end: cursor)
+        return VariableHeader(resultType: "", leftBrace: nil, end: cursor)
     }
 }
 

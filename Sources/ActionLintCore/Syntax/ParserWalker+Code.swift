@@ -1,5 +1,7 @@
 /// Statements and expressions: brackets, calls, closures, bindings and reads.
 extension ParserWalker {
+    /// Inlined: the driver loop calls it for nearly every token.
+    @inline(__always)
     mutating func handleCode(_ current: Int) {
         let kind = tokens[current].kind
         let top = frames[frames.count - 1]
@@ -128,7 +130,8 @@ extension ParserWalker {
         if tokens[current].kind == .poundDirective { return }
         if model.closures[closureIndex].statementStarts.isEmpty {
             if tokens[current].kind != .rightBrace && tokens[current].kind != .semicolon {
-                // Nearly every closure has at most four statements: room for them at once.
+                // Nearly every closure has at most four statements: room for them at once
+                // (growing the array one by one cost more than the reserve).
                 model.closures[closureIndex].statementStarts.reserveCapacity(4)
                 model.closures[closureIndex].statementStarts.append(current)
             }
@@ -245,10 +248,10 @@ extension ParserWalker {
     /// scope to compare it with turns up.
     mutating func resolveRead(_ current: Int, from boundScope: Int) {
         var frameIndex = boundScope
-        let read = NameRead(reader: reader, token: current)
+        let read = NameRead(token: tokens[current], in: source)
         while frameIndex > 0 {
-            if let found = scopeBindings.newest(from: frames[frameIndex].lastBinding, where: { read.isNamed($0) }) {
-                recordRead(read.name, found: found, frameIndex: frameIndex)
+            if let found = scopeBindings.newest(from: frames[frameIndex].lastBinding, named: read, in: source) {
+                recordRead(read.name(in: source), found: found, frameIndex: frameIndex)
                 return
             }
             if case .memberBody = frames[frameIndex].kind { return }

@@ -18,10 +18,30 @@ enum ParserWord: UInt8, CaseIterable {
     // Accessors.
     case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress
 
-    /// Words that may precede a declaration keyword (`DeclarationWords.modifiers`).
-    @inline(__always) var isModifier: Bool { ParserWord.modifierMask & bit != 0 }
-    /// Keywords that introduce a declaration (`DeclarationWords.introducers`).
-    @inline(__always) var isIntroducer: Bool { ParserWord.introducerMask & bit != 0 }
+    /// Words that may precede a declaration keyword.
+    var isModifier: Bool {
+        switch self {
+        case .private, .fileprivate, .internal, .public, .open, .package, .static, .class, .final, .override, .mutating,
+             .nonmutating, .lazy, .weak, .unowned, .convenience, .required, .dynamic, .optional, .indirect, .nonisolated,
+             .consuming, .borrowing, .distributed, .prefix, .postfix, .infix, .isolated, .sending:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Keywords that introduce a declaration (used to tell `class func` from `class Foo`).
+    var isIntroducer: Bool {
+        switch self {
+        case .func, .var, .let, .`init`, .subscript, .deinit, .typealias, .associatedtype, .case, .struct, .class, .enum,
+             .protocol, .extension, .actor, .macro, .static, .final, .override, .private, .fileprivate, .public,
+             .internal, .open:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
     var isTypeKeyword: Bool {
         switch self {
@@ -29,10 +49,6 @@ enum ParserWord: UInt8, CaseIterable {
         default: return false
         }
     }
-
-    /// The mask bit of this word; the declaration words come first among the cases so that
-    /// they all fit in 64 bits, and later words have none.
-    @inline(__always) private var bit: UInt64 { rawValue < 64 ? 1 << UInt64(rawValue) : 0 }
 
     var spelling: String { ParserWord.spellings[Int(rawValue)] }
 
@@ -49,16 +65,4 @@ enum ParserWord: UInt8, CaseIterable {
         "return", "as", "is", "try", "await", "self", "super",
         "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
     ]
-
-    /// Masks built from the String sets, so the two spellings of each list cannot drift apart.
-    private static let modifierMask = mask(of: DeclarationWords.modifiers)
-    private static let introducerMask = mask(of: DeclarationWords.introducers)
-
-    private static func mask(of words: Set<String>) -> UInt64 {
-        var mask: UInt64 = 0
-        for word in allCases where word != .other && words.contains(word.spelling) { mask |= word.bit }
-        precondition(words.allSatisfy { word in allCases.contains { $0.spelling == word && $0.bit != 0 } },
-                     "ParserWord must spell every word of the sets it mirrors, among its first 64 cases")
-        return mask
-    }
 }

@@ -19,11 +19,11 @@ struct ScopeBindings {
         return entries.count - 1
     }
 
-    /// The newest binding of the scope starting at `head` that `matches` accepts.
-    func newest(from head: Int, where matches: (ParserFrame.Binding) -> Bool) -> ParserFrame.Binding? {
+    /// The newest binding of the scope starting at `head` that binds the name `read`.
+    func newest(from head: Int, named read: NameRead, in source: SourceFile) -> ParserFrame.Binding? {
         var cursor = head
         while cursor >= 0 {
-            if matches(entries[cursor].binding) { return entries[cursor].binding }
+            if read.isNamed(entries[cursor].binding, in: source) { return entries[cursor].binding }
             cursor = entries[cursor].previous
         }
         return nil

@@ -19,6 +19,8 @@ struct ParserWalker {
     let tokens: [Token]
     /// What the look-ahead scanners get instead of the walker (see `TokenReader`).
     let reader: TokenReader
+    /// The parser's word table, fetched once (see `TokenReader.word(_:in:)`).
+    let words = ParserWordTable.shared
     var model = SyntaxModel()
     var frames: [ParserFrame]
     var index = 0
@@ -79,6 +81,10 @@ struct ParserWalker {
         self.tokens = tokens
         self.reader = TokenReader(source: source, tokens: tokens)
         self.frames = [ParserFrame(kind: .topLevel, open: -1, viewMember: nil)]
+        // Brackets seldom nest deeper than this: the stacks are made once, not grown step by step.
+        frames.reserveCapacity(32)
+        pendingCalls.reserveCapacity(16)
+        pendingArguments.reserveCapacity(16)
     }
 
     // MARK: - Token helpers
@@ -88,7 +94,7 @@ struct ParserWalker {
     @inline(__always) func text(_ index: Int) -> String { reader.text(index) }
     @inline(__always) func isText(_ index: Int, _ literal: StaticString) -> Bool { reader.isText(index, literal) }
     @inline(__always) func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
-    @inline(__always) func word(_ index: Int) -> ParserWord { reader.word(index) }
+    @inline(__always) func word(_ index: Int) -> ParserWord { reader.word(index, in: words) }
     @inline(__always) func nextSignificant(after index: Int) -> Int { reader.nextSignificant(after: index) }
     @inline(__always) func lastSignificant(before index: Int) -> Int { reader.lastSignificant(before: index) }
     @inline(__always) func lineBreakAfter(_ index: Int) -> Bool { reader.lineBreakAfter(index) }
@@ -196,9 +202,10 @@ struct ParserWalker {
     }
 
     mutating func clearDeclarationParts() {
-        // `removeAll` on an empty array still went through a generic replace.
-        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
-        if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
+        // One at a time, keeping the room: `removeAll(keepingCapacity:)` went through a generic
+        // range replace, and there are only one or two.
+        while !pendingAttributes.isEmpty { pendingAttributes.removeLast() }
+        while !pendingModifiers.isEmpty { pendingModifiers.removeLast() }
         declarationStart = nil
     }
 
@@ -206,12 +213,12 @@ struct ParserWalker {
     mutating func handleDeclaration(_ word: ParserWord, at current: Int) -> Bool {
         switch word {
         case .struct, .class, .enum, .protocol, .extension:
-            return declareType(word.spelling, at: current)
+            return declareType(word, at: current)
         case .actor:
             guard kind(nextSignificant(after: current)) == .identifier else { return false }
-            return declareType(word.spelling, at: current)
+            return declareType(word, at: current)
         case .func, .`init`, .subscript, .deinit:
-            return declareFunction(word.spelling, at: current)
+            return declareFunction(word, at: current)
         case .var, .let:
             return declareVariable(at: current)
         case .case:
@@ -245,20 +252,20 @@ struct ParserWalker {
         return nil
     }
 
-    mutating func declareType(_ keyword: String, at current: Int) -> Bool {
+    mutating func declareType(_ keyword: ParserWord, at current: Int) -> Bool {
         guard let header = DeclarationScanner(reader: reader).scanTypeHeader(keyword: current) else { return false }
         let parent = enclosingTypeIndex
         let simpleName = header.name
         let qualified: String
-        if keyword == "extension" || parent == nil {
-            qualified = keyword == "extension" ? extendedName(simpleName, parent: parent) : simpleName
+        if keyword == .extension || parent == nil {
+            qualified = keyword == .extension ? extendedName(simpleName, parent: parent) : simpleName
         } else {
             qualified = model.types[parent!].qualifiedName + "." + simpleName
         }
-        if let parent, keyword != "extension" { addMemberName(simpleName, to: parent) }
+        if let parent, keyword != .extension { addMemberName(simpleName, to: parent) }
         let typeIndex = model.types.count
         model.types.append(TypeDeclaration(
-            kind: TypeDeclaration.Kind(rawValue: keyword) ?? .struct,
+            kind: ParserWalker.typeKind(keyword),
             qualifiedName: qualified,
             nameToken: header.nameToken,
             declarationStart: declarationStart ?? current,
@@ -283,7 +290,19 @@ struct ParserWalker {
         return model.types[parent].qualifiedName + "." + name
     }
 
-    mutating func declareFunction(_ keyword: String, at current: Int) -> Bool {
+    /// The kind of type the keyword `word` declares.
+    static func typeKind(_ word: ParserWord) -> TypeDeclaration.Kind {
+        switch word {
+        case .class: return .class
+        case .enum: return .enum
+        case .actor: return .actor
+        case .protocol: return .protocol
+        case .extension: return .extension
+        default: return .struct
+        }
+    }
+
+    mutating func declareFunction(_ keyword: ParserWord, at current: Int) -> Bool {
         guard let typeIndex = enclosingTypeIndex, case .typeBody = frames[frames.count - 1].kind else {
             clearPendingDeclaration()
             return false
@@ -293,14 +312,14 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
-        if keyword == "func" { addMemberName(header.name, to: typeIndex) }
+        if keyword == .func { addMemberName(header.name, to: typeIndex) }
         guard let leftBrace = header.leftBrace else {
             clearPendingDeclaration()
             notePrevious(current)
             index = header.end
             return true
         }
-        let kind: MemberDeclaration.Kind = keyword == "func" ? .function : (keyword == "subscript" ? .subscript : .initializer)
+        let kind: MemberDeclaration.Kind = keyword == .func ? .function : (keyword == .subscript ? .subscript : .initializer)
         openMember(kind: kind, name: header.name, typeIndex: typeIndex, resultType: header.resultType,
                    parameters: header.parameterNames, leftBrace: leftBrace, keyword: current)
         return true
@@ -311,10 +330,12 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
+        var firstName: String?
         let header = DeclarationScanner(reader: reader).scanVariableHeader(keyword: current) { name in
+            firstName = firstName ?? name
             addMemberName(name, to: typeIndex)
         }
-        guard let leftBrace = header.leftBrace, let name = header.firstName else {
+        guard let leftBrace = header.leftBrace, let name = firstName else {
             // A stored property: its initializer (if any) is ordinary code.
             clearPendingDeclaration()
             notePrevious(current)
@@ -337,10 +358,19 @@ struct ParserWalker {
         ))
         clearPendingDeclaration()
         notePrevious(keyword)
+        if isViewBuilding, model.closures.isEmpty { reserveClosureRoom() }
         var frame = ParserFrame(kind: .memberBody(member: memberIndex), open: leftBrace, viewMember: isViewBuilding ? memberIndex : nil)
         for parameter in parameters { frame.lastBinding = scopeBindings.add(parameter, to: frame.lastBinding) }
         pushFrame(frame)
         index = leftBrace + 1
+    }
+
+    /// Room for about one closure and one call per 32 tokens, made when the first view-building
+    /// member opens (only they hold closures). SwiftUI code has about one per 50 tokens: the
+    /// arrays, whose elements are large, then grow once or twice rather than at every doubling.
+    mutating func reserveClosureRoom() {
+        model.closures.reserveCapacity(tokens.count / 32)
+        model.calls.reserveCapacity(tokens.count / 32)
     }
 
     mutating func recordEnumCases(after current: Int, typeIndex: Int) {
@@ -403,16 +433,17 @@ struct ParserWalker {
 
     // MARK: - Frames
 
+    @inline(__always)
     mutating func pushFrame(_ frame: ParserFrame) {
         var frame = frame
         // A member body starts a new chain: scopes outside the member bind nothing it reads.
         if case .memberBody = frame.kind {
             frame.boundBelow = -1
             frame.closureBelow = -1
-        } else if let top = frames.last {
+        } else if !frames.isEmpty {
             let topIndex = frames.count - 1
-            frame.boundBelow = top.hasBindings ? topIndex : top.boundBelow
-            if case .closure = top.kind { frame.closureBelow = topIndex } else { frame.closureBelow = top.closureBelow }
+            frame.boundBelow = frames[topIndex].hasBindings ? topIndex : frames[topIndex].boundBelow
+            if case .closure = frames[topIndex].kind { frame.closureBelow = topIndex } else { frame.closureBelow = frames[topIndex].closureBelow }
         }
         frames.append(frame)
     }
@@ -434,9 +465,8 @@ struct ParserWalker {
             let call = pendingCalls.removeLast()
             if let closingToken { closeCall(call, rightParen: closingToken) }
             // Most calls leave no finished argument behind: the last one is never stacked.
-            if pendingArguments.count > call.firstArgument {
-                pendingArguments.removeLast(pendingArguments.count - call.firstArgument)
-            }
+            // (One at a time: `removeLast(_:)` went through a generic range replace.)
+            while pendingArguments.count > call.firstArgument { pendingArguments.removeLast() }
         default:
             break
         }
