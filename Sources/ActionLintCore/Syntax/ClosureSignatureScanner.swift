@@ -25,6 +25,14 @@ struct ClosureSignatureScanner {
     func next(_ index: Int) -> Int { reader.nextSignificant(after: index) }
     func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
 
+    /// `reader.isText`, with the length compared first, here: the scan asks it of nearly every
+    /// token it passes, and most are none of the words it looks for.
+    @inline(__always)
+    func isText(_ index: Int, _ literal: StaticString) -> Bool {
+        index >= 0 && index < reader.tokens.count && reader.tokens[index].length == literal.utf8CodeUnitCount
+            && reader.isText(index, literal)
+    }
+
     func scan(leftBrace: Int) -> Signature? {
         var cursor = next(leftBrace)
         guard mayStartSignature(cursor) else { return nil }
@@ -60,7 +68,7 @@ struct ClosureSignatureScanner {
             if cursor != first { parameters = .bare(first: first) }
         }
         cursor = skipEffectsAndResult(from: cursor)
-        guard kind(cursor) == .keyword, reader.isText(cursor, "in") else { return nil }
+        guard kind(cursor) == .keyword, isText(cursor, "in") else { return nil }
         if captureList == nil, case .none = parameters, !hasParameterClause, cursor != next(leftBrace) { return nil }
         return Signature(captureList: captureList, parameters: parameters, inToken: cursor)
     }
@@ -99,7 +107,7 @@ struct ClosureSignatureScanner {
     func skipBareParameters(from start: Int, _ body: (Int) -> Void) -> Int {
         var cursor = start
         while kind(cursor) == .identifier || kind(cursor) == .wildcard {
-            if kind(cursor) == .identifier, reader.isText(cursor, "async") || reader.isText(cursor, "throws") { break }
+            if kind(cursor) == .identifier, isText(cursor, "async") || isText(cursor, "throws") { break }
             body(cursor)
             cursor = next(cursor)
             guard kind(cursor) == .comma else { break }
@@ -159,12 +167,12 @@ struct ClosureSignatureScanner {
         var inResult = false
         while cursor < reader.tokens.count, steps < ClosureSignatureScanner.limit {
             let token = reader.tokens[cursor]
-            if token.kind == .keyword, reader.isText(cursor, "in") { return cursor }
+            if token.kind == .keyword, isText(cursor, "in") { return cursor }
             switch token.kind {
-            case .identifier where reader.isText(cursor, "async") || inResult:
+            case .identifier where isText(cursor, "async") || inResult:
                 break
-            case .keyword where reader.isText(cursor, "throws") || reader.isText(cursor, "rethrows")
-                || (inResult && (reader.isText(cursor, "Any") || reader.isText(cursor, "Self"))):
+            case .keyword where isText(cursor, "throws") || isText(cursor, "rethrows")
+                || (inResult && (isText(cursor, "Any") || isText(cursor, "Self"))):
                 break
             case .arrow:
                 inResult = true

@@ -26,6 +26,11 @@ struct DeclarationScanner {
     }
 
     struct VariableHeader {
+        /// The tokens naming what is declared: one name (`var name`), or the inside of a tuple
+        /// pattern (`let (a, b)`), whose names are its identifiers.
+        var names: Range<Int>
+        /// Whether `names` is a tuple pattern (its names are taken as written, backticks and all).
+        var namesInPattern: Bool
         /// The declared type, for a computed property only (empty for a stored one).
         var resultType: String
         var leftBrace: Int?
@@ -344,21 +349,21 @@ struct DeclarationScanner {
 
     // MARK: - Variables
 
-    /// Reads `var name: Type {` / `let (a, b) = …`, calling `eachName` with each name declared.
-    func scanVariableHeader(keyword: Int, eachName: (String) -> Void) -> VariableHeader {
+    /// Reads `var name: Type {` / `let (a, b) = …`.
+    func scanVariableHeader(keyword: Int) -> VariableHeader {
         var cursor = next(keyword)
+        let names: Range<Int>
+        let namesInPattern: Bool
         if kind(cursor) == .identifier {
-            eachName(reader.text(cursor).replacingBackticks)
+            names = cursor..<(cursor + 1)
+            namesInPattern = false
             cursor = next(cursor)
         } else if kind(cursor) == .leftParen, let close = reader.matchingClose(of: cursor) {
-            var inner = next(cursor)
-            while inner < close {
-                if tokens[inner].kind == .identifier { eachName(reader.text(inner)) }
-                inner = next(inner)
-            }
+            names = (cursor + 1)..<close
+            namesInPattern = true
             cursor = next(close)
         } else {
-            return VariableHeader(resultType: "", leftBrace: nil, end: cursor)
+            return VariableHeader(names: cursor..<cursor, namesInPattern: false, resultType: "", leftBrace: nil, end: cursor)
         }
         var typeStart: Int?
         var typeEnd = cursor
@@ -386,9 +391,10 @@ struct DeclarationScanner {
         // Only a computed property's type decides anything (whether it builds views): a
         // stored property's type text is never read, so it is not built.
         if kind(cursor) == .leftBrace {
-            return VariableHeader(resultType: typeText(typeStart, typeEnd), leftBrace: cursor, end: cursor)
+            return VariableHeader(names: names, namesInPattern: namesInPattern, resultType: typeText(typeStart, typeEnd),
+                                  leftBrace: cursor, end: cursor)
         }
-        return VariableHeader(resultType: "", leftBrace: nil, end: cursor)
+        return VariableHeader(names: names, namesInPattern: namesInPattern, resultType: "", leftBrace: nil, end: cursor)
     }
 }
 

@@ -90,7 +90,7 @@ extension ParserWalker {
     /// state is read here, in the caller: a call out with the walker would copy all of it.
     @inline(__always)
     mutating func startsTopLevelDeclaration(_ current: Int, word: ParserWord) -> Bool {
-        frames.count > 1 && word.isTypeKeyword && DeclarationScanner(reader: reader).startsTopLevelType(keyword: current)
+        frames.count > 1 && word.isTypeKeyword && declarations.startsTopLevelType(keyword: current)
     }
 
     /// Drops every open bracket (they will never close) so the next declaration is top-level.
@@ -368,8 +368,7 @@ extension ParserWalker {
     }
 
     mutating func openClosure(_ current: Int, viewMember: Int) {
-        let scanner = ClosureSignatureScanner(reader: reader)
-        let signature = scanner.scan(leftBrace: current)
+        let signature = signatures.scan(leftBrace: current)
         let closureIndex = model.closures.count
         var parentClosure: Int?
         for frame in frames.reversed() {
@@ -378,6 +377,8 @@ extension ParserWalker {
         var frame = ParserFrame(kind: .closure(closure: closureIndex), open: current, viewMember: viewMember)
         var parameters: [String] = []
         if let signature {
+            // A copy of the scanner: the loop adds to the walker's bindings.
+            let scanner = signatures
             scanner.forEachParameter(of: signature) { token in
                 let parameter = scanner.binding(token)
                 parameters.append(parameter.name)

@@ -19,6 +19,10 @@ struct ParserWalker {
     let tokens: [Token]
     /// What the look-ahead scanners get instead of the walker (see `TokenReader`).
     let reader: TokenReader
+    /// The look-ahead scanners, made once: each copy of the reader costs two retains and two
+    /// releases, and there is a scan at every declaration and every closure.
+    let declarations: DeclarationScanner
+    let signatures: ClosureSignatureScanner
     /// The parser's word table, fetched once (see `TokenReader.word(_:in:)`).
     let words = ParserWordTable.shared
     var model = SyntaxModel()
@@ -80,6 +84,8 @@ struct ParserWalker {
         self.source = source
         self.tokens = tokens
         self.reader = TokenReader(source: source, tokens: tokens)
+        self.declarations = DeclarationScanner(reader: reader)
+        self.signatures = ClosureSignatureScanner(reader: reader)
         self.frames = [ParserFrame(kind: .topLevel, open: -1, viewMember: nil)]
         // Brackets seldom nest deeper than this: the stacks are made once, not grown step by step.
         frames.reserveCapacity(32)
@@ -253,7 +259,7 @@ struct ParserWalker {
     }
 
     mutating func declareType(_ keyword: ParserWord, at current: Int) -> Bool {
-        guard let header = DeclarationScanner(reader: reader).scanTypeHeader(keyword: current) else { return false }
+        guard let header = declarations.scanTypeHeader(keyword: current) else { return false }
         let parent = enclosingTypeIndex
         let simpleName = header.name
         let qualified: String
@@ -307,8 +313,7 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
-        let scanner = DeclarationScanner(reader: reader)
-        guard let header = scanner.scanFunctionHeader(keyword: current) else {
+        guard let header = declarations.scanFunctionHeader(keyword: current) else {
             clearPendingDeclaration()
             return false
         }
@@ -330,8 +335,10 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
+        let header = declarations.scanVariableHeader(keyword: current)
         var firstName: String?
-        let header = DeclarationScanner(reader: reader).scanVariableHeader(keyword: current) { name in
+        for token in header.names where tokens[token].kind == .identifier {
+            let name = header.namesInPattern ? text(token) : text(token).replacingBackticks
             firstName = firstName ?? name
             addMemberName(name, to: typeIndex)
         }
