@@ -104,14 +104,19 @@ extension ParserWalker {
     }
 
     mutating func markInnermostClosure(_ update: (inout ClosureExpression) -> Void) {
-        guard frames[frames.count - 1].viewMember != nil else { return }
-        for frame in frames.reversed() {
-            if case let .closure(closureIndex) = frame.kind {
-                update(&model.closures[closureIndex])
-                return
-            }
-            if case .memberBody = frame.kind { return }
-        }
+        guard frames[frames.count - 1].viewMember != nil, let closureIndex = innermostClosure else { return }
+        update(&model.closures[closureIndex])
+    }
+
+    /// The closure of the innermost closure frame, if any. Closures are only ever opened inside
+    /// a member body (with nothing but code frames above it), and `closureBelow` links them.
+    @inline(__always)
+    var innermostClosure: Int? {
+        let top = frames.count - 1
+        var frameIndex = frames[top].closureBelow
+        if case .closure = frames[top].kind { frameIndex = top }
+        guard frameIndex >= 0, case let .closure(closureIndex) = frames[frameIndex].kind else { return nil }
+        return closureIndex
     }
 
     /// Records where each top-level statement of the closure `closureIndex` (the innermost
@@ -370,10 +375,7 @@ extension ParserWalker {
     mutating func openClosure(_ current: Int, viewMember: Int) {
         let signature = signatures.scan(leftBrace: current)
         let closureIndex = model.closures.count
-        var parentClosure: Int?
-        for frame in frames.reversed() {
-            if case let .closure(outer) = frame.kind { parentClosure = outer; break }
-        }
+        let parentClosure = innermostClosure
         var frame = ParserFrame(kind: .closure(closure: closureIndex), open: current, viewMember: viewMember)
         var parameters: [String] = []
         if let signature {
