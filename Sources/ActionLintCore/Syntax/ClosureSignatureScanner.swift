@@ -8,15 +8,34 @@ struct ClosureSignatureScanner {
 
     struct Signature {
         var captureList: Range<Int>?
-        var parameters: [ParserFrame.Binding]
+        var parameters: Parameters
         var inToken: Int
+    }
+
+    /// Where the parameter names are written; `forEachParameter` reads them. (Only positions:
+    /// the scan runs for every closure, most have no signature, and nothing is built for them.)
+    enum Parameters {
+        case none
+        /// `{ item, index in`: the first name.
+        case bare(first: Int)
+        /// `{ (item: Item, index) in`: the parentheses.
+        case parenthesized(open: Int, close: Int)
     }
 
     func next(_ index: Int) -> Int { reader.nextSignificant(after: index) }
     func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
 
+    /// `reader.isText`, with the length compared first, here: the scan asks it of nearly every
+    /// token it passes, and most are none of the words it looks for.
+    @inline(__always)
+    func isText(_ index: Int, _ literal: StaticString) -> Bool {
+        index >= 0 && index < reader.tokens.count && reader.tokens[index].length == literal.utf8CodeUnitCount
+            && reader.isText(index, literal)
+    }
+
     func scan(leftBrace: Int) -> Signature? {
         var cursor = next(leftBrace)
+        guard mayStartSignature(cursor) else { return nil }
         // `{ @MainActor in`, `{ @Sendable (value) in`: attributes come before everything else.
         var hasAttributes = false
         while kind(cursor) == .attribute, cursor - leftBrace < ClosureSignatureScanner.limit {
@@ -34,33 +53,71 @@ struct ClosureSignatureScanner {
             captureList = cursor..<(close + 1)
             cursor = next(close)
         }
-        // Token indices of the parameter names; their Strings are made only once `in` confirms
-        // a signature (most closures have none, and their first name is a call, not a parameter).
-        var parameters: [Int] = []
+        var parameters = Parameters.none
         // `{ () -> Bool in`: an empty parameter clause is still a signature.
         var hasParameterClause = hasAttributes
         if kind(cursor) == .leftParen {
             guard let close = closingBracket(from: cursor) else { return nil }
-            parameters = parenthesizedParameters(from: cursor, to: close)
+            parameters = .parenthesized(open: cursor, close: close)
             hasParameterClause = true
             cursor = next(close)
         } else {
-            while kind(cursor) == .identifier || kind(cursor) == .wildcard {
-                if kind(cursor) == .identifier, reader.isText(cursor, "async") || reader.isText(cursor, "throws") { break }
-                parameters.append(cursor)
-                cursor = next(cursor)
-                guard kind(cursor) == .comma else { break }
-                cursor = next(cursor)
-            }
+            let first = cursor
+            cursor = skipBareParameters(from: first) { _ in }
+            // The skip moves only past a name.
+            if cursor != first { parameters = .bare(first: first) }
         }
         cursor = skipEffectsAndResult(from: cursor)
-        guard kind(cursor) == .keyword, reader.isText(cursor, "in") else { return nil }
-        if captureList == nil, parameters.isEmpty, !hasParameterClause, cursor != next(leftBrace) { return nil }
-        return Signature(captureList: captureList, parameters: parameters.map(binding), inToken: cursor)
+        guard kind(cursor) == .keyword, isText(cursor, "in") else { return nil }
+        if captureList == nil, case .none = parameters, !hasParameterClause, cursor != next(leftBrace) { return nil }
+        return Signature(captureList: captureList, parameters: parameters, inToken: cursor)
+    }
+
+    /// False when the scan below would stop at the first token after `{` (or the one after a
+    /// first name) without finding `in`. Most closures start with a call or an assignment
+    /// (`Text(`, `model.save()`, `isShown = true`): this settles them in a token or two.
+    func mayStartSignature(_ first: Int) -> Bool {
+        switch kind(first) {
+        case .attribute?, .leftSquare?, .leftParen?, .rightParen?, .wildcard?, .keyword?, .arrow?:
+            return true
+        case .identifier?:
+            // A name is a parameter, or an effect, only before these.
+            switch kind(next(first)) {
+            case .keyword?, .identifier?, .arrow?, .leftParen?, .rightParen?, .comma?: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Calls `body` with the token of each parameter name of `signature`, in order.
+    func forEachParameter(of signature: Signature, _ body: (Int) -> Void) {
+        switch signature.parameters {
+        case .none:
+            break
+        case let .bare(first):
+            _ = skipBareParameters(from: first, body)
+        case let .parenthesized(open, close):
+            forEachParenthesizedParameter(from: open, to: close, body)
+        }
+    }
+
+    /// `item, index` (no parentheses): calls `body` with each name; returns the token after them.
+    func skipBareParameters(from start: Int, _ body: (Int) -> Void) -> Int {
+        var cursor = start
+        while kind(cursor) == .identifier || kind(cursor) == .wildcard {
+            if kind(cursor) == .identifier, isText(cursor, "async") || isText(cursor, "throws") { break }
+            body(cursor)
+            cursor = next(cursor)
+            guard kind(cursor) == .comma else { break }
+            cursor = next(cursor)
+        }
+        return cursor
     }
 
     func binding(_ index: Int) -> ParserFrame.Binding {
-        ParserFrame.Binding(name: reader.text(index), offset: Int(reader.tokens[index].start), isParameter: true)
+        reader.binding(index, isParameter: true)
     }
 
     func closingBracket(from open: Int) -> Int? {
@@ -82,9 +139,8 @@ struct ClosureSignatureScanner {
         return nil
     }
 
-    /// `(item: Item, index)` → the token of the first name of each parameter.
-    func parenthesizedParameters(from open: Int, to close: Int) -> [Int] {
-        var parameters: [Int] = []
+    /// `(item: Item, index)` → `body` with the token of the first name of each parameter.
+    func forEachParenthesizedParameter(from open: Int, to close: Int, _ body: (Int) -> Void) {
         var expectName = true
         var depth = 0
         var cursor = next(open)
@@ -92,7 +148,7 @@ struct ClosureSignatureScanner {
             switch reader.tokens[cursor].kind {
             case .identifier, .wildcard:
                 if expectName, depth == 0 {
-                    parameters.append(cursor)
+                    body(cursor)
                     expectName = false
                 }
             case .leftParen, .leftSquare, .leftAngle: depth += 1
@@ -102,7 +158,6 @@ struct ClosureSignatureScanner {
             }
             cursor = next(cursor)
         }
-        return parameters
     }
 
     /// Skips `async`, `throws`, `throws(E)` and `-> Result` before `in`.
@@ -112,12 +167,12 @@ struct ClosureSignatureScanner {
         var inResult = false
         while cursor < reader.tokens.count, steps < ClosureSignatureScanner.limit {
             let token = reader.tokens[cursor]
-            if token.kind == .keyword, reader.isText(cursor, "in") { return cursor }
+            if token.kind == .keyword, isText(cursor, "in") { return cursor }
             switch token.kind {
-            case .identifier where reader.isText(cursor, "async") || inResult:
+            case .identifier where isText(cursor, "async") || inResult:
                 break
-            case .keyword where reader.isText(cursor, "throws") || reader.isText(cursor, "rethrows")
-                || (inResult && (reader.isText(cursor, "Any") || reader.isText(cursor, "Self"))):
+            case .keyword where isText(cursor, "throws") || isText(cursor, "rethrows")
+                || (inResult && (isText(cursor, "Any") || isText(cursor, "Self"))):
                 break
             case .arrow:
                 inResult = true

@@ -26,7 +26,11 @@ struct DeclarationScanner {
     }
 
     struct VariableHeader {
-        var names: [String]
+        /// The tokens naming what is declared: one name (`var name`), or the inside of a tuple
+        /// pattern (`let (a, b)`), whose names are its identifiers.
+        var names: Range<Int>
+        /// Whether `names` is a tuple pattern (its names are taken as written, backticks and all).
+        var namesInPattern: Bool
         /// The declared type, for a computed property only (empty for a stored one).
         var resultType: String
         var leftBrace: Int?
@@ -37,6 +41,40 @@ struct DeclarationScanner {
     func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
 
     // MARK: - Types
+
+    /// Whether the type keyword at `keyword` starts a declaration at column 1 (attributes and
+    /// modifiers on its line included), or is an `extension`: people indent nested types, so a
+    /// type flush left follows a `}` that is missing, and `extension` is only legal at file scope.
+    func startsTopLevelType(keyword: Int) -> Bool {
+        guard kind(next(keyword)) == .identifier else { return false }
+        if reader.isText(keyword, "extension") { return true }
+        let source = reader.source
+        let lineStart = source.lineStarts[source.line(of: Int(tokens[keyword].start)) - 1]
+        return declarationStart(keyword) == lineStart
+    }
+
+    /// Start offset of the declaration that `keyword` belongs to (its attributes and modifiers
+    /// on the same line included).
+    func declarationStart(_ keyword: Int) -> Int {
+        var start = keyword
+        var before = keyword - 1
+        while before >= 0 {
+            let token = tokens[before]
+            if token.kind == .whitespace { before -= 1; continue }
+            if token.kind == .attribute {
+                start = before
+                before -= 1
+                continue
+            }
+            if token.kind == .keyword || token.kind == .identifier, reader.word(before).isModifier {
+                start = before
+                before -= 1
+                continue
+            }
+            break
+        }
+        return Int(tokens[start].start)
+    }
 
     func scanTypeHeader(keyword: Int) -> TypeHeader? {
         var cursor = next(keyword)
@@ -180,7 +218,8 @@ struct DeclarationScanner {
     func parameterNames(from open: Int, to close: Int) -> [ParserFrame.Binding] {
         var names: [ParserFrame.Binding] = []
         var depth = 0
-        var candidates: [Int] = []
+        // The last name before the `:` (the internal one, after an argument label).
+        var lastCandidate: Int?
         var seenColon = false
         var cursor = next(open)
         while cursor < close {
@@ -189,19 +228,26 @@ struct DeclarationScanner {
             case .rightParen, .rightSquare, .rightAngle, .rightBrace: depth -= 1
             case .colon where depth == 0 && !seenColon:
                 seenColon = true
-                if let last = candidates.last, tokens[last].kind == .identifier {
-                    names.append(.init(name: reader.text(last).replacingBackticks, offset: Int(tokens[last].start), isParameter: true))
+                if let last = lastCandidate, tokens[last].kind == .identifier {
+                    names.append(parameterBinding(last))
                 }
             case .comma where depth == 0:
-                candidates.removeAll()
+                lastCandidate = nil
                 seenColon = false
             case .identifier, .wildcard, .keyword:
-                if depth == 0, !seenColon { candidates.append(cursor) }
+                if depth == 0, !seenColon { lastCandidate = cursor }
             default: break
             }
             cursor = next(cursor)
         }
         return names
+    }
+
+    /// A parameter's name as bound inside the function: `` `default` `` binds `default`.
+    func parameterBinding(_ index: Int) -> ParserFrame.Binding {
+        let binding = reader.binding(index, isParameter: true)
+        guard binding.name.utf8.first == UInt8(ascii: "`") else { return binding }
+        return ParserFrame.Binding(name: binding.name.replacingBackticks, offset: binding.offset, isParameter: true, asciiSpelling: nil)
     }
 
     /// After the parameters: effects, `-> Type`, a `where` clause, then `{` or the end of a
@@ -247,6 +293,43 @@ struct DeclarationScanner {
     /// Type text with trivia collapsed to single spaces: `some   View` → `some View`.
     func typeText(_ start: Int?, _ end: Int) -> String {
         guard let start, start < end else { return "" }
+        return asciiTypeText(start, min(end, tokens.count)) ?? typeTextByToken(start, end)
+    }
+
+    /// `typeText` of ASCII tokens, made as one String from the bytes; nil if a byte is not ASCII.
+    func asciiTypeText(_ start: Int, _ end: Int) -> String? {
+        guard start < end else { return "" }
+        let byteCount = Int(tokens[end - 1].end) - Int(tokens[start].start)
+        return reader.source.bytes.withUnsafeBufferPointer { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { buffer -> String? in
+                var count = 0
+                var pendingSpace = false
+                for cursor in start..<end {
+                    let token = tokens[cursor]
+                    if token.kind.isTrivia {
+                        pendingSpace = count > 0
+                        continue
+                    }
+                    // A space stands for at least one byte of trivia: the buffer holds it.
+                    if pendingSpace {
+                        buffer[count] = UInt8(ascii: " ")
+                        count += 1
+                        pendingSpace = false
+                    }
+                    for offset in token.range {
+                        let byte = bytes[offset]
+                        if byte >= 0x80 { return nil }
+                        buffer[count] = byte
+                        count += 1
+                    }
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// `typeText` token by token: Strings joined as each token decodes on its own.
+    func typeTextByToken(_ start: Int, _ end: Int) -> String {
         var text = ""
         var cursor = start
         var pendingSpace = false
@@ -266,21 +349,21 @@ struct DeclarationScanner {
 
     // MARK: - Variables
 
+    /// Reads `var name: Type {` / `let (a, b) = …`.
     func scanVariableHeader(keyword: Int) -> VariableHeader {
         var cursor = next(keyword)
-        var names: [String] = []
+        let names: Range<Int>
+        let namesInPattern: Bool
         if kind(cursor) == .identifier {
-            names.append(reader.text(cursor).replacingBackticks)
+            names = cursor..<(cursor + 1)
+            namesInPattern = false
             cursor = next(cursor)
         } else if kind(cursor) == .leftParen, let close = reader.matchingClose(of: cursor) {
-            var inner = next(cursor)
-            while inner < close {
-                if tokens[inner].kind == .identifier { names.append(reader.text(inner)) }
-                inner = next(inner)
-            }
+            names = (cursor + 1)..<close
+            namesInPattern = true
             cursor = next(close)
         } else {
-            return VariableHeader(names: [], resultType: "", leftBrace: nil, end: cursor)
+            return VariableHeader(names: cursor..<cursor, namesInPattern: false, resultType: "", leftBrace: nil, end: cursor)
         }
         var typeStart: Int?
         var typeEnd = cursor
@@ -308,15 +391,16 @@ struct DeclarationScanner {
         // Only a computed property's type decides anything (whether it builds views): a
         // stored property's type text is never read, so it is not built.
         if kind(cursor) == .leftBrace {
-            return VariableHeader(names: names, resultType: typeText(typeStart, typeEnd), leftBrace: cursor, end: cursor)
+            return VariableHeader(names: names, namesInPattern: namesInPattern, resultType: typeText(typeStart, typeEnd),
+                                  leftBrace: cursor, end: cursor)
         }
-        return VariableHeader(names: names, resultType: "", leftBrace: nil, end: cursor)
+        return VariableHeader(names: names, namesInPattern: namesInPattern, resultType: "", leftBrace: nil, end: cursor)
     }
 }
 
 extension String {
     /// `` `default` `` → `default`.
-    var replacingBackticks: String {
+    @inline(__always) var replacingBackticks: String {
         // Almost no name starts with a backtick: one byte look settles it without the
         // character-by-character count below.
         guard utf8.first == UInt8(ascii: "`") else { return self }

@@ -1,4 +1,8 @@
 /// One open bracket (or declaration body) on the shallow parser's stack.
+///
+/// A plain value with no references: the walker pushes, pops and reads frames for nearly every
+/// token, and a frame that held an array was retained, released and copied through runtime
+/// calls each time. The names a frame binds live in the walker's `ScopeBindings`.
 struct ParserFrame {
     enum Kind: Equatable {
         case topLevel
@@ -17,11 +21,11 @@ struct ParserFrame {
     var open: Int
     /// The view-building member this frame is inside of, if any.
     var viewMember: Int?
-    /// Names bound in this scope: closure parameters, `if let`, `for`, local `let`/`var`.
-    var bindings: [Binding] = []
+    /// The newest name bound in this scope (closure parameters, `if let`, `for`, local
+    /// `let`/`var`), as an entry of the walker's `ScopeBindings`; -1 for none.
+    var lastBinding = -1
     /// For parentheses of a call inside a view member: where the call being collected sits on
-    /// the walker's `pendingCalls` stack; -1 for none. (Kept off the frame: a frame holding the
-    /// call was copied, retained and released whole on every push and pop.)
+    /// the walker's `pendingCalls` stack; -1 for none.
     var callSlot = -1
     /// Index of the nearest frame below with bindings (-1: none inside the member), so that a
     /// read looks only at scopes that bind something, however deep the nesting.
@@ -31,9 +35,15 @@ struct ParserFrame {
 
     struct Binding {
         var name: String
+        /// Byte offset of the name's token.
         var offset: Int
         var isParameter: Bool
+        /// The token's bytes when they are ASCII and spell `name` as it is (no backticks
+        /// removed): a read is compared with these bytes, with no String made for it.
+        var asciiSpelling: Range<Int>?
     }
+
+    var hasBindings: Bool { lastBinding >= 0 }
 
     var isBrace: Bool {
         switch kind {

@@ -1,16 +1,17 @@
 /// Statements and expressions: brackets, calls, closures, bindings and reads.
 extension ParserWalker {
+    /// Inlined: the driver loop calls it for nearly every token.
+    @inline(__always)
     mutating func handleCode(_ current: Int) {
-        let token = tokens[current]
-        // Only the token right after `)` may start a trailing closure.
-        // Tested through one field: comparing the optional itself with nil copied the call.
-        if token.kind != .leftBrace, closedCall?.rightParen != nil { closedCall = nil }
-        if frames[frames.count - 1].viewMember != nil {
-            noteStatementStart(current)
-            noteArgumentToken(current)
+        let kind = tokens[current].kind
+        let top = frames[frames.count - 1]
+        if top.viewMember != nil {
+            if case let .closure(closureIndex) = top.kind { noteStatementStart(current, kind: kind, closure: closureIndex) }
+            // Only the parentheses of a call collect arguments.
+            if top.callSlot >= 0 { noteArgumentToken(current, kind: kind, slot: top.callSlot) }
         }
         if binding != nil, collectBinding(current) { return }
-        switch token.kind {
+        switch kind {
         case .leftBrace:
             openBrace(current)
         case .rightBrace:
@@ -28,7 +29,7 @@ extension ParserWalker {
             if frames.count > 1, frames[frames.count - 1].kind == .interpolation { popFrame(closingToken: current) }
         case .comma:
             let slot = frames[frames.count - 1].callSlot
-            if slot >= 0 { pendingCalls[slot].finishArgument() }
+            if slot >= 0 { finishArgument(slot: slot) }
         case .keyword:
             handleKeyword(current)
         case .identifier:
@@ -79,21 +80,17 @@ extension ParserWalker {
     /// Access modifiers cannot appear inside a function body, and a type declared at the
     /// start of a line at column 1 is top-level: an unclosed brace before it is recovered here.
     mutating func recoverAtDeclaration(_ current: Int) {
-        guard startsTopLevelDeclaration(current) else { return }
+        guard startsTopLevelDeclaration(current, word: word(current)) else { return }
         closeFramesForTopLevelDeclaration()
         handleDeclarationContext(current)
     }
 
-    /// A type keyword (`struct`, `extension`, …) whose declaration starts at column 1 while
-    /// brackets are still open: people indent nested types, so a type flush left follows a `}`
-    /// that is missing. `extension` is only legal at file scope, so it counts at any column.
+    /// A type keyword (`struct`, `extension`, …) starting a declaration flush left while
+    /// brackets are still open (see `DeclarationScanner.startsTopLevelType`). The walker's own
+    /// state is read here, in the caller: a call out with the walker would copy all of it.
     @inline(__always)
-    func startsTopLevelDeclaration(_ current: Int) -> Bool {
-        guard frames.count > 1, word(current).isTypeKeyword else { return false }
-        guard kind(nextSignificant(after: current)) == .identifier else { return false }
-        if isText(current, "extension") { return true }
-        let lineStart = source.lineStarts[source.line(of: Int(tokens[current].start)) - 1]
-        return declarationStartsAt(current) == lineStart
+    mutating func startsTopLevelDeclaration(_ current: Int, word: ParserWord) -> Bool {
+        frames.count > 1 && word.isTypeKeyword && declarations.startsTopLevelType(keyword: current)
     }
 
     /// Drops every open bracket (they will never close) so the next declaration is top-level.
@@ -106,56 +103,56 @@ extension ParserWalker {
         closedTrailing = nil
     }
 
-    /// Start offset of the declaration that `keyword` belongs to (its attributes and modifiers
-    /// on the same line included).
-    func declarationStartsAt(_ keyword: Int) -> Int {
-        var start = keyword
-        var before = keyword - 1
-        while before >= 0 {
-            let token = tokens[before]
-            if token.kind == .whitespace { before -= 1; continue }
-            if token.kind == .attribute {
-                start = before
-                before -= 1
-                continue
-            }
-            if token.kind == .keyword || token.kind == .identifier, word(before).isModifier {
-                start = before
-                before -= 1
-                continue
-            }
-            break
-        }
-        return Int(tokens[start].start)
-    }
-
     mutating func markInnermostClosure(_ update: (inout ClosureExpression) -> Void) {
-        guard frames[frames.count - 1].viewMember != nil else { return }
-        for frame in frames.reversed() {
-            if case let .closure(closureIndex) = frame.kind {
-                update(&model.closures[closureIndex])
-                return
-            }
-            if case .memberBody = frame.kind { return }
+        guard frames[frames.count - 1].viewMember != nil, let closureIndex = innermostClosure else { return }
+        update(&model.closures[closureIndex])
+    }
+
+    /// The closure of the innermost closure frame, if any. Closures are only ever opened inside
+    /// a member body (with nothing but code frames above it), and `closureBelow` links them.
+    @inline(__always)
+    var innermostClosure: Int? {
+        let top = frames.count - 1
+        var frameIndex = frames[top].closureBelow
+        if case .closure = frames[top].kind { frameIndex = top }
+        guard frameIndex >= 0, case let .closure(closureIndex) = frames[frameIndex].kind else { return nil }
+        return closureIndex
+    }
+
+    /// Records where each top-level statement of the closure `closureIndex` (the innermost
+    /// frame) starts. Inlined for its common case, a token that continues a statement on the
+    /// same line, which needs no more than this test.
+    @inline(__always)
+    mutating func noteStatementStart(_ current: Int, kind: TokenKind, closure closureIndex: Int) {
+        if newlineSincePrevious || model.closures[closureIndex].statementStarts.isEmpty || self.kind(previous.0) == .semicolon {
+            noteStatementStart(current, closure: closureIndex)
         }
     }
 
-    /// Records where each top-level statement of the innermost closure starts.
-    mutating func noteStatementStart(_ current: Int) {
-        guard case let .closure(closureIndex) = frames[frames.count - 1].kind else { return }
+    mutating func noteStatementStart(_ current: Int, closure closureIndex: Int) {
         if current < model.closures[closureIndex].bodyStart { return }
         // `#if DEBUG` / `#endif` lines select statements; they are not statements themselves.
         if tokens[current].kind == .poundDirective { return }
         if model.closures[closureIndex].statementStarts.isEmpty {
             if tokens[current].kind != .rightBrace && tokens[current].kind != .semicolon {
+                // Nearly every closure has at most four statements: room for them at once
+                // (growing the array one by one cost more than the reserve).
+                model.closures[closureIndex].statementStarts.reserveCapacity(4)
                 model.closures[closureIndex].statementStarts.append(current)
             }
             return
         }
         let afterSeparator = newlineSincePrevious || kind(previous.0) == .semicolon
-        guard afterSeparator, !StatementBoundary.continuesStatement(tokens[current].kind, word: word(current)),
-              !StatementBoundary.expectsMore(after: kind(previous.0), word: word(previous.0)) else { return }
+        guard afterSeparator, !StatementBoundary.continuesStatement(tokens[current].kind, word: keywordWord(current)),
+              !StatementBoundary.expectsMore(after: kind(previous.0), word: keywordWord(previous.0)) else { return }
         model.closures[closureIndex].statementStarts.append(current)
+    }
+
+    /// The parser word of a keyword token; `.other` for any other token (whose word the
+    /// statement boundary never asks for), without looking its bytes up.
+    @inline(__always)
+    func keywordWord(_ index: Int) -> ParserWord {
+        kind(index) == .keyword ? word(index) : .other
     }
 
     // MARK: - Bindings
@@ -200,11 +197,13 @@ extension ParserWalker {
     }
 
     mutating func bind(_ name: String, at current: Int, collector: BindingCollector) {
-        let newBinding = ParserFrame.Binding(name: name, offset: Int(tokens[current].start), isParameter: false)
+        let newBinding = ParserFrame.Binding(name: name, offset: Int(tokens[current].start), isParameter: false,
+                                             asciiSpelling: reader.asciiSpelling(current))
         if collector.intoPendingBlock, pendingStatement != nil {
-            pendingStatement!.bindings.append(newBinding)
+            pendingStatement!.lastBinding = scopeBindings.add(newBinding, to: pendingStatement!.lastBinding)
         } else if frames[frames.count - 1].viewMember != nil {
-            frames[frames.count - 1 - collector.depth - collector.patternDepth].bindings.append(newBinding)
+            let scope = frames.count - 1 - collector.depth - collector.patternDepth
+            frames[scope].lastBinding = scopeBindings.add(newBinding, to: frames[scope].lastBinding)
         }
     }
 
@@ -228,9 +227,14 @@ extension ParserWalker {
             return
         }
         if kind(previous.0) == .period { return }
+        // Only scopes that bind something are visited (linked by `boundBelow`), so deep nesting
+        // without bindings costs nothing per read; most reads have no such scope at all.
+        let top = frames.count - 1
+        let boundScope = frames[top].hasBindings ? top : frames[top].boundBelow
+        guard boundScope > 0 else { return }
         let next = nextSignificant(after: current)
         if kind(next) == .colon, let before = kind(previous.0), before == .leftParen || before == .comma { return }
-        resolveRead(current)
+        resolveRead(current, from: boundScope)
     }
 
     /// `$0`, `$1`, …: a `$` and a digit, checked on the bytes.
@@ -247,17 +251,12 @@ extension ParserWalker {
     /// closure between that scope and the read (for them the name comes from outside).
     /// Most reads have no binding scope to search: the name's String is built only when a
     /// scope to compare it with turns up.
-    mutating func resolveRead(_ current: Int) {
-        var name: String?
-        var frameIndex = frames.count - 1
-        // Only scopes that bind something are visited (linked by `boundBelow`), so deep nesting
-        // without bindings costs nothing per read.
-        if frames[frameIndex].bindings.isEmpty { frameIndex = frames[frameIndex].boundBelow }
+    mutating func resolveRead(_ current: Int, from boundScope: Int) {
+        var frameIndex = boundScope
+        let read = NameRead(token: tokens[current], in: source)
         while frameIndex > 0 {
-            let spelled = name ?? text(current)
-            name = spelled
-            if let found = frames[frameIndex].bindings.last(where: { $0.name == spelled }) {
-                recordRead(spelled, found: found, frameIndex: frameIndex)
+            if let found = scopeBindings.newest(from: frames[frameIndex].lastBinding, named: read, in: source) {
+                recordRead(read.name(in: source), found: found, frameIndex: frameIndex)
                 return
             }
             if case .memberBody = frames[frameIndex].kind { return }
@@ -286,7 +285,8 @@ extension ParserWalker {
     mutating func openParen(_ current: Int) {
         var frame = ParserFrame(kind: .paren, open: current, viewMember: currentViewMember)
         if currentViewMember != nil, let callee = calleeBefore(current) {
-            pendingCalls.append(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember, leftParen: current))
+            pendingCalls.append(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember, leftParen: current,
+                                            firstArgument: pendingArguments.count))
             frame.callSlot = pendingCalls.count - 1
         }
         pushFrame(frame)
@@ -306,26 +306,28 @@ extension ParserWalker {
         return (nameToken, isMember)
     }
 
-    /// Tracks the extent of the current argument of the innermost call.
-    mutating func noteArgumentToken(_ current: Int) {
-        let top = frames.count - 1
-        // Only parentheses collect calls.
-        let slot = frames[top].callSlot
-        guard case .paren = frames[top].kind, slot >= 0 else { return }
-        let token = tokens[current]
-        if token.kind == .comma || token.kind == .rightParen { return }
+    /// Tracks the extent of the current argument of the call at `slot` (the innermost frame's).
+    /// Inlined: it runs for every token inside a call's parentheses.
+    @inline(__always)
+    mutating func noteArgumentToken(_ current: Int, kind: TokenKind, slot: Int) {
+        if kind == .comma || kind == .rightParen { return }
         if pendingCalls[slot].argumentStart == nil {
-            if (token.kind == .identifier || token.kind == .keyword || token.kind == .wildcard),
-               kind(nextSignificant(after: current)) == .colon, pendingCalls[slot].argumentLabelToken == nil {
-                pendingCalls[slot].argumentLabel = text(current)
-                pendingCalls[slot].argumentLabelToken = current
-                return
-            }
-            if token.kind == .colon, pendingCalls[slot].argumentLabelToken != nil { return }
-            pendingCalls[slot].argumentStart = current
-        } else if pendingCalls[slot].argumentClosure != nil {
-            pendingCalls[slot].argumentHasMoreThanClosure = true
+            startArgument(current, kind: kind, slot: slot)
+            return
         }
+        if pendingCalls[slot].argumentClosure != nil { pendingCalls[slot].argumentHasMoreThanClosure = true }
+        pendingCalls[slot].argumentLastToken = current
+    }
+
+    /// The first token of an argument: its label (`action:`), or the start of its value.
+    mutating func startArgument(_ current: Int, kind: TokenKind, slot: Int) {
+        if kind == .identifier || kind == .keyword || kind == .wildcard,
+           self.kind(nextSignificant(after: current)) == .colon, pendingCalls[slot].argumentLabelToken == nil {
+            pendingCalls[slot].argumentLabelToken = current
+            return
+        }
+        if kind == .colon, pendingCalls[slot].argumentLabelToken != nil { return }
+        pendingCalls[slot].argumentStart = current
         pendingCalls[slot].argumentLastToken = current
     }
 
@@ -335,7 +337,7 @@ extension ParserWalker {
             pendingStatement = nil
             binding = nil
             var frame = ParserFrame(kind: .block, open: current, viewMember: currentViewMember)
-            frame.bindings = statement.bindings
+            frame.lastBinding = statement.lastBinding
             pushFrame(frame)
             return
         }
@@ -371,22 +373,28 @@ extension ParserWalker {
     }
 
     mutating func openClosure(_ current: Int, viewMember: Int) {
-        let signature = ClosureSignatureScanner(reader: reader).scan(leftBrace: current)
+        let signature = signatures.scan(leftBrace: current)
         let closureIndex = model.closures.count
-        var parentClosure: Int?
-        for frame in frames.reversed() {
-            if case let .closure(outer) = frame.kind { parentClosure = outer; break }
+        let parentClosure = innermostClosure
+        var frame = ParserFrame(kind: .closure(closure: closureIndex), open: current, viewMember: viewMember)
+        var parameters: [String] = []
+        if let signature {
+            // A copy of the scanner: the loop adds to the walker's bindings.
+            let scanner = signatures
+            scanner.forEachParameter(of: signature) { token in
+                let parameter = scanner.binding(token)
+                parameters.append(parameter.name)
+                if parameter.name != "_" { frame.lastBinding = scopeBindings.add(parameter, to: frame.lastBinding) }
+            }
         }
         model.closures.append(ClosureExpression(
             leftBrace: current, rightBrace: nil, captureList: signature?.captureList,
-            parameters: signature?.parameters.map(\.name) ?? [], inToken: signature?.inToken,
+            parameters: parameters, inToken: signature?.inToken,
             bodyStart: signature.map { $0.inToken + 1 } ?? current + 1, statementStarts: [],
             containsAwait: false, containsTry: false, returnsValue: false, usesAnonymousParameters: false,
             readsParameters: false, boundReads: [], member: viewMember, call: nil, parent: parentClosure
         ))
         attachToCall(closureIndex: closureIndex, leftBrace: current)
-        var frame = ParserFrame(kind: .closure(closure: closureIndex), open: current, viewMember: viewMember)
-        frame.bindings = signature?.parameters.filter { $0.name != "_" } ?? []
         notePrevious(current)
         pushFrame(frame)
         if let signature { index = signature.inToken + 1 } else { index = current + 1 }
@@ -404,9 +412,17 @@ extension ParserWalker {
             pendingCalls[slot].hasClosure = true
             return
         }
+        // Only the token right after `)` may start a trailing closure: a closed call left from
+        // further back never matches `previous.0` again.
         if let closed = closedCall, closed.rightParen == previous.0, closed.frameCount == frames.count {
-            let callIndex = closed.callIndex ?? materialize(closed.call)
-            model.calls[callIndex].trailingClosures.append(TrailingClosure(label: nil, labelToken: nil, closure: closureIndex))
+            let trailing = TrailingClosure(label: nil, labelToken: nil, closure: closureIndex)
+            let callIndex: Int
+            if let existing = closed.callIndex {
+                model.calls[existing].trailingClosures.append(trailing)
+                callIndex = existing
+            } else {
+                callIndex = materialize(closed.call, arguments: closedCallArguments, trailingClosures: [trailing])
+            }
             model.closures[closureIndex].call = callIndex
             closedCall = nil
             return
@@ -420,23 +436,32 @@ extension ParserWalker {
             return
         }
         if let callee = calleeBefore(leftBrace), !isText(callee.token, "self"), !isText(callee.token, "super") {
-            let callIndex = materialize(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember))
-            model.calls[callIndex].trailingClosures.append(TrailingClosure(label: nil, labelToken: nil, closure: closureIndex))
+            let callIndex = materialize(PendingCall(calleeToken: callee.token, calleeIsMember: callee.isMember), arguments: [],
+                                        trailingClosures: [TrailingClosure(label: nil, labelToken: nil, closure: closureIndex)])
             model.closures[closureIndex].call = callIndex
         }
     }
 
     /// Turns a pending call into a `CallSite`, linking its closure arguments.
-    mutating func materialize(_ call: PendingCall) -> Int {
+    /// (A first trailing closure comes in the array literal: cheaper than growing an empty array.)
+    mutating func materialize(_ call: PendingCall, arguments: [CallArgument], trailingClosures: [TrailingClosure] = []) -> Int {
         let callIndex = model.calls.count
+        // `.onTapGesture`: one String for the dot and the name.
+        let callee = call.calleeIsMember ? reader.text(call.calleeToken, after: UInt8(ascii: ".")) : text(call.calleeToken)
         model.calls.append(CallSite(
-            callee: (call.calleeIsMember ? "." : "") + text(call.calleeToken), calleeToken: call.calleeToken, leftParen: call.leftParen, rightParen: call.rightParen,
-            arguments: call.arguments, trailingClosures: [], member: currentViewMember ?? -1
+            callee: callee, calleeToken: call.calleeToken, leftParen: call.leftParen, rightParen: call.rightParen,
+            arguments: arguments, trailingClosures: trailingClosures, member: currentViewMember ?? -1
         ))
-        for argument in call.arguments {
+        for argument in arguments {
             if let closure = argument.closure { model.closures[closure].call = callIndex }
         }
         return callIndex
+    }
+
+    /// At a `,` in a call's parentheses: the argument before it is finished.
+    mutating func finishArgument(slot: Int) {
+        if let argument = pendingCalls[slot].finishedArgument { pendingArguments.append(argument) }
+        pendingCalls[slot].resetArgument()
     }
 
     /// After a `}`: remember a trailing closure so that `label: {` can continue its call, and

@@ -18,10 +18,30 @@ enum ParserWord: UInt8, CaseIterable {
     // Accessors.
     case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress
 
-    /// Words that may precede a declaration keyword (`DeclarationWords.modifiers`).
-    var isModifier: Bool { ParserWord.modifierMask & bit != 0 }
-    /// Keywords that introduce a declaration (`DeclarationWords.introducers`).
-    var isIntroducer: Bool { ParserWord.introducerMask & bit != 0 }
+    /// Words that may precede a declaration keyword.
+    var isModifier: Bool {
+        switch self {
+        case .private, .fileprivate, .internal, .public, .open, .package, .static, .class, .final, .override, .mutating,
+             .nonmutating, .lazy, .weak, .unowned, .convenience, .required, .dynamic, .optional, .indirect, .nonisolated,
+             .consuming, .borrowing, .distributed, .prefix, .postfix, .infix, .isolated, .sending:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Keywords that introduce a declaration (used to tell `class func` from `class Foo`).
+    var isIntroducer: Bool {
+        switch self {
+        case .func, .var, .let, .`init`, .subscript, .deinit, .typealias, .associatedtype, .case, .struct, .class, .enum,
+             .protocol, .extension, .actor, .macro, .static, .final, .override, .private, .fileprivate, .public,
+             .internal, .open:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
     var isTypeKeyword: Bool {
         switch self {
@@ -30,23 +50,19 @@ enum ParserWord: UInt8, CaseIterable {
         }
     }
 
-    /// The mask bit of this word; the declaration words come first among the cases so that
-    /// they all fit in 64 bits, and later words have none.
-    private var bit: UInt64 { rawValue < 64 ? 1 << UInt64(rawValue) : 0 }
-
     var spelling: String { ParserWord.spellings[Int(rawValue)] }
 
-    private static let spellings: [String] = allCases.map { String(describing: $0) }
-
-    /// Masks built from the String sets, so the two spellings of each list cannot drift apart.
-    private static let modifierMask = mask(of: DeclarationWords.modifiers)
-    private static let introducerMask = mask(of: DeclarationWords.introducers)
-
-    private static func mask(of words: Set<String>) -> UInt64 {
-        var mask: UInt64 = 0
-        for word in allCases where word != .other && words.contains(word.spelling) { mask |= word.bit }
-        precondition(words.allSatisfy { word in allCases.contains { $0.spelling == word && $0.bit != 0 } },
-                     "ParserWord must spell every word of the sets it mirrors, among its first 64 cases")
-        return mask
-    }
+    /// The case names, in case order. Written out: `String(describing:)` reflects on each case,
+    /// which cost more than all of a small file's parse. `ParserWordTests` checks the two agree.
+    static let spellings: [String] = [
+        "other",
+        "associatedtype", "case", "class", "deinit", "enum", "extension", "fileprivate", "func", "init",
+        "internal", "let", "private", "protocol", "public", "static", "struct", "subscript", "typealias", "var",
+        "actor", "macro", "open", "package", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned",
+        "convenience", "required", "dynamic", "optional", "indirect", "nonisolated", "consuming", "borrowing",
+        "distributed", "prefix", "postfix", "infix", "isolated", "sending",
+        "if", "while", "switch", "catch", "do", "repeat", "defer", "else", "guard", "for", "in", "where",
+        "return", "as", "is", "try", "await", "self", "super",
+        "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+    ]
 }

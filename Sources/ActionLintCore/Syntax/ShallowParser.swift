@@ -19,6 +19,12 @@ struct ParserWalker {
     let tokens: [Token]
     /// What the look-ahead scanners get instead of the walker (see `TokenReader`).
     let reader: TokenReader
+    /// The look-ahead scanners, made once: each copy of the reader costs two retains and two
+    /// releases, and there is a scan at every declaration and every closure.
+    let declarations: DeclarationScanner
+    let signatures: ClosureSignatureScanner
+    /// The parser's word table, fetched once (see `TokenReader.word(_:in:)`).
+    let words = ParserWordTable.shared
     var model = SyntaxModel()
     var frames: [ParserFrame]
     var index = 0
@@ -27,7 +33,8 @@ struct ParserWalker {
     var newlineSincePrevious = true
     /// A statement keyword (`if`, `for`, `guard`, …) whose block has not opened yet.
     var pendingStatement: PendingStatement?
-    /// A call whose `)` was the previous significant token: a `{` now is its trailing closure.
+    /// The last call whose `)` came right before a `{`: that `{` is its trailing closure. It
+    /// counts only while its `)` is `previous.0`, so it is never cleared after a token.
     var closedCall: ClosedCall?
     /// The closure whose `}` was just read.
     var lastClosedClosure: Int?
@@ -36,18 +43,29 @@ struct ParserWalker {
     /// Names being bound by `let`/`var`/`for`/`case let`.
     var binding: BindingCollector?
     /// Attributes and modifiers seen before the next declaration.
-    var pendingAttributes: [String] = []
-    var pendingModifiers: [String] = []
+    /// Attribute tokens (their Strings are made only for a member with a body).
+    var pendingAttributes: [Int] = []
+    var pendingModifiers: [ParserWord] = []
     var declarationStart: Int?
     /// The calls whose parentheses are open, innermost last (see `ParserFrame.callSlot`).
     var pendingCalls: [PendingCall] = []
+    /// The finished arguments of the pending calls, innermost call's last (see
+    /// `PendingCall.firstArgument`): one stack for all, so reading arguments allocates nothing.
+    var pendingArguments: [PendingArgument] = []
+    /// The arguments of `closedCall` (when it has no `CallSite` yet), ready for the `{` after it.
+    var closedCallArguments: [CallArgument] = []
+    /// The names bound by every scope (see `ParserFrame.lastBinding`).
+    var scopeBindings = ScopeBindings()
     /// Frame stacks (and their pending calls) saved at `#if`, restored at `#elseif`/`#else`.
-    var conditionalStack: [(frames: [ParserFrame], pendingCalls: [PendingCall])] = []
+    var conditionalStack: [SavedBrackets] = []
+
+    typealias SavedBrackets = (frames: [ParserFrame], pendingCalls: [PendingCall], pendingArguments: [PendingArgument])
 
     struct PendingStatement {
         var keyword: ParserWord
         var frameCount: Int
-        var bindings: [ParserFrame.Binding] = []
+        /// Names bound for the statement's block (see `ParserFrame.lastBinding`).
+        var lastBinding = -1
     }
 
     struct BindingCollector {
@@ -66,7 +84,13 @@ struct ParserWalker {
         self.source = source
         self.tokens = tokens
         self.reader = TokenReader(source: source, tokens: tokens)
+        self.declarations = DeclarationScanner(reader: reader)
+        self.signatures = ClosureSignatureScanner(reader: reader)
         self.frames = [ParserFrame(kind: .topLevel, open: -1, viewMember: nil)]
+        // Brackets seldom nest deeper than this: the stacks are made once, not grown step by step.
+        frames.reserveCapacity(32)
+        pendingCalls.reserveCapacity(16)
+        pendingArguments.reserveCapacity(16)
     }
 
     // MARK: - Token helpers
@@ -76,7 +100,7 @@ struct ParserWalker {
     @inline(__always) func text(_ index: Int) -> String { reader.text(index) }
     @inline(__always) func isText(_ index: Int, _ literal: StaticString) -> Bool { reader.isText(index, literal) }
     @inline(__always) func kind(_ index: Int) -> TokenKind? { reader.kind(index) }
-    @inline(__always) func word(_ index: Int) -> ParserWord { reader.word(index) }
+    @inline(__always) func word(_ index: Int) -> ParserWord { reader.word(index, in: words) }
     @inline(__always) func nextSignificant(after index: Int) -> Int { reader.nextSignificant(after: index) }
     @inline(__always) func lastSignificant(before index: Int) -> Int { reader.lastSignificant(before: index) }
     @inline(__always) func lineBreakAfter(_ index: Int) -> Bool { reader.lineBreakAfter(index) }
@@ -88,14 +112,18 @@ struct ParserWalker {
     // MARK: - Driver
 
     mutating func run() {
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind.isTrivia {
-                if token.kind == .newline { newlineSincePrevious = true }
-                index += 1
-                continue
+        let count = tokens.count
+        while index < count {
+            // Trivia matters only as a line break before the next significant token.
+            var current = index
+            var lineBreak = false
+            while current < count, tokens[current].kind.isTrivia {
+                if tokens[current].kind == .newline { lineBreak = true }
+                current += 1
             }
-            let current = index
+            if lineBreak { newlineSincePrevious = true }
+            index = current
+            guard current < count else { break }
             if frames[frames.count - 1].isDeclarationContext, binding == nil {
                 handleDeclarationContext(current)
             } else {
@@ -126,7 +154,7 @@ struct ParserWalker {
         switch token.kind {
         case .attribute:
             declarationStart = declarationStart ?? current
-            pendingAttributes.append(text(current))
+            pendingAttributes.append(current)
             skipParenthesizedArgument(after: current)
             return
         case .keyword, .identifier:
@@ -137,12 +165,12 @@ struct ParserWalker {
                 // `class func` / `class var` are modifiers; `class Foo` declares a type.
                 if word != .class || self.word(nextSignificant(after: current)).isIntroducer {
                     declarationStart = declarationStart ?? current
-                    pendingModifiers.append(word.spelling)
+                    pendingModifiers.append(word)
                     skipParenthesizedArgument(after: current)
                     return
                 }
             }
-            if startsTopLevelDeclaration(current) { closeFramesForTopLevelDeclaration() }
+            if startsTopLevelDeclaration(current, word: word) { closeFramesForTopLevelDeclaration() }
             if handleDeclaration(word, at: current) { return }
         case .poundDirective:
             handleConditionalDirective(current)
@@ -173,11 +201,17 @@ struct ParserWalker {
         }
     }
 
+    /// Called for most tokens at declaration level, where nothing is pending: inlined for that.
+    @inline(__always)
     mutating func clearPendingDeclaration() {
-        // Called for most tokens at declaration level, where the lists are nearly always empty
-        // already: `removeAll` on an empty array still went through a generic replace.
-        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
-        if !pendingModifiers.isEmpty { pendingModifiers.removeAll(keepingCapacity: true) }
+        if declarationStart != nil || !pendingAttributes.isEmpty || !pendingModifiers.isEmpty { clearDeclarationParts() }
+    }
+
+    mutating func clearDeclarationParts() {
+        // One at a time, keeping the room: `removeAll(keepingCapacity:)` went through a generic
+        // range replace, and there are only one or two.
+        while !pendingAttributes.isEmpty { pendingAttributes.removeLast() }
+        while !pendingModifiers.isEmpty { pendingModifiers.removeLast() }
         declarationStart = nil
     }
 
@@ -185,12 +219,12 @@ struct ParserWalker {
     mutating func handleDeclaration(_ word: ParserWord, at current: Int) -> Bool {
         switch word {
         case .struct, .class, .enum, .protocol, .extension:
-            return declareType(word.spelling, at: current)
+            return declareType(word, at: current)
         case .actor:
             guard kind(nextSignificant(after: current)) == .identifier else { return false }
-            return declareType(word.spelling, at: current)
+            return declareType(word, at: current)
         case .func, .`init`, .subscript, .deinit:
-            return declareFunction(word.spelling, at: current)
+            return declareFunction(word, at: current)
         case .var, .let:
             return declareVariable(at: current)
         case .case:
@@ -201,13 +235,20 @@ struct ParserWalker {
         case .typealias, .associatedtype:
             let name = nextSignificant(after: current)
             if case let .typeBody(typeIndex) = frames[frames.count - 1].kind, kind(name) == .identifier {
-                model.types[typeIndex].memberNames.append(text(name))
+                addMemberName(text(name), to: typeIndex)
             }
             clearPendingDeclaration()
             return false
         default:
             return false
         }
+    }
+
+    /// Most types declare a handful of members: room for eight at the first saves the array
+    /// growing one by one.
+    mutating func addMemberName(_ name: String, to typeIndex: Int) {
+        if model.types[typeIndex].memberNames.isEmpty { model.types[typeIndex].memberNames.reserveCapacity(8) }
+        model.types[typeIndex].memberNames.append(name)
     }
 
     var enclosingTypeIndex: Int? {
@@ -217,25 +258,25 @@ struct ParserWalker {
         return nil
     }
 
-    mutating func declareType(_ keyword: String, at current: Int) -> Bool {
-        guard let header = DeclarationScanner(reader: reader).scanTypeHeader(keyword: current) else { return false }
+    mutating func declareType(_ keyword: ParserWord, at current: Int) -> Bool {
+        guard let header = declarations.scanTypeHeader(keyword: current) else { return false }
         let parent = enclosingTypeIndex
         let simpleName = header.name
         let qualified: String
-        if keyword == "extension" || parent == nil {
-            qualified = keyword == "extension" ? extendedName(simpleName, parent: parent) : simpleName
+        if keyword == .extension || parent == nil {
+            qualified = keyword == .extension ? extendedName(simpleName, parent: parent) : simpleName
         } else {
             qualified = model.types[parent!].qualifiedName + "." + simpleName
         }
-        if let parent, keyword != "extension" { model.types[parent].memberNames.append(simpleName) }
+        if let parent, keyword != .extension { addMemberName(simpleName, to: parent) }
         let typeIndex = model.types.count
         model.types.append(TypeDeclaration(
-            kind: TypeDeclaration.Kind(rawValue: keyword) ?? .struct,
+            kind: ParserWalker.typeKind(keyword),
             qualifiedName: qualified,
             nameToken: header.nameToken,
             declarationStart: declarationStart ?? current,
             inheritedTypes: header.inheritedTypes,
-            modifiers: pendingModifiers,
+            modifiers: pendingModifiers.map(\.spelling),
             leftBrace: header.leftBrace,
             rightBrace: nil,
             memberNames: [],
@@ -255,24 +296,35 @@ struct ParserWalker {
         return model.types[parent].qualifiedName + "." + name
     }
 
-    mutating func declareFunction(_ keyword: String, at current: Int) -> Bool {
+    /// The kind of type the keyword `word` declares.
+    static func typeKind(_ word: ParserWord) -> TypeDeclaration.Kind {
+        switch word {
+        case .class: return .class
+        case .enum: return .enum
+        case .actor: return .actor
+        case .protocol: return .protocol
+        case .extension: return .extension
+        default: return .struct
+        }
+    }
+
+    mutating func declareFunction(_ keyword: ParserWord, at current: Int) -> Bool {
         guard let typeIndex = enclosingTypeIndex, case .typeBody = frames[frames.count - 1].kind else {
             clearPendingDeclaration()
             return false
         }
-        let scanner = DeclarationScanner(reader: reader)
-        guard let header = scanner.scanFunctionHeader(keyword: current) else {
+        guard let header = declarations.scanFunctionHeader(keyword: current) else {
             clearPendingDeclaration()
             return false
         }
-        if keyword == "func" { model.types[typeIndex].memberNames.append(header.name) }
+        if keyword == .func { addMemberName(header.name, to: typeIndex) }
         guard let leftBrace = header.leftBrace else {
             clearPendingDeclaration()
             notePrevious(current)
             index = header.end
             return true
         }
-        let kind: MemberDeclaration.Kind = keyword == "func" ? .function : (keyword == "subscript" ? .subscript : .initializer)
+        let kind: MemberDeclaration.Kind = keyword == .func ? .function : (keyword == .subscript ? .subscript : .initializer)
         openMember(kind: kind, name: header.name, typeIndex: typeIndex, resultType: header.resultType,
                    parameters: header.parameterNames, leftBrace: leftBrace, keyword: current)
         return true
@@ -283,9 +335,14 @@ struct ParserWalker {
             clearPendingDeclaration()
             return false
         }
-        let header = DeclarationScanner(reader: reader).scanVariableHeader(keyword: current)
-        for name in header.names { model.types[typeIndex].memberNames.append(name) }
-        guard let leftBrace = header.leftBrace, let name = header.names.first else {
+        let header = declarations.scanVariableHeader(keyword: current)
+        var firstName: String?
+        for token in header.names where tokens[token].kind == .identifier {
+            let name = header.namesInPattern ? text(token) : text(token).replacingBackticks
+            firstName = firstName ?? name
+            addMemberName(name, to: typeIndex)
+        }
+        guard let leftBrace = header.leftBrace, let name = firstName else {
             // A stored property: its initializer (if any) is ordinary code.
             clearPendingDeclaration()
             notePrevious(current)
@@ -299,7 +356,8 @@ struct ParserWalker {
 
     mutating func openMember(kind: MemberDeclaration.Kind, name: String, typeIndex: Int, resultType: String,
                              parameters: [ParserFrame.Binding], leftBrace: Int, keyword: Int) {
-        let isViewBuilding = DeclarationWords.isViewBuilding(name: name, resultType: resultType, attributes: pendingAttributes)
+        let attributes = pendingAttributes.map { text($0) }
+        let isViewBuilding = DeclarationWords.isViewBuilding(name: name, resultType: resultType, attributes: attributes)
         let memberIndex = model.members.count
         model.members.append(MemberDeclaration(
             kind: kind, name: name, typeIndex: typeIndex, isViewBuilding: isViewBuilding, resultType: resultType,
@@ -307,10 +365,19 @@ struct ParserWalker {
         ))
         clearPendingDeclaration()
         notePrevious(keyword)
+        if isViewBuilding, model.closures.isEmpty { reserveClosureRoom() }
         var frame = ParserFrame(kind: .memberBody(member: memberIndex), open: leftBrace, viewMember: isViewBuilding ? memberIndex : nil)
-        frame.bindings = parameters
+        for parameter in parameters { frame.lastBinding = scopeBindings.add(parameter, to: frame.lastBinding) }
         pushFrame(frame)
         index = leftBrace + 1
+    }
+
+    /// Room for about one closure and one call per 32 tokens, made when the first view-building
+    /// member opens (only they hold closures). SwiftUI code has about one per 50 tokens: the
+    /// arrays, whose elements are large, then grow once or twice rather than at every doubling.
+    mutating func reserveClosureRoom() {
+        model.closures.reserveCapacity(tokens.count / 32)
+        model.calls.reserveCapacity(tokens.count / 32)
     }
 
     mutating func recordEnumCases(after current: Int, typeIndex: Int) {
@@ -322,7 +389,7 @@ struct ParserWalker {
             if depth == 0, !expectName, lineBreakBefore(next), token.kind != .comma { break }
             switch token.kind {
             case .identifier where expectName && depth == 0:
-                model.types[typeIndex].memberNames.append(text(next))
+                addMemberName(text(next), to: typeIndex)
                 expectName = false
             case .leftParen: depth += 1
             case .rightParen: depth -= 1
@@ -345,7 +412,7 @@ struct ParserWalker {
     mutating func handleConditionalDirective(_ current: Int) {
         switch text(current) {
         case "#if":
-            conditionalStack.append((frames, pendingCalls))
+            conditionalStack.append((frames, pendingCalls, pendingArguments))
         case "#elseif", "#else":
             if let saved = conditionalStack.last { abandonFrames(restoringTo: saved) }
         case "#endif":
@@ -365,23 +432,25 @@ struct ParserWalker {
     }
 
     /// Drops frames opened since `saved` was taken (their brackets close in another branch).
-    mutating func abandonFrames(restoringTo saved: (frames: [ParserFrame], pendingCalls: [PendingCall])) {
+    mutating func abandonFrames(restoringTo saved: SavedBrackets) {
         frames = saved.frames
         pendingCalls = saved.pendingCalls
+        pendingArguments = saved.pendingArguments
     }
 
     // MARK: - Frames
 
+    @inline(__always)
     mutating func pushFrame(_ frame: ParserFrame) {
         var frame = frame
         // A member body starts a new chain: scopes outside the member bind nothing it reads.
         if case .memberBody = frame.kind {
             frame.boundBelow = -1
             frame.closureBelow = -1
-        } else if let top = frames.last {
+        } else if !frames.isEmpty {
             let topIndex = frames.count - 1
-            frame.boundBelow = top.bindings.isEmpty ? top.boundBelow : topIndex
-            if case .closure = top.kind { frame.closureBelow = topIndex } else { frame.closureBelow = top.closureBelow }
+            frame.boundBelow = frames[topIndex].hasBindings ? topIndex : frames[topIndex].boundBelow
+            if case .closure = frames[topIndex].kind { frame.closureBelow = topIndex } else { frame.closureBelow = frames[topIndex].closureBelow }
         }
         frames.append(frame)
     }
@@ -400,20 +469,36 @@ struct ParserWalker {
             lastClosedClosure = closureIndex
         case .paren:
             guard frame.callSlot >= 0 else { break }
-            var call = pendingCalls.removeLast()
-            if let closingToken {
-                call.finishArgument()
-                call.rightParen = closingToken
-                // Closures inside the parentheses make it a call site on their own.
-                let callIndex = call.hasClosure ? materialize(call) : nil
-                closedCall = ClosedCall(call: call, callIndex: callIndex, rightParen: closingToken, frameCount: frames.count)
-            }
+            let call = pendingCalls.removeLast()
+            if let closingToken { closeCall(call, rightParen: closingToken) }
+            // Most calls leave no finished argument behind: the last one is never stacked.
+            // (One at a time: `removeLast(_:)` went through a generic range replace.)
+            while pendingArguments.count > call.firstArgument { pendingArguments.removeLast() }
         default:
             break
         }
         // Read the one field through `?.`: `if let` copied the whole pending statement.
         if let frameCount = pendingStatement?.frameCount, frameCount > frames.count { pendingStatement = nil }
         if let frameCount = binding?.frameCount, frameCount > frames.count { binding = nil }
+    }
+
+    /// At a call's `)`: a call with closures in its parentheses becomes a `CallSite`, and a call
+    /// followed by `{` is kept for that trailing closure (only the token right after the `)` can
+    /// use it, so for any other call nothing needs doing).
+    @inline(__always)
+    mutating func closeCall(_ call: PendingCall, rightParen: Int) {
+        let beforeBrace = kind(nextSignificant(after: rightParen)) == .leftBrace
+        guard call.hasClosure || beforeBrace else { return }
+        var call = call
+        call.rightParen = rightParen
+        if let argument = call.finishedArgument { pendingArguments.append(argument) }
+        let callIndex = call.hasClosure
+            ? materialize(call, arguments: PendingArgument.callArguments(pendingArguments[call.firstArgument...], reader: reader)) : nil
+        guard beforeBrace else { return }
+        if callIndex == nil {
+            closedCallArguments = PendingArgument.callArguments(pendingArguments[call.firstArgument...], reader: reader)
+        }
+        closedCall = ClosedCall(call: call, callIndex: callIndex, rightParen: rightParen, frameCount: frames.count)
     }
 
     /// Pops frames until one of the wanted shape closes: a `}` closes the innermost brace even

@@ -2,6 +2,7 @@
 enum StatementBoundary {
     /// Tokens that cannot start a statement: they continue the previous one (`.modifier()` on
     /// the next line, `else`, a binary operator, a closing bracket).
+    @inline(__always)
     static func continuesStatement(_ kind: TokenKind, word: ParserWord) -> Bool {
         switch kind {
         case .period, .binaryOperator, .postfixOperator, .colon, .comma, .arrow, .equal, .rightBrace, .rightParen,
@@ -15,6 +16,7 @@ enum StatementBoundary {
     }
 
     /// Tokens after which the statement must go on (`=`, `+`, `(`, `try`, …).
+    @inline(__always)
     static func expectsMore(after kind: TokenKind?, word: ParserWord) -> Bool {
         guard let kind else { return false }
         switch kind {

@@ -7,18 +7,65 @@ struct TokenReader {
     let source: SourceFile
     let tokens: [Token]
 
-    func text(_ index: Int) -> String { source.text(of: tokens[index]) }
+    func text(_ index: Int) -> String { TokenReader.text(of: tokens[index].range, in: source) }
+
+    /// The text of a byte range of `source`: the same String as `SourceFile.text(_:)` makes
+    /// (invalid UTF-8 is repaired the same way), copied straight from the bytes rather than
+    /// decoded from an array slice, which cost a retain, a release and a slower decode.
+    static func text(of range: Range<Int>, in source: SourceFile, after prefix: UInt8? = nil) -> String {
+        let count = range.count + (prefix == nil ? 0 : 1)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: count) { buffer in
+                var written = 0
+                if let prefix {
+                    buffer[0] = prefix
+                    written = 1
+                }
+                for offset in range {
+                    buffer[written] = bytes[offset]
+                    written += 1
+                }
+                return written
+            }
+        }
+    }
 
     func isText(_ index: Int, _ literal: StaticString) -> Bool {
         index >= 0 && index < tokens.count && source.token(tokens[index], is: literal)
     }
 
+    /// The text of token `index` after the ASCII character `prefix`: the same String as
+    /// `String(prefix) + text(index)` (a leading ASCII byte decodes the same either way).
+    func text(_ index: Int, after prefix: UInt8) -> String {
+        TokenReader.text(of: tokens[index].range, in: source, after: prefix)
+    }
+
+    /// Token `index` bound as a name: its text, and its bytes when they are all ASCII.
+    func binding(_ index: Int, isParameter: Bool) -> ParserFrame.Binding {
+        ParserFrame.Binding(name: text(index), offset: Int(tokens[index].start), isParameter: isParameter,
+                            asciiSpelling: asciiSpelling(index))
+    }
+
+    /// The byte range of token `index` if every byte of it is ASCII.
+    func asciiSpelling(_ index: Int) -> Range<Int>? {
+        let range = tokens[index].range
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            for offset in range where bytes[offset] >= 0x80 { return nil }
+            return range
+        }
+    }
+
     /// The parser word token `index` spells (`.other` for any other spelling or index).
-    func word(_ index: Int) -> ParserWord {
+    func word(_ index: Int) -> ParserWord { word(index, in: ParserWordTable.shared) }
+
+    /// `word(_:)` with the table at hand: a caller that asks often fetches `ParserWordTable.shared`
+    /// (a lazily made global, checked at every fetch) once.
+    @inline(__always)
+    func word(_ index: Int, in table: ParserWordTable) -> ParserWord {
         guard index >= 0, index < tokens.count else { return .other }
         let token = tokens[index]
         return source.bytes.withUnsafeBufferPointer { buffer in
-            ParserWordTable.shared.word(buffer.baseAddress! + Int(token.start), length: token.length)
+            table.word(buffer.baseAddress! + Int(token.start), length: token.length)
         }
     }
 
