@@ -27,7 +27,9 @@ public struct SARIFReporter: Reporter {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return log.serialized(pretty: true) + "\n"
+        var writer = JSONWriter(pretty: true)
+        log.write(to: &writer)
+        return writer.textEndingWithNewline()
     }
 
     // MARK: - Tool
