@@ -26,11 +26,28 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    /// The text written so far, as a report ends: with a newline. (Added to the bytes rather
-    /// than to the String: a String `+` copies the whole report once more.)
-    mutating func textEndingWithNewline() -> String {
+    /// A writer of some elements of an array that another writer has open `depth` containers
+    /// deep, to be spliced into it with `appendElements(of:)`: the elements of a long array can
+    /// so be written apart, on several cores. `followingOthers`: whether other elements come
+    /// before these (then the first of these starts with a comma).
+    init(pretty: Bool, elementsAtDepth depth: Int, followingOthers: Bool, reservingCapacity capacity: Int = 0) {
+        self.init(pretty: pretty, reservingCapacity: capacity)
+        self.depth = depth
+        isFirstInContainer = !followingOthers
+    }
+
+    /// Splices in the elements that `other` (made with `init(pretty:elementsAtDepth:...)` for the
+    /// array open here) has written.
+    mutating func appendElements(of other: JSONWriter) {
+        guard !other.bytes.isEmpty else { return }
+        bytes.append(contentsOf: other.bytes)
+        isFirstInContainer = false
+    }
+
+    /// The bytes written so far, as a report ends: with a newline.
+    mutating func bytesEndingWithNewline() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     // MARK: - Containers

@@ -29,7 +29,7 @@ public struct SARIFReporter: Reporter {
         ])
         var writer = JSONWriter(pretty: true)
         log.write(to: &writer)
-        return writer.textEndingWithNewline()
+        return String(decoding: writer.bytesEndingWithNewline(), as: UTF8.self)
     }
 
     // MARK: - Tool
