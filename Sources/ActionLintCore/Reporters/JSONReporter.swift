@@ -12,7 +12,7 @@ public struct JSONReporter: Reporter {
     private static let bytesPerFinding = 1024
     /// Findings written together as one piece of work: enough to outweigh handing the piece to
     /// another core, few enough that a large report keeps every core busy.
-    private static let findingsPerChunk = 64
+    static let findingsPerChunk = 64
 
     public init() {}
 
@@ -20,24 +20,16 @@ public struct JSONReporter: Reporter {
         String(decoding: renderUTF8(input), as: UTF8.self)
     }
 
-    /// The findings are written in chunks on all cores and spliced in order: the report is made
-    /// after the parallel lint, and written on one core it was most of what ran alone there.
     public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         let findings = input.findings
-        let chunkCount = (findings.count + Self.findingsPerChunk - 1) / Self.findingsPerChunk
-        let chunks = Concurrently.map(0..<chunkCount) { chunk in
-            let range = chunk * Self.findingsPerChunk..<min(findings.count, (chunk + 1) * Self.findingsPerChunk)
-            var writer = JSONWriter(pretty: true, elementsAtDepth: 2, followingOthers: chunk > 0,
-                                    reservingCapacity: range.count * Self.bytesPerFinding)
-            for index in range { write(findings[index], to: &writer) }
-            return writer
-        }
-        var writer = JSONWriter(pretty: true, reservingCapacity: chunks.reduce(256) { $0 + $1.bytes.count })
+        var writer = JSONWriter(pretty: true, reservingCapacity: 256 + findings.count * Self.bytesPerFinding)
         writer.beginObject()
         writer.member("version", JSONReporter.schemaVersion)
         writer.key("findings")
         writer.beginArray()
-        for chunk in chunks { writer.appendElements(of: chunk) }
+        writer.appendElements(count: findings.count, chunkSize: Self.findingsPerChunk, bytesPerElement: Self.bytesPerFinding) { index, writer in
+            write(findings[index], to: &writer)
+        }
         writer.endArray()
         writer.key("summary")
         writer.beginObject()
