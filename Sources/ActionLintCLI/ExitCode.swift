@@ -4,6 +4,7 @@ import ActionLintCore
 enum ExitCode {
     /// Errors always fail; warnings fail with `--strict`.
     static func forFindings(_ findings: [Finding], strict: Bool) -> Int32 {
-        findings.contains { $0.severity == .error || strict } ? 1 : 0
+        // Only the severities are read: a closure over whole findings copied each one.
+        findings.lazy.map(\.severity).contains { $0 == .error || strict } ? 1 : 0
     }
 }

@@ -102,16 +102,16 @@ struct LintCommand {
         let reporter: any Reporter = kind == .human ? HumanReporter(showsSummary: !options.quiet) : kind.reporter
         let input = ReportInput(findings: findings, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
                                 toolVersion: ToolVersion.current, lineText: excerptSource(findings, inputs: inputs, kind: kind), colored: colored)
-        let text = reporter.render(input)
+        let bytes = reporter.renderUTF8(input)
         if let output = options.output {
             do {
-                try AtomicFileWriter.write(Array(text.utf8), to: resolved(output))
+                try AtomicFileWriter.write(bytes, to: resolved(output))
             } catch {
                 io.error("\(output): cannot write the report: \(error)")
                 return false
             }
         } else {
-            io.stdout.write(text)
+            io.stdout.write(bytes: bytes)
         }
         return true
     }

@@ -22,7 +22,7 @@ public struct FileDiscovery: Sendable {
     private let excludes: [Glob]
     /// Lists a folder; replaceable so tests can simulate a folder that cannot be read (tests
     /// run as root, for whom `chmod 000` does not block `opendir`).
-    private let listDirectory: @Sendable (String) throws(SystemError) -> [DirectoryEntry]
+    private let listDirectory: @Sendable (String) throws(SystemError) -> DirectoryListing
 
     /// - Parameters:
     ///   - baseFolder: the folder globs are relative to (`LoadedConfiguration.baseFolder`).
@@ -39,7 +39,7 @@ public struct FileDiscovery: Sendable {
         configuration: Configuration,
         baseFolder: String,
         workingFolder: String?,
-        listDirectory: @escaping @Sendable (String) throws(SystemError) -> [DirectoryEntry]
+        listDirectory: @escaping @Sendable (String) throws(SystemError) -> DirectoryListing
     ) throws(GlobError) {
         let working = FileSystemAccess.workingFolder(workingFolder)
         self.workingFolder = working
@@ -112,20 +112,29 @@ public struct FileDiscovery: Sendable {
 
     private func visitFolder(_ folder: String, identity: FileIdentity, walk: inout DiscoveryWalk) {
         guard walk.visitedFolders.insert(identity).inserted else { return }
-        let entries: [DirectoryEntry]
+        let listing: DirectoryListing
         do {
-            entries = try listDirectory(folder)
+            listing = try listDirectory(folder)
         } catch {
             walk.errors.append(DiscoveryError(path: shown(folder), problem: "cannot read folder: \(error.description)"))
             return
         }
-        for index in FilePaths.byteOrderIndices(entries.map(\.name)) {
-            let entry = entries[index]
-            let path = FilePaths.join(folder, entry.name)
+        // Without globs, a regular file is kept or not by its name alone, and its shown path is
+        // the folder's plus the name: no path is built for the files that are skipped, and one
+        // String for each file that is kept.
+        let shownPrefix = includes.isEmpty && excludes.isEmpty ? shownPrefix(ofFolder: folder) : nil
+        for index in listing.indicesInByteOrder() {
+            let entry = listing.entries[index]
+            if entry.isRegularFile, let shownPrefix {
+                if listing.hasSwiftExtension(entry) { walk.files.append(listing.path(of: entry, prefixedBy: shownPrefix)) }
+                continue
+            }
+            let name = listing.name(of: entry)
+            let path = FilePaths.join(folder, name)
             if entry.isRegularFile {
-                visitRegularFile(path, name: entry.name, walk: &walk)
+                visitRegularFile(path, name: name, walk: &walk)
             } else {
-                visitEntry(path, name: entry.name, walk: &walk)
+                visitEntry(path, name: name, walk: &walk)
             }
         }
     }
@@ -191,6 +200,18 @@ public struct FileDiscovery: Sendable {
     private func isIncluded(_ path: String) -> Bool {
         guard !includes.isEmpty, let relative = configurationRelative(path) else { return true }
         return includes.contains { $0.matches(relative) }
+    }
+
+    /// What goes before the name of an entry of `folder` in its shown path (see `shown`): the
+    /// folder's path relative to the working folder and a slash, or nothing for the working
+    /// folder itself; outside the working folder, the folder's absolute path and a slash. Nil in
+    /// a folder that holds the working folder, whose entry for it is shown as "." by `shown`.
+    private func shownPrefix(ofFolder folder: String) -> [UInt8]? {
+        if let relative = FilePaths.relative(folder, to: workingFolder) {
+            return relative.isEmpty ? [] : Array(relative.utf8) + [UInt8(ascii: "/")]
+        }
+        guard FilePaths.relative(workingFolder, to: folder) == nil else { return nil }
+        return Array(folder.utf8) + [UInt8(ascii: "/")]
     }
 
     /// Relative to the working folder when under it, else absolute.

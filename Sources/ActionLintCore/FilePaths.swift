@@ -78,6 +78,9 @@ enum FilePaths {
 
     /// `strings` in `byteOrder`, optionally without byte-equal repeats.
     static func sortedByBytes(_ strings: [String], droppingRepeats: Bool = false) -> [String] {
+        // A walk lists each folder in byte order, so its paths usually come sorted already; one
+        // pass over neighbours then stands in for the sort (sorted strictly: no repeats either).
+        if isStrictlyAscending(strings) { return strings }
         let keys = strings.map { ContiguousArray($0.utf8) }
         let order = byteOrderIndices(keys)
         var result: [String] = []
@@ -87,6 +90,18 @@ enum FilePaths {
             result.append(strings[index])
         }
         return result
+    }
+
+    /// Whether each string sorts strictly after the one before it. False also when a string does
+    /// not lend its bytes (a bridged one): the caller then sorts, which is never wrong.
+    private static func isStrictlyAscending(_ strings: [String]) -> Bool {
+        for index in strings.indices.dropFirst() {
+            let order = strings[index - 1].utf8.withContiguousStorageIfAvailable { left in
+                strings[index].utf8.withContiguousStorageIfAvailable { right in compareBytes(left, right) }
+            }
+            guard let order = order ?? nil, order < 0 else { return false }
+        }
+        return true
     }
 
     /// The indices of `strings` in `byteOrder`.
@@ -101,18 +116,18 @@ enum FilePaths {
         keys.indices.sorted { compareBytes(keys[$0], keys[$1]) < 0 }
     }
 
-    /// Negative, zero or positive as `lhs` sorts before, with or after `rhs` byte by byte.
     private static func compareBytes(_ lhs: ContiguousArray<UInt8>, _ rhs: ContiguousArray<UInt8>) -> Int {
-        lhs.withUnsafeBufferPointer { left in
-            rhs.withUnsafeBufferPointer { right in
-                let common = min(left.count, right.count)
-                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
-                    let order = memcmp(a, b, common)
-                    if order != 0 { return Int(order) }
-                }
-                return left.count - right.count
-            }
+        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in compareBytes(left, right) } }
+    }
+
+    /// Negative, zero or positive as `lhs` sorts before, with or after `rhs` byte by byte.
+    static func compareBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(lhs.count, rhs.count)
+        if common > 0, let a = lhs.baseAddress, let b = rhs.baseAddress {
+            let order = memcmp(a, b, common)
+            if order != 0 { return Int(order) }
         }
+        return lhs.count - rhs.count
     }
 
     static func lastComponent(_ path: String) -> String {

@@ -54,21 +54,26 @@ enum FileSystemAccess {
     }
 
     /// The entries of a folder, without "." and "..", in no particular order.
-    static func listDirectory(_ path: String) throws(SystemError) -> [DirectoryEntry] {
+    static func listDirectory(_ path: String) throws(SystemError) -> DirectoryListing {
         guard let stream = opendir(path) else { throw SystemError.current() }
         defer { closedir(stream) }
-        var entries: [DirectoryEntry] = []
+        var listing = DirectoryListing()
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
+            let isRegularFile = entry.pointee.d_type == UInt8(DT_REG)
+            withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) { name in
+                    let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+                    let name = UnsafeBufferPointer(start: name, count: length)
+                    guard !isDotOrDotDot(name) else { return }
+                    listing.append(name: name, isRegularFile: isRegularFile)
                 }
             }
-            if name != "." && name != ".." {
-                entries.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
-            }
         }
-        return entries
+        return listing
+    }
+
+    private static func isDotOrDotDot(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        (name.count == 1 || name.count == 2) && name.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 
     /// The path with every symbolic link resolved, or nil when it cannot be resolved.

@@ -135,6 +135,35 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.files, [outside])
     }
 
+    /// Without globs, a file is kept by its name alone and shown as its folder's shown path plus
+    /// the name; outside the working folder that is the absolute path. "Sub-dir" sorts before
+    /// "Sub/" byte-wise although the folder "Sub" is listed first, so the walk's order is not the
+    /// output order here.
+    func testFolderOutsideTheWorkingFolderWithoutGlobsGivesSortedAbsolutePaths() throws {
+        let project = try TemporaryFolder(self)
+        let elsewhere = try TemporaryFolder(self)
+        try elsewhere.write("Sub/D.swift")
+        try elsewhere.write("Sub-dir/C.swift")
+        try elsewhere.write("A.swift")
+        try elsewhere.write("notes.swift.txt")
+        try elsewhere.write("Gr\u{F6}\u{DF}e.swift")
+        let result = try discovery(project).discover([elsewhere.path])
+        let expected = ["A.swift", "Gr\u{F6}\u{DF}e.swift", "Sub-dir/C.swift", "Sub/D.swift"].map { elsewhere.path + "/" + $0 }
+        XCTAssertEqual(result.files.map { Array($0.utf8) }, expected.map { Array($0.utf8) })
+        XCTAssertEqual(result.errors, [])
+    }
+
+    /// Searching a folder that holds the working folder: files under the working folder are
+    /// shown relative to it, the others by absolute path.
+    func testFolderHoldingTheWorkingFolderShowsBothKindsOfPaths() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Top.swift")
+        try folder.write("project/Sources/In.swift")
+        let discovery = try FileDiscovery(configuration: Configuration(), baseFolder: folder.path, workingFolder: folder.path + "/project")
+        let result = discovery.discover([".."])
+        XCTAssertEqual(result.files, [folder.path + "/Top.swift", "Sources/In.swift"])
+    }
+
     func testUnreadableFolderIsReported() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("Open/A.swift")

@@ -68,6 +68,29 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertEqual(JSONReporter().render(ReporterFixture.empty), expected)
     }
 
+    /// A long list of findings is written in chunks on several cores and spliced: every finding
+    /// comes back once, in order, with commas and indentation as in a short list (the document
+    /// parses, and its findings compare equal to those of the one-chunk fixture).
+    func testFindingsWrittenInChunksReadAsOneList() throws {
+        let count = 150
+        let findings = (0..<count).map { index in
+            var finding = index % 2 == 0 ? ReporterFixture.duplicate : ReporterFixture.unfixable
+            finding.message = "finding \(index)"
+            return finding
+        }
+        let text = JSONReporter().render(ReporterFixture.input(findings: findings))
+        let single = try TestJSONParser.parse(JSONReporter().render(ReporterFixture.input()))
+        let document = try TestJSONParser.parse(text)
+        guard case let .array(written)? = document["findings"], case let .array(fixture)? = single["findings"] else {
+            return XCTFail("no findings array")
+        }
+        XCTAssertEqual(written.map { $0["message"] }, (0..<count).map { .string("finding \($0)") })
+        XCTAssertEqual(written[0]["related"], fixture[0]["related"])
+        XCTAssertEqual(written[1]["fix"], fixture[1]["fix"])
+        XCTAssertTrue(text.contains("\n    },\n    {\n      \"rule\""))
+        XCTAssertTrue(text.hasSuffix("\n  ],\n  \"summary\": {\n    \"files\": 3,\n    \"findings\": \(count)\n  }\n}\n"))
+    }
+
     /// A script reading the output gets the message back exactly, line break and quotes included.
     func testOutputParsesBack() throws {
         let document = try TestJSONParser.parse(JSONReporter().render(ReporterFixture.input()))

@@ -10,6 +10,14 @@ final class JSONValueSerializationTests: XCTestCase {
         XCTAssertEqual(JSONValue.integer(-42).serialized(pretty: false), "-42")
     }
 
+    /// Digits are written without a String: the extremes, zero and powers of ten print as
+    /// `String(_:)` prints them.
+    func testIntegersPrintLikeString() {
+        for value in [0, 7, 9, 10, 99, 100, 1_000_000, -1, -10, Int.max, Int.min, Int.max / 10 * 10] {
+            XCTAssertEqual(JSONValue.integer(value).serialized(pretty: false), String(value))
+        }
+    }
+
     func testIntegralDoublesPrintAsIntegers() {
         XCTAssertEqual(JSONValue.number(3).serialized(pretty: false), "3")
         XCTAssertEqual(JSONValue.number(-0.0).serialized(pretty: false), "0")

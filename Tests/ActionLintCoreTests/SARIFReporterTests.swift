@@ -267,7 +267,22 @@ final class SARIFReporterTests: XCTestCase {
         let absolute = ArtifactURI(path: "/tmp/a b/x.swift")
         XCTAssertEqual(absolute.uri, "file:///tmp/a%20b/x.swift")
         XCTAssertNil(absolute.uriBaseID)
-        XCTAssertEqual(absolute.jsonValue, .object([("uri", .string("file:///tmp/a%20b/x.swift"))]))
+        var writer = JSONWriter(pretty: false)
+        absolute.write(to: &writer)
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), #"{"uri":"file:///tmp/a%20b/x.swift"}"#)
+    }
+
+    /// The `./` and `/` tests compare characters, as `String.hasPrefix` does: a combining mark
+    /// after the slash joins it, so neither prefix is there (what the URIs were before they were
+    /// worked out on bytes).
+    func testArtifactURIPrefixesAreMatchedByCharacters() {
+        XCTAssertEqual(ArtifactURI(path: "./\u{301}a.swift").uri, "./%CC%81a.swift")
+        XCTAssertEqual(ArtifactURI(path: "./é/a.swift").uri, "%C3%A9/a.swift")
+        let slashWithMark = ArtifactURI(path: "/\u{301}x.swift")
+        XCTAssertEqual(slashWithMark.uri, "/%CC%81x.swift")
+        XCTAssertEqual(slashWithMark.uriBaseID, "%SRCROOT%")
+        XCTAssertEqual(ArtifactURI(path: "/é.swift").uri, "file:///%C3%A9.swift")
+        XCTAssertEqual(ArtifactURI(path: ".\\./a.swift").uri, "a.swift")
     }
 
     // MARK: - Helpers

@@ -34,7 +34,7 @@ public enum StaleTemporaryFiles {
     /// cannot be removed is harmless (it is not a `.swift` file, so it is never linted).
     @discardableResult
     public static func sweep(_ folder: String) -> Int {
-        guard let names = try? FileSystemAccess.listDirectory(folder).map(\.name) else { return 0 }
+        guard let names = try? FileSystemAccess.listDirectory(folder).names else { return 0 }
         var removed = 0
         for name in names {
             guard let pid = creator(of: name), pid != getpid(), isGone(pid) else { continue }

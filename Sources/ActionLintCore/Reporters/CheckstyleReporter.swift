@@ -33,6 +33,9 @@ public struct CheckstyleReporter: Reporter {
     /// XML 1.0 forbids outright, even as references (other C0 controls, U+FFFE, U+FFFF), become
     /// U+FFFD so the document stays well-formed whatever a message contains.
     private static func escapeAttribute(_ text: String) -> String {
+        // Printable ASCII other than the five markup characters is kept as it is: a text of
+        // nothing else (nearly every one) is returned without being rebuilt scalar by scalar.
+        if text.utf8.allSatisfy(isKeptAsIs) { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -49,5 +52,13 @@ public struct CheckstyleReporter: Reporter {
             }
         }
         return output
+    }
+
+    /// Printable ASCII other than the five markup characters.
+    private static func isKeptAsIs(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return false
+        default: return byte >= 0x20 && byte < 0x80
+        }
     }
 }

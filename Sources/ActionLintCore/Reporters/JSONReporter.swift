@@ -1,51 +1,78 @@
 /// A stable JSON document for scripts: `{"version": 1, "findings": [...], "summary": {...}}`.
 /// The keys and their order are a public schema; add a field only with a new `version`.
+///
+/// Written field by field with `JSONWriter`: a `JSONValue` tree of every finding cost more than
+/// the writing itself.
 public struct JSONReporter: Reporter {
     /// Bumped whenever a key is added, removed or changes meaning.
     public static let schemaVersion = 1
 
+    /// Room for a typical finding (about 800 bytes pretty-printed), so that a buffer is not
+    /// copied again and again while it grows.
+    private static let bytesPerFinding = 1024
+    /// Findings written together as one piece of work: enough to outweigh handing the piece to
+    /// another core, few enough that a large report keeps every core busy.
+    static let findingsPerChunk = 64
+
     public init() {}
 
     public func render(_ input: ReportInput) -> String {
-        let document = JSONValue.object([
-            ("version", .integer(JSONReporter.schemaVersion)),
-            ("findings", .array(input.findings.map(findingValue))),
-            ("summary", .object([
-                ("files", .integer(input.filesLinted)),
-                ("findings", .integer(input.findings.count)),
-            ])),
-        ])
-        return document.serialized(pretty: true) + "\n"
+        String(decoding: renderUTF8(input), as: UTF8.self)
     }
 
-    private func findingValue(_ finding: Finding) -> JSONValue {
-        .object([
-            ("rule", .string(finding.ruleID)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("message", .string(finding.message)),
-            ("file", .string(finding.range.path)),
-            ("line", .integer(finding.range.start.line)),
-            ("column", .integer(finding.range.start.column)),
-            ("endLine", .integer(finding.range.end.line)),
-            ("endColumn", .integer(finding.range.end.column)),
-            ("related", .array(finding.related.map(relatedValue))),
-            ("fix", finding.fix.map(fixValue) ?? .null),
-        ])
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
+        let findings = input.findings
+        var writer = JSONWriter(pretty: true, reservingCapacity: 256 + findings.count * Self.bytesPerFinding)
+        writer.beginObject()
+        writer.member("version", JSONReporter.schemaVersion)
+        writer.key("findings")
+        writer.beginArray()
+        writer.appendElements(count: findings.count, chunkSize: Self.findingsPerChunk, bytesPerElement: Self.bytesPerFinding) { index, writer in
+            write(findings[index], to: &writer)
+        }
+        writer.endArray()
+        writer.key("summary")
+        writer.beginObject()
+        writer.member("files", input.filesLinted)
+        writer.member("findings", findings.count)
+        writer.endObject()
+        writer.endObject()
+        return writer.bytesEndingWithNewline()
     }
 
-    private func relatedValue(_ related: RelatedLocation) -> JSONValue {
-        .object([
-            ("file", .string(related.range.path)),
-            ("line", .integer(related.range.start.line)),
-            ("column", .integer(related.range.start.column)),
-            ("message", .string(related.message)),
-        ])
+    private func write(_ finding: Finding, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("rule", finding.ruleID)
+        writer.member("severity", finding.severity.rawValue)
+        writer.member("message", finding.message)
+        writeStart(of: finding.range, to: &writer)
+        writer.member("endLine", finding.range.end.line)
+        writer.member("endColumn", finding.range.end.column)
+        writer.key("related")
+        writer.beginArray()
+        for related in finding.related {
+            writer.beginObject()
+            writeStart(of: related.range, to: &writer)
+            writer.member("message", related.message)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("fix")
+        if let fix = finding.fix {
+            writer.beginObject()
+            writer.member("title", fix.title)
+            writer.member("applicability", fix.applicability.rawValue)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
+        writer.endObject()
     }
 
-    private func fixValue(_ fix: Fix) -> JSONValue {
-        .object([
-            ("title", .string(fix.title)),
-            ("applicability", .string(fix.applicability.rawValue)),
-        ])
+    /// `file`, `line` and `column`: where a finding or a related location starts.
+    private func writeStart(of range: SourceRange, to writer: inout JSONWriter) {
+        writer.member("file", range.path)
+        writer.member("line", range.start.line)
+        writer.member("column", range.start.column)
     }
 }

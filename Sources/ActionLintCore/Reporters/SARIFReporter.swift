@@ -14,21 +14,43 @@ public struct SARIFReporter: Reporter {
     }
 
     public func render(_ input: ReportInput) -> String {
+        String(decoding: renderUTF8(input), as: UTF8.self)
+    }
+
+    /// The log is written straight into bytes, its results in chunks on all cores (see
+    /// `JSONWriter.appendElements`): built as one `JSONValue` tree, then serialized, freed and
+    /// turned into a String, a large log cost more on one core after the lint than the lint's
+    /// whole serial part.
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         let ruleIndex = Dictionary(
             input.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }
         )
-        let run = JSONValue.object([
-            ("tool", .object([("driver", driver(input))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(input.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) })),
-        ])
-        let log = JSONValue.object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ])
-        return log.serialized(pretty: true) + "\n"
+        let findings = input.findings
+        var writer = JSONWriter(pretty: true, reservingCapacity: 4096 + findings.count * Self.bytesPerResult)
+        writer.beginObject()
+        writer.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        writer.member("version", "2.1.0")
+        writer.key("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("tool")
+        JSONValue.object([("driver", driver(input))]).write(to: &writer)
+        writer.member("columnKind", "unicodeCodePoints")
+        writer.key("results")
+        writer.beginArray()
+        writer.appendElements(count: findings.count, chunkSize: JSONReporter.findingsPerChunk, bytesPerElement: Self.bytesPerResult) {
+            index, writer in
+            writeResult(findings[index], ruleIndex: ruleIndex[findings[index].ruleID], to: &writer)
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        return writer.bytesEndingWithNewline()
     }
+
+    /// Room for a typical result with its fix (about 3.4 KB pretty-printed).
+    private static let bytesPerResult = 4096
 
     // MARK: - Tool
 
@@ -83,70 +105,107 @@ public struct SARIFReporter: Reporter {
 
     // MARK: - Results
 
-    private func result(_ finding: Finding, ruleIndex: Int?) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("ruleId", .string(finding.ruleID))]
-        if let ruleIndex { members.append(("ruleIndex", .integer(ruleIndex))) }
-        members += [
-            ("level", .string(finding.severity.rawValue)),
-            ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.range))])])),
-        ]
+    private func writeResult(_ finding: Finding, ruleIndex: Int?, to writer: inout JSONWriter) {
+        let artifact = ArtifactURI(path: finding.range.path)
+        writer.beginObject()
+        writer.member("ruleId", finding.ruleID)
+        if let ruleIndex { writer.member("ruleIndex", ruleIndex) }
+        writer.member("level", finding.severity.rawValue)
+        writer.key("message")
+        writeText(finding.message, to: &writer)
+        writer.key("locations")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("physicalLocation")
+        writePhysicalLocation(finding.range, artifact: artifact, to: &writer)
+        writer.endObject()
+        writer.endArray()
         if !finding.related.isEmpty {
-            members.append(("relatedLocations", .array(finding.related.enumerated().map(relatedLocation))))
+            writer.key("relatedLocations")
+            writer.beginArray()
+            for (index, related) in finding.related.enumerated() { writeRelatedLocation(index, related, to: &writer) }
+            writer.endArray()
         }
-        members.append(("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(finding.fingerprint))])))
+        writer.key("partialFingerprints")
+        writer.beginObject()
+        writer.key(escaping: SARIFReporter.fingerprintKey)
+        writer.string(finding.fingerprint)
+        writer.endObject()
         if let fix = finding.fix, !fix.edits.isEmpty {
-            members.append(("fixes", .array([fixValue(fix, path: finding.range.path)])))
+            writer.key("fixes")
+            writer.beginArray()
+            writeFix(fix, artifact: artifact, to: &writer)
+            writer.endArray()
         }
-        return .object(members)
+        writer.endObject()
+    }
+
+    /// A SARIF message: `{"text": ...}`.
+    private func writeText(_ text: String, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("text", text)
+        writer.endObject()
     }
 
     /// Ids start at 1 so that a message can link to "(1)" the way SARIF viewers number them.
-    private func relatedLocation(_ index: Int, _ related: RelatedLocation) -> JSONValue {
-        .object([
-            ("id", .integer(index + 1)),
-            ("physicalLocation", physicalLocation(related.range)),
-            ("message", .object([("text", .string(related.message))])),
-        ])
+    private func writeRelatedLocation(_ index: Int, _ related: RelatedLocation, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", index + 1)
+        writer.key("physicalLocation")
+        writePhysicalLocation(related.range, artifact: ArtifactURI(path: related.range.path), to: &writer)
+        writer.key("message")
+        writeText(related.message, to: &writer)
+        writer.endObject()
     }
 
     /// SARIF's `endColumn` is exclusive, like `SourceRange.end`, and `columnKind` above says
     /// columns count code points, as `SourcePosition.column` does.
-    private func physicalLocation(_ range: SourceRange) -> JSONValue {
-        .object([
-            ("artifactLocation", ArtifactURI(path: range.path).jsonValue),
-            ("region", .object([
-                ("startLine", .integer(range.start.line)),
-                ("startColumn", .integer(range.start.column)),
-                ("endLine", .integer(range.end.line)),
-                ("endColumn", .integer(range.end.column)),
-            ])),
-        ])
+    private func writePhysicalLocation(_ range: SourceRange, artifact: ArtifactURI, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("artifactLocation")
+        artifact.write(to: &writer)
+        writer.key("region")
+        writer.beginObject()
+        writer.member("startLine", range.start.line)
+        writer.member("startColumn", range.start.column)
+        writer.member("endLine", range.end.line)
+        writer.member("endColumn", range.end.column)
+        writer.endObject()
+        writer.endObject()
     }
 
     /// Edits are UTF-8 byte ranges in the finding's file, which SARIF expresses exactly with
     /// `byteOffset`/`byteLength` (character offsets would need the file's text).
-    private func fixValue(_ fix: Fix, path: String) -> JSONValue {
-        .object([
-            ("description", .object([("text", .string(fix.title))])),
-            ("artifactChanges", .array([.object([
-                ("artifactLocation", ArtifactURI(path: path).jsonValue),
-                ("replacements", .array(fix.edits.map(replacement))),
-            ])])),
-        ])
+    private func writeFix(_ fix: Fix, artifact: ArtifactURI, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("description")
+        writeText(fix.title, to: &writer)
+        writer.key("artifactChanges")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("artifactLocation")
+        artifact.write(to: &writer)
+        writer.key("replacements")
+        writer.beginArray()
+        for edit in fix.edits { writeReplacement(edit, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
     }
 
     /// A deletion has no `insertedContent`, which is how SARIF spells "insert nothing".
-    private func replacement(_ edit: Edit) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("deletedRegion", .object([
-                ("byteOffset", .integer(edit.range.lowerBound)),
-                ("byteLength", .integer(edit.range.count)),
-            ])),
-        ]
+    private func writeReplacement(_ edit: Edit, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("deletedRegion")
+        writer.beginObject()
+        writer.member("byteOffset", edit.range.lowerBound)
+        writer.member("byteLength", edit.range.count)
+        writer.endObject()
         if !edit.replacement.isEmpty {
-            members.append(("insertedContent", .object([("text", .string(edit.replacement))])))
+            writer.key("insertedContent")
+            writeText(edit.replacement, to: &writer)
         }
-        return .object(members)
+        writer.endObject()
     }
 }

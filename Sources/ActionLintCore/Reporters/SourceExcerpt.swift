@@ -26,18 +26,22 @@ struct SourceExcerpt: Sendable {
     /// Whitespace that puts the caret under `column`. Tabs are copied rather than replaced by a
     /// space because the terminal expands them the same way on both lines, whatever its tab width.
     private func caretPadding(_ line: String) -> String {
-        var padding = ""
+        var padding: [UInt8] = []
+        padding.reserveCapacity(max(column - 1, 0))
         var scalars = line.unicodeScalars.makeIterator()
         for _ in 1..<max(column, 1) {
             let scalar = scalars.next()
-            padding += scalar == "\t" ? "\t" : " "
+            padding.append(scalar == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " "))
         }
-        return padding
+        return String(decoding: padding, as: UTF8.self)
     }
 
     /// Control characters other than tab become U+FFFD: a source file must not be able to send
     /// escape sequences to the user's terminal. One scalar replaces one, so columns still match.
     private static func printable(_ text: String) -> String {
+        // Those controls are ASCII bytes, which no other scalar's UTF-8 contains: a line without
+        // them (nearly every one) is returned as it is, not rebuilt scalar by scalar.
+        guard text.utf8.contains(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") || $0 == 0x7F }) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             let isControl = scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F

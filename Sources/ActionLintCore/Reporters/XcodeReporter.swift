@@ -26,6 +26,9 @@ public struct XcodeReporter: Reporter {
     /// Xcode reads one issue per line: a line break inside a message would turn its second half
     /// into unparsed build noise, so breaks become spaces.
     private static func oneLine(_ message: String) -> String {
-        message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        // Every newline character has a byte in 0x0A...0x0D or a non-ASCII byte: a message with
+        // neither (nearly all) is returned as it is, without walking its characters.
+        guard message.utf8.contains(where: { $0 >= 0x80 || (0x0A...0x0D).contains($0) }) else { return message }
+        return message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

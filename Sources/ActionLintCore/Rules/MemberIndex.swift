@@ -18,18 +18,30 @@ public struct MemberIndex: Sendable {
     }
 
     public mutating func merge(_ other: MemberIndex) {
-        for (type, members) in other.declared { declared[type, default: []].append(contentsOf: members) }
+        for (type, members) in other.declared { add(members, to: type) }
     }
 
     /// Merges only the names of `types` (the ones someone will look up).
     public mutating func merge(_ other: MemberIndex, onlyTypes types: Set<String>) {
+        // At most these types are ever listed: room for them at once, not at each doubling.
+        if declared.isEmpty { declared.reserveCapacity(types.count) }
         // Walks the smaller side: one file declares a few types, a folder has many with findings.
         if other.declared.count <= types.count {
-            for (type, members) in other.declared where types.contains(type) { declared[type, default: []].append(contentsOf: members) }
+            for (type, members) in other.declared where types.contains(type) { add(members, to: type) }
         } else {
             for type in types {
-                if let members = other.declared[type] { declared[type, default: []].append(contentsOf: members) }
+                if let members = other.declared[type] { add(members, to: type) }
             }
+        }
+    }
+
+    /// A type not listed yet takes `members` as it is (the array is shared, not copied): most
+    /// types are declared in one file, and the runner merges every file's index on one core.
+    private mutating func add(_ members: [String], to type: String) {
+        if let index = declared.index(forKey: type) {
+            declared.values[index].append(contentsOf: members)
+        } else {
+            declared[type] = members
         }
     }
 
