@@ -69,20 +69,6 @@ struct TokenReader {
         }
     }
 
-    /// Whether token `index` is `struct`, `class`, `enum`, `protocol`, `extension` or `actor`.
-    /// Asked of every keyword by the scans that run on every file: length and first byte rule
-    /// out nearly every token (tokens are never empty) before the word table has the last word.
-    func isTypeKeyword(_ index: Int) -> Bool {
-        let token = tokens[index]
-        switch (token.length, source.bytes[Int(token.start)]) {
-        case (4, UInt8(ascii: "e")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")), (6, UInt8(ascii: "s")),
-             (8, UInt8(ascii: "p")), (9, UInt8(ascii: "e")):
-            return word(index).isTypeKeyword
-        default:
-            return false
-        }
-    }
-
     func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
 
     /// Index of the next significant token after `index` (or `tokens.count`).
