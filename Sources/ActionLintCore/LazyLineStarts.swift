@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A file's line starts, computed the first time anyone asks. Most files are linted without
 /// ever turning an offset into a line — only findings and a few recovery checks need one —
 /// and the table cost about as much as a quarter of lexing.
@@ -11,25 +5,16 @@ import Darwin
 /// A lock makes the first computation safe to race: a `SourceFile` is `Sendable`, even
 /// though in practice one thread at a time works on a file (so the lock is never contended).
 final class LazyLineStarts: @unchecked Sendable {
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = PThreadMutex()
     private var starts: [Int]?
-
-    init() {
-        pthread_mutex_init(lock, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
-    }
 
     /// The table, from `compute` on the first call and remembered after.
     func value(_ compute: () -> [Int]) -> [Int] {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if let starts { return starts }
-        let computed = compute()
-        starts = computed
-        return computed
+        lock.locked {
+            if let starts { return starts }
+            let computed = compute()
+            starts = computed
+            return computed
+        }
     }
 }
