@@ -60,20 +60,10 @@ enum FilePaths {
     /// Byte-wise order, so output does not depend on Unicode normalization or locale.
     static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
         // `memcmp` on the contiguous bytes: the generic UTF-8 view comparison cost about a
-        // thousand instructions per pair of paths, and a folder's paths are sorted before any
-        // is linted.
+        // thousand instructions per pair of paths.
         var lhs = lhs
         var rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                let common = min(left.count, right.count)
-                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
-                    let order = memcmp(a, b, common)
-                    if order != 0 { return order < 0 }
-                }
-                return left.count < right.count
-            }
-        }
+        return lhs.withUTF8 { left in rhs.withUTF8 { right in compareBytes(left, right) < 0 } }
     }
 
     /// `strings` in `byteOrder`, optionally without byte-equal repeats.
