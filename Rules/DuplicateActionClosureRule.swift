@@ -99,28 +99,12 @@ public struct DuplicateActionClosureRule: Rule {
         let sites = lengthCandidates(sites, file: file)
         let hashes = sites.map { BodyHash(closureAt: $0.closure, file: file) }
         // Sorted hashes and binary search: the few sites of a type need no hash table.
-        let fulls = hashes.compactMap { $0?.full }.sorted()
-        let cores = hashes.compactMap { $0?.core }.sorted()
+        let repeats = RepeatFinder(wholes: hashes.compactMap { $0?.full }, rests: hashes.compactMap { $0?.core })
         return sites.indices.compactMap { index in
             guard let hash = hashes[index] else { return nil }
             // Repeats another body, is another body's guard-less rest, or has a rest that repeats one.
-            let shared = occurrences(of: hash.full, in: fulls) > 1 || occurrences(of: hash.full, in: cores) > 0
-                || hash.core.map { occurrences(of: $0, in: fulls) > 0 } == true
-            return shared ? sites[index] : nil
+            return repeats.mayRepeat(whole: hash.full, rest: hash.core) ? sites[index] : nil
         }
-    }
-
-    /// How often `value` occurs in the ascending array `sorted`.
-    static func occurrences(of value: UInt64, in sorted: [UInt64]) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < sorted.count, sorted[end] == value { end += 1 }
-        return end - low
     }
 
     /// When the action bodies together span many times the file (actions nested in actions),

@@ -25,6 +25,36 @@ enum BodyNormalization {
         return (count, first)
     }
 
+    /// The first token of `[start, end)` the normalization keeps: what `forEachKept` visits
+    /// first, without walking the rest of the body.
+    static func firstKept(file: ParsedFile, from start: Int, to end: Int) -> Int? {
+        file.tokens.withUnsafeBufferPointer { tokens in
+            let end = min(end, tokens.count)
+            var index = max(start, 0)
+            while index < end {
+                let kind = tokens[index].kind
+                if kind.isTrivia || kind == .semicolon {
+                    index += 1
+                } else if kind == .keyword, let period = qualifyingPeriod(afterSelf: index, tokens, file: file, end: end) {
+                    index = period + 1
+                } else {
+                    return index
+                }
+            }
+            return nil
+        }
+    }
+
+    /// When keyword token `index` is a `self` followed by a `.` before `end` (`self.member`),
+    /// the index of that `.`: both go. Nil otherwise. (The caller rules out `x.self`.)
+    @inline(__always)
+    static func qualifyingPeriod(afterSelf index: Int, _ tokens: UnsafeBufferPointer<Token>, file: ParsedFile, end: Int) -> Int? {
+        guard file.source.token(tokens[index], is: "self") else { return nil }
+        var next = index + 1
+        while next < end, tokens[next].kind.isTrivia { next += 1 }
+        return next < end && tokens[next].kind == .period ? next : nil
+    }
+
     /// Calls `visit` with each kept token index of `[start, end)`, in order: the one walk both
     /// answers above share.
     @inline(__always)
@@ -39,14 +69,9 @@ enum BodyNormalization {
                     index += 1
                     continue
                 }
-                if kind == .keyword, !previousIsPeriod, file.source.token(tokens[index], is: "self") {
-                    // `self.member`: both the `self` and the `.` go (not `x.self`, nor a lone `self`).
-                    var next = index + 1
-                    while next < end, tokens[next].kind.isTrivia { next += 1 }
-                    if next < end, tokens[next].kind == .period {
-                        index = next + 1
-                        continue
-                    }
+                if kind == .keyword, !previousIsPeriod, let period = qualifyingPeriod(afterSelf: index, tokens, file: file, end: end) {
+                    index = period + 1
+                    continue
                 }
                 visit(index)
                 previousIsPeriod = kind == .period

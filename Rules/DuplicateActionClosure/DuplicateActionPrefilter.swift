@@ -37,15 +37,10 @@ enum DuplicateActionPrefilter {
                 || statementBound(file, from: body.literal.bodyStart, to: body.literal.rightBrace) >= minStatements
             hashed.append((tokens.full, tokens.core(wrappingIfAllowed: true), longEnough))
         }
-        let fulls = hashed.map(\.full).sorted()
-        let cores = hashed.compactMap(\.core).sorted()
         // Any body of a reported group repeats another whole, is another's guard-less rest, or
         // has a rest that repeats another whole; the group's shared body must be long enough.
-        return hashed.contains { body in
-            body.longEnough
-                && (occurrences(of: body.full, in: fulls) > 1 || occurrences(of: body.full, in: cores) > 0
-                    || body.core.map { occurrences(of: $0, in: fulls) > 0 } == true)
-        }
+        let repeats = RepeatFinder(wholes: hashed.map(\.full), rests: hashed.compactMap(\.core))
+        return hashed.contains { body in body.longEnough && repeats.mayRepeat(whole: body.full, rest: body.core) }
     }
 
     /// A body `pairableBodies` kept, with its hashes when they were needed already.
@@ -66,7 +61,7 @@ enum DuplicateActionPrefilter {
         bodies.reserveCapacity(literals.count)
         restWeights.reserveCapacity(literals.count)
         for literal in literals {
-            guard let first = firstKept(file: file, from: literal.bodyStart, to: literal.rightBrace) else { continue }
+            guard let first = BodyNormalization.firstKept(file: file, from: literal.bodyStart, to: literal.rightBrace) else { continue }
             var body = CountedBody(literal: literal)
             var rest: Int?
             if startsWithCondition(first, in: file) {
@@ -78,41 +73,16 @@ enum DuplicateActionPrefilter {
             bodies.append(body)
             restWeights.append(rest)
         }
-        let weights = bodies.map(\.literal.bodyWeight).sorted()
-        let rests = restWeights.compactMap { $0 }.sorted()
+        let repeats = RepeatFinder(wholes: bodies.map(\.literal.bodyWeight), rests: restWeights.compactMap { $0 })
         return bodies.indices.compactMap { index in
-            let weight = bodies[index].literal.bodyWeight
-            let pairs = occurrences(of: weight, in: weights) > 1 || occurrences(of: weight, in: rests) > 0
-                || restWeights[index].map { occurrences(of: $0, in: weights) > 0 } == true
-            return pairs ? bodies[index] : nil
+            repeats.mayRepeat(whole: bodies[index].literal.bodyWeight, rest: restWeights[index]) ? bodies[index] : nil
         }
     }
 
-    /// The first token of `[start, end)` the normalization keeps (see `BodyNormalization`):
-    /// what `forEachKept` visits first, without walking the rest of the body.
-    static func firstKept(file: ParsedFile, from start: Int, to end: Int) -> Int? {
-        var index = start
-        while index < end {
-            let token = file.tokens[index]
-            if token.kind.isTrivia || token.kind == .semicolon {
-                index += 1
-                continue
-            }
-            // `self.member` drops both the `self` and the `.`.
-            guard token.kind == .keyword, file.source.token(token, is: "self"),
-                  let next = file.nextSignificant(after: index, before: end), file.tokens[next].kind == .period else { return index }
-            index = next + 1
-        }
-        return nil
-    }
-
-    /// The weight (as `ClosureLiteral.bodyWeight` counts it) of kept tokens: `.` and `self`
-    /// weigh nothing.
+    /// The weight (as `ClosureLiteral.bodyWeight` counts it) of kept tokens.
     static func weight(of kept: ArraySlice<Int>, in file: ParsedFile) -> Int {
-        kept.reduce(0) { total, index in
-            let token = file.tokens[index]
-            let weightless = token.kind == .period || (token.kind == .keyword && file.source.token(token, is: "self"))
-            return total + (weightless ? 0 : 1)
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            kept.reduce(0) { $0 + ClosureLiteral.weight(of: file.tokens[$1], in: bytes) }
         }
     }
 
@@ -120,23 +90,6 @@ enum DuplicateActionPrefilter {
     static func startsWithCondition(_ token: Int, in file: ParsedFile) -> Bool {
         let first = file.tokens[token]
         return first.kind == .keyword && (file.source.token(first, is: "guard") || file.source.token(first, is: "if"))
-    }
-
-    /// How often `value` occurs in the ascending array `sorted`.
-    static func occurrences<Value: Comparable>(of value: Value, in sorted: [Value]) -> Int {
-        boundary(in: sorted) { $0 <= value } - boundary(in: sorted) { $0 < value }
-    }
-
-    /// The number of leading elements of `sorted` for which `isBefore` holds (binary search;
-    /// `isBefore` must hold for a prefix).
-    static func boundary<Value>(in sorted: [Value], _ isBefore: (Value) -> Bool) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(sorted[middle]) { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// At most how many statements `[start, end)` holds: every statement after the first

@@ -8,12 +8,6 @@ struct SortedHashes {
     }
 
     func contains(_ hash: UInt64) -> Bool {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < hash { low = middle + 1 } else { high = middle }
-        }
-        return low < values.count && values[low] == hash
+        SortedSearch.contains(hash, in: values)
     }
 }

@@ -16,4 +16,20 @@ public struct ClosureLiteral: Sendable, Equatable {
         self.rightBrace = rightBrace
         self.bodyWeight = bodyWeight
     }
+
+    /// A significant token's share of `bodyWeight`: 1, or 0 for `;`, `.` and `self` (the tokens
+    /// rules drop when they compare bodies).
+    @inline(__always)
+    public static func weight(of token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        switch token.kind {
+        case .semicolon, .period:
+            return 0
+        case .keyword where token.length == 4:
+            let start = Int(token.start)
+            return bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "e")
+                && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: "f") ? 0 : 1
+        default:
+            return 1
+        }
+    }
 }

@@ -69,7 +69,7 @@ public struct ClosureLiteralScanner {
             }
             var popped = false
             // One dispatch per token: names and periods, most of what is left, do no more than
-            // count (see `weight(of:_:)` for what counts).
+            // count (see `ClosureLiteral.weight(of:in:)` for what counts).
             switch kind {
             case .identifier:
                 weight += 1
@@ -79,7 +79,7 @@ public struct ClosureLiteralScanner {
             case .period, .semicolon:
                 break
             case .keyword:
-                weight += Self.weight(of: token, bytes)
+                weight += ClosureLiteral.weight(of: token, in: bytes)
                 if !stack.isEmpty, token.isTypeKeyword(in: bytes),
                    startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
             case .poundDirective:
@@ -90,7 +90,7 @@ public struct ClosureLiteralScanner {
                 previous = index
                 index += 1
                 while index < tokens.count, tokens[index].kind != .newline {
-                    if !tokens[index].kind.isTrivia { weight += Self.weight(of: tokens[index], bytes) }
+                    if !tokens[index].kind.isTrivia { weight += ClosureLiteral.weight(of: tokens[index], in: bytes) }
                     index += 1
                 }
                 continue
@@ -153,25 +153,9 @@ public struct ClosureLiteralScanner {
         return stack.isEmpty ? kept : nil
     }
 
-    /// A significant token's share of `ClosureLiteral.bodyWeight`: 1, or 0 for `;`, `.` and
-    /// `self` (the tokens rules drop when they compare bodies).
-    @inline(__always)
-    static func weight(of token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        switch token.kind {
-        case .semicolon, .period:
-            return 0
-        case .keyword where token.length == 4:
-            let start = Int(token.start)
-            return bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "e")
-                && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: "f") ? 0 : 1
-        default:
-            return 1
-        }
-    }
-
     /// The weight of the significant tokens among `slice` (a closure signature).
     static func weight(of slice: Slice<UnsafeBufferPointer<Token>>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        slice.reduce(0) { $0 + ($1.kind.isTrivia ? 0 : weight(of: $1, bytes)) }
+        slice.reduce(0) { $0 + ($1.kind.isTrivia ? 0 : ClosureLiteral.weight(of: $1, in: bytes)) }
     }
 
     /// Keeps the `#if` bookkeeping; false when a branch left the brackets other than it found
