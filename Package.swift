@@ -16,7 +16,15 @@ let package = Package(
         .target(name: "ActionLintRules", dependencies: ["ActionLintCore"], path: "Rules"),
         // Argument parsing and the commands; a library so tests can drive it in-process.
         .target(name: "ActionLintCLI", dependencies: ["ActionLintCore", "ActionLintRules"], path: "Sources/ActionLintCLI"),
-        .executableTarget(name: "action-lint", dependencies: ["ActionLintCLI"], path: "Sources/action-lint"),
+        // Linked with the Swift runtime inside on Linux: no shared-library symbol binding at each
+        // start and direct calls into the runtime (retain, release, allocation) instead of calls
+        // through the PLT. (Apple platforms ship the runtime with the OS and have no such flag.)
+        .executableTarget(
+            name: "action-lint",
+            dependencies: ["ActionLintCLI"],
+            path: "Sources/action-lint",
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+        ),
         // Deterministic synthetic SwiftUI corpus for the benchmark and parser tests; Foundation only.
         .target(name: "ActionLintBenchSupport", path: "Sources/ActionLintBenchSupport"),
         .executableTarget(
@@ -39,8 +47,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionLintCLITests",
-            // `action-lint` so that building the tests builds the binary they run.
-            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "action-lint", "ActionLintTestSupport", "ActionLintBenchSupport"],
+            // Not on `action-lint`: a test target that depends on an executable links its code, and
+            // with it the executable's static runtime, which XCTest cannot share. `swift build
+            // --build-tests` and `swift test` build every product anyway, the binary these tests run too.
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "ActionLintTestSupport", "ActionLintBenchSupport"],
             path: "Tests/ActionLintCLITests"
         ),
     ]
