@@ -45,9 +45,8 @@ struct LintCommand {
         }
         let findings = baseline?.filter(result.findings) ?? result.findings
         guard report(findings, filesLinted: result.filesLinted, inputs: inputs) else { return 2 }
-        if hadErrors { return 2 }
-        if options.writeBaseline != nil { return 0 }
-        return ExitCode.forFindings(findings, strict: options.strict)
+        let code = hadErrors ? 2 : options.writeBaseline != nil ? 0 : ExitCode.forFindings(findings, strict: options.strict)
+        return io.finish(code, keepingAlive: (result, findings, inputs))
     }
 
     /// The files to lint (or standard input); nil when nothing can be linted at all.

@@ -11,7 +11,9 @@ enum FileSystemAccess {
     ///
     /// One allocation of the size `fstat` reports and reads straight into it, without clearing
     /// it first (the lint of a large tree is mostly this call); a file that grows meanwhile is
-    /// still read to its end.
+    /// still read to its end. Usually two system calls besides open, fstat and close: a read
+    /// that returns exactly the size `fstat` reported, though it asked for a byte more, met
+    /// the end of the file — no further read just to be told so.
     static func readBytes(_ path: String) throws(SystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw SystemError.current() }
@@ -21,7 +23,7 @@ enum FileSystemAccess {
         if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
         // One byte more than the size, so that a full buffer means the file grew.
         let expected = max(Int(status.st_size), 0) + 1
-        var result = try readChunk(descriptor, upTo: expected)
+        var result = try readChunk(descriptor, upTo: expected, endingAt: expected - 1)
         if result.count == expected {
             // The file grew since `fstat`: read the rest.
             while true {
@@ -33,8 +35,9 @@ enum FileSystemAccess {
         return result
     }
 
-    /// Up to `count` bytes from `descriptor`: fewer only at the end of the file.
-    private static func readChunk(_ descriptor: Int32, upTo count: Int) throws(SystemError) -> [UInt8] {
+    /// Up to `count` bytes from `descriptor`: fewer only at the end of the file, which a read
+    /// that stops short with `knownSize` bytes in hand is taken to be.
+    private static func readChunk(_ descriptor: Int32, upTo count: Int, endingAt knownSize: Int? = nil) throws(SystemError) -> [UInt8] {
         var failure: SystemError?
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = 0
@@ -47,6 +50,7 @@ enum FileSystemAccess {
                 }
                 if got == 0 { return }
                 initialized += got
+                if initialized == knownSize { return }
             }
         }
         if let failure { throw failure }
