@@ -6,6 +6,7 @@ public final class ParsedFile: Sendable {
     /// Whether the file was parsed. The lint engine leaves `syntax` empty when no rule can
     /// report anything that needs it (see `Rule.needsSyntax`).
     public let hasSyntax: Bool
+    private let lazyTypeKeywordTokens = LazyValue<[Int]>()
 
     /// Lexes and parses in full.
     public init(source: SourceFile) {
@@ -28,6 +29,22 @@ public final class ParsedFile: Sendable {
     }
 
     public func text(_ tokenIndex: Int) -> String { source.text(of: tokens[tokenIndex]) }
+
+    /// The indices of the tokens that are type keywords (`Token.isTypeKeyword(in:)`), in order:
+    /// from a pass of their own on first use, unless a closure scan over the whole file found
+    /// them already (`remember(typeKeywordTokens:)`).
+    var typeKeywordTokens: [Int] {
+        lazyTypeKeywordTokens.value {
+            tokens.withUnsafeBufferPointer { tokens in
+                source.bytes.withUnsafeBufferPointer { bytes in tokens.indices.filter { tokens[$0].isTypeKeyword(in: bytes) } }
+            }
+        }
+    }
+
+    /// Hands over what a pass over every token found to be the type keywords.
+    func remember(typeKeywordTokens: [Int]) {
+        lazyTypeKeywordTokens.remember(typeKeywordTokens)
+    }
 
     /// Index of the next significant (non-trivia) token after `index` and before `end` (the end
     /// of the file by default), or nil.

@@ -9,7 +9,7 @@ public final class SourceFile: Sendable {
     /// The path as it is shown in output (relative to the working folder when possible).
     public let path: String
     public let bytes: [UInt8]
-    private let lazyLineStarts = LazyLineStarts()
+    private let lazyLineStarts = LazyValue<[Int]>()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path

@@ -8,8 +8,10 @@
 /// left while braces are open — the scan gives up (`nil`) and the caller must parse in full.
 public struct ClosureLiteralScanner {
     let reader: TokenReader
+    let file: ParsedFile
 
     public init(file: ParsedFile) {
+        self.file = file
         reader = TokenReader(source: file.source, tokens: file.tokens)
     }
 
@@ -32,72 +34,78 @@ public struct ClosureLiteralScanner {
     }
 
     /// The brace pairs whose opening `isWanted` accepts, in closing order; nil when the
-    /// brackets are irregular (see above).
+    /// brackets are irregular (see above). A scan that reaches the end also leaves the file
+    /// where its type keywords are (`ParsedFile.typeKeywordTokens`), which it met on the way.
     public func scan(keeping isWanted: (ClosureOpening) -> Bool) -> [ClosureLiteral]? {
-        reader.tokens.withUnsafeBufferPointer { tokens in
-            reader.source.bytes.withUnsafeBufferPointer { bytes in scan(tokens, bytes, keeping: isWanted) }
+        var typeKeywords: [Int] = []
+        let kept = reader.tokens.withUnsafeBufferPointer { tokens in
+            reader.source.bytes.withUnsafeBufferPointer { bytes in scan(tokens, bytes, keeping: isWanted, typeKeywords: &typeKeywords) }
         }
+        if kept != nil { file.remember(typeKeywordTokens: typeKeywords) }
+        return kept
     }
 
     /// The walk itself, over the token and byte storage: it runs for every file, so it reads
-    /// without bounds checks and does real work only at brackets, directives and the few
-    /// words that could declare a type.
+    /// without bounds checks and, for most tokens, does no more than count them. The tokens
+    /// before a bracket are looked up when the bracket is met (`significant(before:)`), not
+    /// tracked at every token.
     private func scan(
-        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, keeping isWanted: (ClosureOpening) -> Bool
+        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, keeping isWanted: (ClosureOpening) -> Bool,
+        typeKeywords: inout [Int]
     ) -> [ClosureLiteral]? {
         var stack: [Open] = []
         stack.reserveCapacity(32)
         var conditionals: [Conditional] = []
         var kept: [ClosureLiteral] = []
-        // The last two significant tokens as the parser sees them: a directive line counts as
-        // its `#if` token.
-        var previous = -1
-        var beforePrevious = -1
         // The `)` popped last, and the name its `(` called.
         var closedParen = -1
         var closedCallee = -1
         // `ClosureLiteral.bodyWeight` of everything before `index`.
         var weight = 0
+        var directiveLine = DirectiveLine()
         var lineStarts = LineStartCursor()
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            let kind = token.kind
-            if kind.isTrivia {
-                index += 1
-                continue
-            }
             var popped = false
-            // One dispatch per token: names and periods, most of what is left, do no more than
-            // count (see `ClosureLiteral.weight(of:in:)` for what counts).
-            switch kind {
+            // One dispatch per token, trivia included: names, periods and white space, most
+            // tokens, do no more than count (see `ClosureLiteral.weight(of:in:)` for what counts).
+            switch token.kind {
+            case .whitespace, .newline, .lineComment, .docLineComment, .blockComment, .docBlockComment, .shebang, .byteOrderMark,
+                 .period, .semicolon:
+                break
             case .identifier:
                 weight += 1
                 // `actor` is the one type keyword lexed as a name.
-                if !stack.isEmpty, token.length == 5, token.isTypeKeyword(in: bytes),
-                   startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
-            case .period, .semicolon:
-                break
+                if token.length == 5, token.isTypeKeyword(in: bytes) {
+                    typeKeywords.append(index)
+                    if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
+                }
             case .keyword:
                 weight += ClosureLiteral.weight(of: token, in: bytes)
-                if !stack.isEmpty, token.isTypeKeyword(in: bytes),
-                   startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
+                if token.isTypeKeyword(in: bytes) {
+                    typeKeywords.append(index)
+                    if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
+                }
             case .poundDirective:
                 weight += 1
                 guard Self.track(directive: reader.text(index), depth: stack.count, &conditionals) else { return nil }
                 // The condition (`os(iOS)`) is not code: skip to the end of the line.
-                beforePrevious = previous
-                previous = index
+                let directive = index
                 index += 1
                 while index < tokens.count, tokens[index].kind != .newline {
-                    if !tokens[index].kind.isTrivia { weight += ClosureLiteral.weight(of: tokens[index], in: bytes) }
+                    let token = tokens[index]
+                    if !token.kind.isTrivia { weight += ClosureLiteral.weight(of: token, in: bytes) }
+                    if token.isTypeKeyword(in: bytes) { typeKeywords.append(index) }
                     index += 1
                 }
+                directiveLine = DirectiveLine(directive: directive, end: index)
                 continue
             case .leftBrace:
                 weight += 1
                 var open = Open(kind: .leftBrace, token: index)
-                if isWanted(opening(previous: previous, beforePrevious: beforePrevious, closedParen: closedParen, closedCallee: closedCallee)) {
+                let previous = significant(before: index, directiveLine)
+                if isWanted(opening(previous: previous, directiveLine: directiveLine, closedParen: closedParen, closedCallee: closedCallee)) {
                     open.bodyStart = index + 1
                     open.weightAtBodyStart = weight
                     if let signature = ClosureSignatureScanner(reader: reader).scan(leftBrace: index) {
@@ -119,17 +127,17 @@ public struct ClosureLiteralScanner {
                 popped = true
             case .leftParen:
                 weight += 1
-                stack.append(Open(kind: .leftParen, token: index, callee: callee(ofBracketAt: index, previous: previous)))
+                stack.append(Open(kind: .leftParen, token: index, callee: callee(ofBracketAt: index, directiveLine)))
             case .leftSquare, .interpolationStart:
                 weight += 1
-                stack.append(Open(kind: kind, token: index))
+                stack.append(Open(kind: token.kind, token: index))
             case .rightParen, .rightSquare:
                 weight += 1
                 // A stray `)` or `]` never closes a brace.
                 if let top = stack.last, top.kind != .leftBrace {
                     stack.removeLast()
                     popped = true
-                    if kind == .rightParen, top.kind == .leftParen {
+                    if token.kind == .rightParen, top.kind == .leftParen {
                         closedParen = index
                         closedCallee = top.callee
                     }
@@ -146,8 +154,6 @@ public struct ClosureLiteralScanner {
             if popped, !conditionals.isEmpty {
                 conditionals[conditionals.count - 1].floor = min(conditionals[conditionals.count - 1].floor, stack.count)
             }
-            beforePrevious = previous
-            previous = index
             index += 1
         }
         return stack.isEmpty ? kept : nil
@@ -178,15 +184,35 @@ public struct ClosureLiteralScanner {
         return true
     }
 
-    /// What stands before a `{`, given the last two significant tokens.
-    func opening(previous: Int, beforePrevious: Int, closedParen: Int, closedCallee: Int) -> ClosureOpening {
+    /// The directive line the scan passed last: its `#if`/`#else`/… token, and the newline
+    /// that ends the line (or the end of the tokens). -1 before the first.
+    struct DirectiveLine {
+        var directive = -1
+        var end = -1
+
+        /// Whether `token` is on the line after its directive (`os(iOS)` of `#if os(iOS)`).
+        func holdsCondition(_ token: Int) -> Bool { token > directive && token < end }
+    }
+
+    /// The last significant token before `index` as the parser sees it: a token of the last
+    /// directive line stands for that line's directive. (Only the last line can hold it: any
+    /// earlier directive line is followed by the later directive, itself significant.)
+    func significant(before index: Int, _ line: DirectiveLine) -> Int {
+        let found = reader.lastSignificant(before: index)
+        return line.holdsCondition(found) ? line.directive : found
+    }
+
+    /// What stands before a `{` whose last significant token (as the parser sees it) is
+    /// `previous`.
+    func opening(previous: Int, directiveLine: DirectiveLine, closedParen: Int, closedCallee: Int) -> ClosureOpening {
         guard let kind = reader.kind(previous) else { return .other }
         switch kind {
         case .poundDirective:
             return .afterDirective
         case .colon:
-            switch reader.kind(beforePrevious) {
-            case .identifier?, .keyword?, .wildcard?: return .labelled(label: beforePrevious)
+            let label = significant(before: previous, directiveLine)
+            switch reader.kind(label) {
+            case .identifier?, .keyword?, .wildcard?: return .labelled(label: label)
             default: return .unlabelledArgument
             }
         case .leftParen, .comma:
@@ -203,9 +229,10 @@ public struct ClosureLiteralScanner {
     }
 
     /// The name a `(` at `index` calls, as the parser finds it; -1 when there is none.
-    func callee(ofBracketAt index: Int, previous: Int) -> Int {
+    func callee(ofBracketAt index: Int, _ line: DirectiveLine) -> Int {
+        let previous = reader.lastSignificant(before: index)
         // After a directive line the parser's previous token is the directive: no callee.
-        guard previous >= 0, previous == reader.lastSignificant(before: index) else { return -1 }
+        guard previous >= 0, !line.holdsCondition(previous) else { return -1 }
         return reader.calleeName(endingAt: previous) ?? -1
     }
 

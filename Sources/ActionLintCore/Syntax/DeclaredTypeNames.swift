@@ -12,13 +12,7 @@ public enum DeclaredTypeNames {
     public static func hashes(in file: ParsedFile) -> [UInt64] {
         let reader = TokenReader(source: file.source, tokens: file.tokens)
         var hashes: [UInt64] = []
-        file.tokens.withUnsafeBufferPointer { tokens in
-            file.source.bytes.withUnsafeBufferPointer { bytes in
-                for index in tokens.indices where tokens[index].isTypeKeyword(in: bytes) {
-                    collectPath(after: index, reader: reader, into: &hashes)
-                }
-            }
-        }
+        for index in file.typeKeywordTokens { collectPath(after: index, reader: reader, into: &hashes) }
         // A file declares a handful of names: sorting them drops repeats more cheaply than a Set.
         hashes.sort()
         var unique: [UInt64] = []
