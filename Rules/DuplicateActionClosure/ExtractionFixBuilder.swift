@@ -12,11 +12,29 @@ struct ExtractionFixBuilder {
     let lineEnding: String
     /// The file's declarations of the group's type (the type and its extensions).
     let declarations: [Int]
+    /// False when no one will read the edits (`RuleContext.needsFixEdits`): the fix is then
+    /// returned without them, decided as it would be with them — the member's text, which
+    /// never decides it, is not written.
+    var writesEdits = true
 
-    /// Nil when the type has no place to put the member (an unterminated declaration).
+    /// Nil when the type has no place to put the member (an unterminated declaration), or when
+    /// the sites' rewrites overlap.
     func fix(applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
         let isAsync = group.template.closure.containsAwait
+        let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
+        var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, isAsync: isAsync) : "")]
+        for body in group.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
+        edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
+            return nil  // The sites' rewrites overlap (closures nested in one another).
+        }
+        let kind = style == .method ? "method `\(name)()`" : "property `\(name)`"
+        return Fix(title: "Extract the duplicated action into a \(kind)", edits: writesEdits ? edits : [], applicability: applicability)
+    }
+
+    /// The text inserted at the placement: the member, in a new extension or not.
+    func insertion(_ placement: Placement, isAsync: Bool) -> String {
         // One buffer: the member's lines joined by `lineEnding`, in a new extension or not.
         var insertion = TextWriter(capacity: 256 + group.typeName.utf8.count + 2 * group.template.kept.count)
         if placement.newExtension {
@@ -34,15 +52,7 @@ struct ExtractionFixBuilder {
             writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
             insertion.write(lineEnding)
         }
-        var edits = [Edit(range: placement.offset..<placement.offset, replacement: insertion.text)]
-        let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
-        for body in group.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
-        edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-        for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
-            return nil  // The sites' rewrites overlap (closures nested in one another).
-        }
-        let kind = style == .method ? "method `\(name)()`" : "property `\(name)`"
-        return Fix(title: "Extract the duplicated action into a \(kind)", edits: edits, applicability: applicability)
+        return insertion.text
     }
 
     struct Placement {

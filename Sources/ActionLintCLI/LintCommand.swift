@@ -27,7 +27,7 @@ struct LintCommand {
                 return 2
             }
         }
-        let engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: loaded.configuration)
+        var engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: loaded.configuration)
         let gathered = gatherInputs(loaded)
         guard let inputs = gathered.inputs else { return 2 }
         var hadErrors = gathered.hadErrors
@@ -37,6 +37,8 @@ struct LintCommand {
             // would tell CI that everything named was checked.
             return hadErrors ? 2 : outcome
         }
+        // Of the reporters, only SARIF shows a fix's edits.
+        engine.needsFixEdits = reporterKind == .sarif
         let result = LintRunner(engine: engine).run(inputs)
         for message in result.errors { io.error(message) }
         hadErrors = hadErrors || !result.errors.isEmpty
@@ -95,7 +97,7 @@ struct LintCommand {
 
     /// Renders the findings with the chosen reporter to stdout or `--output`.
     func report(_ findings: [Finding], filesLinted: Int, inputs: [LintRunner.Input]) -> Bool {
-        let kind = options.reporter ?? (io.environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
+        let kind = reporterKind
         let colored = kind == .human && options.output == nil && io.stdoutIsTerminal && !options.noColor
             && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let reporter: any Reporter = kind == .human ? HumanReporter(showsSummary: !options.quiet) : kind.reporter
@@ -113,6 +115,11 @@ struct LintCommand {
             io.stdout.write(bytes: bytes)
         }
         return true
+    }
+
+    /// The reporter chosen, or the default: github on GitHub Actions, else human.
+    var reporterKind: ReporterKind {
+        options.reporter ?? (io.environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
     }
 
     /// Lines for the human reporter's excerpts, read once per file that has findings.

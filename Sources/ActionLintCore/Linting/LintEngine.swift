@@ -10,6 +10,10 @@ public struct LintEngine: Sendable {
     public let rules: [ConfiguredRule]
     public let configuration: Configuration
     public let knownRuleIDs: Set<String>
+    /// Whether findings' fixes must carry their edits: for fixing, diffs and reporters that show
+    /// edits (SARIF). The other reporters show only a fix's title and applicability, and writing
+    /// the extracted member's text for every finding cost about a twentieth of a whole run.
+    public var needsFixEdits = true
 
     public init(ruleTypes: [any Rule.Type], configuration: Configuration) {
         self.configuration = configuration
@@ -35,8 +39,10 @@ public struct LintEngine: Sendable {
         let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)
         var findings: [Finding] = []
         for configured in rules {
+            // Suppressions drop a fix that would edit disabled lines: then the edits are read here.
             let context = RuleContext(settings: configured.settings, severity: configured.severity, fixStyle: configuration.fixStyle,
-                                      memberIndex: memberIndex, suppressions: suppressions, knownRuleIDs: knownRuleIDs)
+                                      memberIndex: memberIndex, suppressions: suppressions, knownRuleIDs: knownRuleIDs,
+                                      needsFixEdits: needsFixEdits || !suppressions.isEmpty)
             for finding in configured.rule.check(file, context) {
                 if let kept = applySuppressions(finding, suppressions, file: file.source) { findings.append(kept) }
             }

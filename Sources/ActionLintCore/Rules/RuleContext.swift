@@ -11,14 +11,20 @@ public struct RuleContext: Sendable {
     public var suppressions: SuppressionIndex
     /// Every rule id the tool knows (for checking suppression comments).
     public var knownRuleIDs: Set<String>
+    /// Whether fixes need their edits. When false, nothing will read them (see
+    /// `LintEngine.needsFixEdits`): a rule may return each fix with no edits, saving the text it
+    /// would write, but must decide whether there is a fix, and which, exactly as it would with
+    /// the edits.
+    public var needsFixEdits: Bool
 
     public init(settings: RuleSettings, severity: Severity, fixStyle: FixStyle, memberIndex: MemberIndex,
-                suppressions: SuppressionIndex, knownRuleIDs: Set<String>) {
+                suppressions: SuppressionIndex, knownRuleIDs: Set<String>, needsFixEdits: Bool = true) {
         self.settings = settings
         self.severity = severity
         self.fixStyle = fixStyle
         self.memberIndex = memberIndex
         self.suppressions = suppressions
         self.knownRuleIDs = knownRuleIDs
+        self.needsFixEdits = needsFixEdits
     }
 }
