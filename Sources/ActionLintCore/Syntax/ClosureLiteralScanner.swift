@@ -46,9 +46,9 @@ public struct ClosureLiteralScanner {
     }
 
     /// The walk itself, over the token and byte storage: it runs for every file, so it reads
-    /// without bounds checks and, for most tokens, does no more than count them. The tokens
-    /// before a bracket are looked up when the bracket is met (`significant(before:)`), not
-    /// tracked at every token.
+    /// without bounds checks and, for most tokens, does no more than count them (`ScanAction`).
+    /// The tokens before a bracket are looked up when the bracket is met
+    /// (`significant(before:)`), not tracked at every token.
     private func scan(
         _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, keeping isWanted: (ClosureOpening) -> Bool,
         typeKeywords: inout [Int]
@@ -64,20 +64,23 @@ public struct ClosureLiteralScanner {
         var weight = 0
         var directiveLine = DirectiveLine()
         var lineStarts = LineStartCursor()
+        let actions = ScanAction.table
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            let action = actions[Int(token.kind.rawValue)]
+            weight &+= Int(action & ScanAction.weighs)
+            // Names, white space, periods, literals and operators, most tokens, stop here.
+            let fiveLong = token.end &- token.start == 5 ? ScanAction.lookIfFiveLong : 0
+            guard action & (ScanAction.look | fiveLong) != 0 else {
+                index += 1
+                continue
+            }
             var popped = false
-            // One dispatch per token, trivia included: names, periods and white space, most
-            // tokens, do no more than count (see `ClosureLiteral.weight(of:in:)` for what counts).
             switch token.kind {
-            case .whitespace, .newline, .lineComment, .docLineComment, .blockComment, .docBlockComment, .shebang, .byteOrderMark,
-                 .period, .semicolon:
-                break
             case .identifier:
-                weight += 1
                 // `actor` is the one type keyword lexed as a name.
-                if token.length == 5, token.isTypeKeyword(in: bytes) {
+                if token.isTypeKeyword(in: bytes) {
                     typeKeywords.append(index)
                     if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
                 }
@@ -88,7 +91,6 @@ public struct ClosureLiteralScanner {
                     if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
                 }
             case .poundDirective:
-                weight += 1
                 guard Self.track(directive: reader.text(index), depth: stack.count, &conditionals) else { return nil }
                 // The condition (`os(iOS)`) is not code: skip to the end of the line.
                 let directive = index
@@ -102,7 +104,6 @@ public struct ClosureLiteralScanner {
                 directiveLine = DirectiveLine(directive: directive, end: index)
                 continue
             case .leftBrace:
-                weight += 1
                 var open = Open(kind: .leftBrace, token: index)
                 let previous = significant(before: index, directiveLine)
                 if isWanted(opening(previous: previous, directiveLine: directiveLine, closedParen: closedParen, closedCallee: closedCallee)) {
@@ -126,13 +127,10 @@ public struct ClosureLiteralScanner {
                 weight += 1
                 popped = true
             case .leftParen:
-                weight += 1
                 stack.append(Open(kind: .leftParen, token: index, callee: callee(ofBracketAt: index, directiveLine)))
             case .leftSquare, .interpolationStart:
-                weight += 1
                 stack.append(Open(kind: token.kind, token: index))
             case .rightParen, .rightSquare:
-                weight += 1
                 // A stray `)` or `]` never closes a brace.
                 if let top = stack.last, top.kind != .leftBrace {
                     stack.removeLast()
@@ -143,13 +141,12 @@ public struct ClosureLiteralScanner {
                     }
                 }
             case .interpolationEnd:
-                weight += 1
                 if stack.last?.kind == .interpolationStart {
                     stack.removeLast()
                     popped = true
                 }
             default:
-                weight += 1
+                break
             }
             if popped, !conditionals.isEmpty {
                 conditionals[conditionals.count - 1].floor = min(conditionals[conditionals.count - 1].floor, stack.count)
