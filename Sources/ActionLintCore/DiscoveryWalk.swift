@@ -10,9 +10,9 @@ struct DiscoveryWalk {
     /// reachable both ways is shown (and keyed in a baseline) by its real path.
     var linkedFolders: [(path: String, identity: FileIdentity)] = []
     /// For a piece of a walk shared between cores: the folders the whole walk had entered when
-    /// the piece began, not entered again. Never changed, so that the pieces walked at the same
-    /// time share one copy of it.
-    let earlierVisits: Set<FileIdentity>
+    /// the piece began, not entered again. Not changed while the piece is walked, so that the
+    /// pieces walked at the same time share one copy of it.
+    private(set) var earlierVisits: Set<FileIdentity>
     /// Non-nil while a walk is being cut into pieces: real subfolders are noted here, in walk
     /// order, instead of entered.
     private(set) var deferredSubfolders: [DeferredSubfolder]?
@@ -25,6 +25,13 @@ struct DiscoveryWalk {
     /// Whether the folder is new to the walk, which from now on counts it as visited.
     mutating func enter(_ identity: FileIdentity) -> Bool {
         !earlierVisits.contains(identity) && visitedFolders.insert(identity).inserted
+    }
+
+    /// Called when the piece is done. The set is the whole walk's own, which grows in place
+    /// when the pieces are added to it only if no piece still holds it; else each search of a
+    /// linked folder would copy it.
+    mutating func forgetEarlierVisits() {
+        earlierVisits = []
     }
 
     /// Notes a real subfolder to be walked later, if this walk defers them; whether it did.

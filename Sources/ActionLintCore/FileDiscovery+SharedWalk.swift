@@ -47,6 +47,7 @@ extension FileDiscovery {
         var subtreeWalks = Concurrently.map(subtrees.indices) { index in
             var walk = DiscoveryWalk(earlierVisits: earlierVisits)
             visitFolder(subtrees[index].path, identity: subtrees[index].identity, walk: &walk)
+            walk.forgetEarlierVisits()
             return walk
         }.makeIterator()
         return pieces.map { piece in
