@@ -9,6 +9,8 @@
 ///   folder is searched once (by device and inode), so no chain of links can loop either, and
 ///   folders reached through links are searched last, so a folder's real path wins.
 /// - Problems (a missing path, an unreadable folder, a link loop) are collected, not thrown.
+/// - A large folder is searched on all cores (`FileDiscovery+SharedWalk`), with the same result,
+///   to the order of the problems, as one walk on one core.
 public struct FileDiscovery: Sendable {
     /// Folders that hold build products, VCS data or third-party code, never the user's sources.
     /// Only folders met while searching are skipped; one named explicitly is searched.
@@ -23,6 +25,16 @@ public struct FileDiscovery: Sendable {
     /// Lists a folder; replaceable so tests can simulate a folder that cannot be read (tests
     /// run as root, for whom `chmod 000` does not block `opendir`).
     private let listDirectory: @Sendable (String) throws(SystemError) -> DirectoryListing
+    /// How many subtrees a searched folder is cut into, at least, before they are walked on all
+    /// cores (see `visitFolderOnAllCores`); nil walks every folder on the calling thread, the
+    /// walk the tests compare the shared one with.
+    let subtreesToShare: Int?
+
+    /// Enough pieces that two cores stay busy to the end although subtrees differ in size (a
+    /// core that draws a large one last leaves the other idle for its length), and few enough
+    /// that a small tree, which never spreads that wide, is walked on one core, where it costs
+    /// less than starting work on the other.
+    static let defaultSubtreesToShare = 16
 
     /// - Parameters:
     ///   - baseFolder: the folder globs are relative to (`LoadedConfiguration.baseFolder`).
@@ -39,6 +51,7 @@ public struct FileDiscovery: Sendable {
         configuration: Configuration,
         baseFolder: String,
         workingFolder: String?,
+        subtreesToShare: Int? = defaultSubtreesToShare,
         listDirectory: @escaping @Sendable (String) throws(SystemError) -> DirectoryListing
     ) throws(GlobError) {
         let working = FileSystemAccess.workingFolder(workingFolder)
@@ -51,6 +64,7 @@ public struct FileDiscovery: Sendable {
         self.includes = includes
         self.excludes = excludes
         self.listDirectory = listDirectory
+        self.subtreesToShare = subtreesToShare
     }
 
     /// The files to lint under `paths` (files and folders, relative to the working folder or
@@ -63,7 +77,7 @@ public struct FileDiscovery: Sendable {
         while !walk.linkedFolders.isEmpty {
             let pending = walk.linkedFolders
             walk.linkedFolders.removeAll()
-            for folder in pending { visitFolder(folder.path, identity: folder.identity, walk: &walk) }
+            for folder in pending { visitFolderOnAllCores(folder.path, identity: folder.identity, walk: &walk) }
         }
         // Sorted, then repeats (a file named twice) dropped: a Set of thousands of long paths
         // cost more than the walk. Repeats are byte-equal, so they end up next to each other;
@@ -101,7 +115,7 @@ public struct FileDiscovery: Sendable {
             if path.hasSuffix(".swift") {
                 walk.errors.append(DiscoveryError(path: shown(path), problem: "is a directory, expected a Swift file"))
             } else if !isExcluded(path, isDirectory: true) {
-                visitFolder(path, identity: status.identity, walk: &walk)
+                visitFolderOnAllCores(path, identity: status.identity, walk: &walk)
             }
         case .regularFile:
             if !isExcluded(path, isDirectory: false) { walk.files.append(shown(path)) }
@@ -110,8 +124,9 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    private func visitFolder(_ folder: String, identity: FileIdentity, walk: inout DiscoveryWalk) {
-        guard walk.visitedFolders.insert(identity).inserted else { return }
+    /// Searches the folder and, unless the walk defers them, its subfolders, on this thread.
+    func visitFolder(_ folder: String, identity: FileIdentity, walk: inout DiscoveryWalk) {
+        guard walk.enter(identity) else { return }
         let listing: DirectoryListing
         do {
             listing = try listDirectory(folder)
@@ -162,7 +177,9 @@ public struct FileDiscovery: Sendable {
                 if !pointsToAncestor(link: path) { walk.linkedFolders.append((path, status.identity)) }
                 return
             }
-            visitFolder(path, identity: status.identity, walk: &walk)
+            if !walk.deferSubfolder(path, identity: status.identity) {
+                visitFolder(path, identity: status.identity, walk: &walk)
+            }
         case .regularFile:
             visitRegularFile(path, name: name, walk: &walk)
         case .symbolicLink, .other:
