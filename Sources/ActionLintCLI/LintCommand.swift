@@ -47,7 +47,14 @@ struct LintCommand {
         }
         let findings = baseline?.filter(result.findings) ?? result.findings
         guard report(findings, filesLinted: result.filesLinted, inputs: inputs) else { return 2 }
-        let code = hadErrors ? 2 : options.writeBaseline != nil ? 0 : ExitCode.forFindings(findings, strict: options.strict)
+        let code: Int32
+        if hadErrors {
+            code = 2
+        } else if options.writeBaseline != nil {
+            code = 0
+        } else {
+            code = ExitCode.forFindings(findings, strict: options.strict)
+        }
         return io.finish(code, keepingAlive: (result, findings, inputs))
     }
 
