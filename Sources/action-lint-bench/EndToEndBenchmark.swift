@@ -15,17 +15,16 @@ struct EndToEndBenchmark {
         var lintTimes: [Double] = []
         var catTimes: [Double] = []
         var lastStatus: Int32 = 0
-        var catLines = ""
-        // Both commands are timed the same way, output to /dev/null; the line count comes from
-        // one more, untimed run (reading a pipe made the timed `cat` runs slower than by hand).
+        // Both commands are timed the same way, output to /dev/null (`SpawnedProcess`); the line
+        // count comes from one more, untimed run (reading a pipe made the timed `cat` runs slower
+        // than by hand).
         for _ in 0..<max(1, runs) {
-            let lint = try ProcessTimer.run(binary, ["--reporter", "json", folder])
+            let lint = try SpawnedProcess.time(binary, ["--reporter", "json", folder])
             lintTimes.append(lint.seconds)
             lastStatus = lint.status
-            catTimes.append(try ProcessTimer.run("/bin/sh", ["-c", Self.catScript, "sh", folder]).seconds)
+            catTimes.append(try SpawnedProcess.time("/bin/sh", ["-c", Self.catScript, "sh", folder]).seconds)
         }
-        let counted = try ProcessTimer.run("/bin/sh", ["-c", Self.catScript, "sh", folder], capture: true)
-        catLines = counted.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let catLines = try CommandOutput.run("/bin/sh", ["-c", Self.catScript, "sh", folder]).trimmingCharacters(in: .whitespacesAndNewlines)
         return report(lint: Timing.median(lintTimes), cat: Timing.median(catTimes), status: lastStatus, lines: catLines)
     }
 
@@ -35,7 +34,7 @@ struct EndToEndBenchmark {
             end-to-end (median of \(max(1, runs)) runs)
               \(binary) --reporter json \(folder) > /dev/null: \(ReportTable.duration(lint)) (exit status \(status))
               find | xargs cat | wc -l: \(ReportTable.duration(cat)) (\(lines) lines)
-              ratio linter / cat: \(String(format: "%.1f", ratio))x
+              ratio linter / cat: \(String(format: "%.2f", ratio))x
             """
     }
 }
