@@ -186,10 +186,13 @@ public struct DuplicateActionClosureRule: Rule {
         case let .notFixable(why):
             reason = why
         case let .fixable(applicability):
-            // The layout shapes only the text of the edits: not needed when they are left out.
-            let (indentation, lineEnding) = !context.needsFixEdits ? (IndentationStyle(unit: "    "), "\n")
-                : layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
-            if context.needsFixEdits { layout = (indentation, lineEnding) }
+            // The layout shapes only the text of the edits: not detected when they are left out.
+            var indentation = IndentationStyle(unit: "    ")
+            var lineEnding = "\n"
+            if context.needsFixEdits {
+                (indentation, lineEnding) = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
+                layout = (indentation, lineEnding)
+            }
             let builder = ExtractionFixBuilder(file: file, group: group, name: name, style: context.fixStyle,
                                                indentation: indentation, lineEnding: lineEnding, declarations: declarations,
                                                writesEdits: context.needsFixEdits)
