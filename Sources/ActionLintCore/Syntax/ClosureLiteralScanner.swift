@@ -37,7 +37,10 @@ public struct ClosureLiteralScanner {
     /// brackets are irregular (see above). A scan that reaches the end also leaves the file
     /// where its type keywords are (`ParsedFile.typeKeywordTokens`), which it met on the way.
     public func scan(keeping isWanted: (ClosureOpening) -> Bool) -> [ClosureLiteral]? {
+        // Room for a usual file's type keywords (and, below, its kept closures), so that the
+        // arrays do not grow one doubling at a time in every file.
         var typeKeywords: [Int] = []
+        typeKeywords.reserveCapacity(8)
         let kept = reader.tokens.withUnsafeBufferPointer { tokens in
             reader.source.bytes.withUnsafeBufferPointer { bytes in scan(tokens, bytes, keeping: isWanted, typeKeywords: &typeKeywords) }
         }
@@ -57,6 +60,7 @@ public struct ClosureLiteralScanner {
         stack.reserveCapacity(32)
         var conditionals: [Conditional] = []
         var kept: [ClosureLiteral] = []
+        kept.reserveCapacity(16)
         // The `)` popped last, and the name its `(` called.
         var closedParen = -1
         var closedCallee = -1
