@@ -471,20 +471,14 @@ struct LexerState {
         let second = byte(at: position + 1)
         if buffer[position] == UInt8(ascii: "0"), second == UInt8(ascii: "x") || second == UInt8(ascii: "o") || second == UInt8(ascii: "b") {
             end = position + 2
-            let digitClass: (UInt8) -> Bool
-            switch second {
-            case UInt8(ascii: "x"): digitClass = { [classes] in classes[Int($0)].contains(.hexDigit) || $0 == UInt8(ascii: "_") }
-            case UInt8(ascii: "o"): digitClass = { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7")) || $0 == UInt8(ascii: "_") }
-            default: digitClass = { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") || $0 == UInt8(ascii: "_") }
-            }
             let digitsStart = end
-            while end < count, digitClass(buffer[end]) { end += 1 }
+            while end < count, isDigit(buffer[end], radixMarker: second) { end += 1 }
             if end == digitsStart { return finishNumber(end: end, isFloat: false, malformed: true) }
             if second == UInt8(ascii: "x") {
                 // Hex floats: 0x1.8p3, 0x1p-2.
                 if byte(at: end) == UInt8(ascii: "."), isClass(end + 1, .hexDigit), !previousIsPeriod {
                     end += 1
-                    while end < count, digitClass(buffer[end]) { end += 1 }
+                    while end < count, isDigit(buffer[end], radixMarker: second) { end += 1 }
                     isFloat = true
                 }
                 if byte(at: end) == UInt8(ascii: "p") || byte(at: end) == UInt8(ascii: "P") {
@@ -510,6 +504,18 @@ struct LexerState {
             }
         }
         finishNumber(end: end, isFloat: isFloat, malformed: false)
+    }
+
+    /// Whether `byte` is a digit (or `_`) of the literal whose prefix is `0` and `radixMarker`
+    /// (`x`, `o` or `b`). A plain function rather than a closure per literal: a closure that
+    /// captured the class table was allocated for every hexadecimal number (colors!).
+    func isDigit(_ byte: UInt8, radixMarker: UInt8) -> Bool {
+        if byte == UInt8(ascii: "_") { return true }
+        switch radixMarker {
+        case UInt8(ascii: "x"): return classes[Int(byte)].contains(.hexDigit)
+        case UInt8(ascii: "o"): return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "7")
+        default: return byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1")
+        }
     }
 
     /// End of `[+-]?[0-9][0-9_]*` starting at `start`, or nil when there are no digits.
