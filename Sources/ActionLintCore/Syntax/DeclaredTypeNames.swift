@@ -12,13 +12,18 @@ public enum DeclaredTypeNames {
     public static func hashes(in file: ParsedFile) -> [UInt64] {
         let reader = TokenReader(source: file.source, tokens: file.tokens)
         var hashes: [UInt64] = []
+        hashes.reserveCapacity(16)
         for index in file.typeKeywordTokens { collectPath(after: index, reader: reader, into: &hashes) }
-        // A file declares a handful of names: sorting them drops repeats more cheaply than a Set.
+        // A file declares a handful of names: sorting them drops repeats more cheaply than a Set,
+        // and in place, with no second array.
         hashes.sort()
-        var unique: [UInt64] = []
-        unique.reserveCapacity(hashes.count)
-        for hash in hashes where hash != unique.last { unique.append(hash) }
-        return unique
+        var unique = 0
+        for index in hashes.indices where unique == 0 || hashes[index] != hashes[unique - 1] {
+            hashes[unique] = hashes[index]
+            unique += 1
+        }
+        hashes.removeSubrange(unique...)
+        return hashes
     }
 
     /// The hash of the last component of a qualified type name (`Outer.Row` → `Row`): the name
@@ -33,7 +38,7 @@ public enum DeclaredTypeNames {
         var cursor = reader.nextSignificant(after: keyword)
         while let kind = reader.kind(cursor), kind == .identifier || kind == .keyword {
             let range = reader.tokens[cursor].range
-            hashes.append(contentsOf: reader.source.bytes.withUnsafeBufferPointer { pieceHashes($0[range]) })
+            reader.source.bytes.withUnsafeBufferPointer { appendPieceHashes($0[range], to: &hashes) }
             let period = reader.nextSignificant(after: cursor)
             guard reader.kind(period) == .period else { break }
             cursor = reader.nextSignificant(after: period)
@@ -44,6 +49,13 @@ public enum DeclaredTypeNames {
     /// qualified name spell a piece alike whatever their quoting.
     static func pieceHashes<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [UInt64] {
         var hashes: [UInt64] = []
+        appendPieceHashes(bytes, to: &hashes)
+        return hashes
+    }
+
+    /// `pieceHashes(bytes)` appended to `hashes`, with no array of their own (one per name
+    /// declared in every unparsed file).
+    static func appendPieceHashes<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to hashes: inout [UInt64]) {
         var hash = FNV1a.offsetBasis
         for byte in bytes {
             switch byte {
@@ -57,6 +69,5 @@ public enum DeclaredTypeNames {
             }
         }
         hashes.append(hash)
-        return hashes
     }
 }
