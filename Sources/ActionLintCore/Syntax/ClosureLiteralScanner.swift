@@ -135,11 +135,12 @@ public struct ClosureLiteralScanner {
             case .leftSquare, .interpolationStart:
                 stack.append(Open(kind: token.kind, token: index))
             case .rightParen, .rightSquare:
-                // A stray `)` or `]` never closes a brace.
+                // A stray `)` or `]` never closes a brace. Either one closes a call's `(`, as
+                // in the parser: `Button("B"] {` still gets its trailing closure.
                 if let top = stack.last, top.kind != .leftBrace {
                     stack.removeLast()
                     popped = true
-                    if token.kind == .rightParen, top.kind == .leftParen {
+                    if top.kind == .leftParen {
                         closedParen = index
                         closedCallee = top.callee
                     }
@@ -218,8 +219,10 @@ public struct ClosureLiteralScanner {
             }
         case .leftParen, .comma:
             return .unlabelledArgument
-        case .rightParen:
-            return previous == closedParen && closedCallee >= 0 ? .trailing(callee: closedCallee) : .trailing(callee: nil)
+        case .rightParen, .rightSquare:
+            // After the bracket that closed a call's `(` (a `]` only in broken code).
+            if previous == closedParen && closedCallee >= 0 { return .trailing(callee: closedCallee) }
+            return kind == .rightParen ? .trailing(callee: nil) : .other
         case .identifier, .keyword, .rightAngle:
             // A name right before the brace: `Button {`, `.onAppear {`, `Grid<Item> {`.
             guard let name = reader.calleeName(endingAt: previous) else { return kind == .rightAngle ? .afterDirective : .other }
