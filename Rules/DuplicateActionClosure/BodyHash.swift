@@ -31,9 +31,7 @@ struct BodyHash {
         let suffix = BodyHash.readsHash(boundReads: closures[index].boundReads,
                                         readsParameters: closures[index].readsParameters || closures[index].usesAnonymousParameters)
         full = BodyHash.mix(tokensFull, suffix)
-        let firstToken = file.tokens[first]
-        if firstToken.kind == .keyword, file.source.token(firstToken, is: "guard") || file.source.token(firstToken, is: "if"),
-           let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
+        if BodyHash.startsWithCondition(first, in: file), let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
             core = tokens.core(wrappingIfAllowed: closures[index].statementStarts.count == 1).map { BodyHash.mix($0, suffix) }
         } else {
             core = nil
@@ -110,14 +108,13 @@ struct BodyHash {
     /// FNV-1a over the token's bytes.
     @inline(__always)
     static func hash(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = FNV1a.offsetBasis
-        var offset = Int(token.start)
-        let end = Int(token.end)
-        while offset < end {
-            hash = FNV1a.adding(bytes[offset], to: hash)
-            offset += 1
-        }
-        return hash
+        FNV1a.hash(UnsafeBufferPointer(rebasing: bytes[token.range]))
+    }
+
+    /// Whether the body's first kept token is `guard` or `if`: only such a body can have a core.
+    static func startsWithCondition(_ token: Int, in file: ParsedFile) -> Bool {
+        let first = file.tokens[token]
+        return first.kind == .keyword && (file.source.token(first, is: "guard") || file.source.token(first, is: "if"))
     }
 
     /// Where the core starts and ends (in normalized positions) for a leading

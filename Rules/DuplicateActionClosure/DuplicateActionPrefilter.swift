@@ -64,7 +64,7 @@ enum DuplicateActionPrefilter {
             guard let first = BodyNormalization.firstKept(file: file, from: literal.bodyStart, to: literal.rightBrace) else { continue }
             var body = CountedBody(literal: literal)
             var rest: Int?
-            if startsWithCondition(first, in: file) {
+            if BodyHash.startsWithCondition(first, in: file) {
                 body.tokens = BodyHash.Tokens(file: file, from: literal.bodyStart, to: literal.rightBrace)
                 rest = body.tokens.flatMap { tokens in
                     BodyHash.coreRange(tokens.kept, wrappingIfAllowed: true, file: file).map { weight(of: tokens.kept[$0], in: file) }
@@ -84,12 +84,6 @@ enum DuplicateActionPrefilter {
         file.source.bytes.withUnsafeBufferPointer { bytes in
             kept.reduce(0) { $0 + ClosureLiteral.weight(of: file.tokens[$1], in: bytes) }
         }
-    }
-
-    /// `guard` or `if`: a body that may have a removable prefix.
-    static func startsWithCondition(_ token: Int, in file: ParsedFile) -> Bool {
-        let first = file.tokens[token]
-        return first.kind == .keyword && (file.source.token(first, is: "guard") || file.source.token(first, is: "if"))
     }
 
     /// At most how many statements `[start, end)` holds: every statement after the first

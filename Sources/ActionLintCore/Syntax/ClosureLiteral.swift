@@ -24,10 +24,8 @@ public struct ClosureLiteral: Sendable, Equatable {
         switch token.kind {
         case .semicolon, .period:
             return 0
-        case .keyword where token.length == 4:
-            let start = Int(token.start)
-            return bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "e")
-                && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: "f") ? 0 : 1
+        case .keyword:
+            return token.spells("self", in: bytes) ? 0 : 1
         default:
             return 1
         }

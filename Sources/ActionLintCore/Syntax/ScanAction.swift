@@ -26,9 +26,7 @@ enum ScanAction {
             return 0
         case .identifier:
             return weighs | lookIfFiveLong
-        case .keyword:
-            return look
-        case .rightBrace:
+        case .keyword, .rightBrace:
             return look
         case .poundDirective, .leftBrace, .leftParen, .rightParen, .leftSquare, .rightSquare, .interpolationStart, .interpolationEnd:
             return weighs | look

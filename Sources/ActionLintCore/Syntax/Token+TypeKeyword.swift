@@ -22,6 +22,12 @@ extension Token {
         }
     }
 
+    /// Whether the token's bytes are exactly `word` (ASCII), read straight off the bytes.
+    @inline(__always)
+    func spells(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        length == word.utf8CodeUnitCount && bytes[Int(start)] == word.utf8Start[0] && spells(word, at: Int(start), in: bytes)
+    }
+
     /// Whether the bytes after the first equal the rest of `word` (the caller checked the
     /// length and the first byte).
     @inline(__always)
