@@ -10,8 +10,11 @@ let package = Package(
         .executable(name: "action-lint-bench", targets: ["action-lint-bench"]),
     ],
     targets: [
-        // Lexer, shallow parser, findings, fixes, configuration, reporters, the lint driver.
-        .target(name: "ActionLintCore", path: "Sources/ActionLintCore"),
+        // Standard library only: bytes -> tokens -> syntax model (lexer, shallow parser, scans).
+        .target(name: "ActionLintSyntax", path: "Sources/ActionLintSyntax"),
+        // The pipeline around it: diagnostics, the rule API, linting, suppression, baseline,
+        // fixing, reporters, configuration, discovery, the file system.
+        .target(name: "ActionLintCore", dependencies: ["ActionLintSyntax"], path: "Sources/ActionLintCore"),
         // The rules, the catalog of SwiftUI APIs that take actions, and the registry.
         .target(name: "ActionLintRules", dependencies: ["ActionLintCore"], path: "Rules"),
         // Argument parsing and the commands; a library so tests can drive it in-process.
@@ -35,6 +38,11 @@ let package = Package(
         // Test-only helpers shared by test targets: a JSON parser independent of the production
         // one and the JSON-Schema validator that checks SARIF output against the official schema.
         .target(name: "ActionLintTestSupport", dependencies: ["ActionLintCore"], path: "Tests/ActionLintTestSupport"),
+        .testTarget(
+            name: "ActionLintSyntaxTests",
+            dependencies: ["ActionLintSyntax", "ActionLintCore", "ActionLintTestSupport", "ActionLintBenchSupport"],
+            path: "Tests/ActionLintSyntaxTests"
+        ),
         .testTarget(
             name: "ActionLintCoreTests",
             dependencies: ["ActionLintCore", "ActionLintTestSupport", "ActionLintBenchSupport"],

@@ -47,7 +47,7 @@ final class UnparsedFileEquivalenceTests: XCTestCase {
     }
 
     func testFixturesGiveTheSameFindings() {
-        let folders = ["Demo", "Fix", "Fuzz", "Lexer", "Parser"]
+        let folders = ["Demo", "Rules/duplicate-action-closure", "Fuzz", "Lexer", "Parser"]
         let inputs = folders.flatMap { PipelineCheck.fixtureFiles(in: $0) }
         XCTAssertGreaterThan(inputs.count, 60)
         let counts = assertEquivalent(inputs)
@@ -75,7 +75,7 @@ final class UnparsedFileEquivalenceTests: XCTestCase {
     /// Broken brackets, directives, stray types and duplicated slices: where the prefilter's
     /// bracket pairing could part from the parser's.
     func testMutantsGiveTheSameFindings() {
-        let originals = PipelineCheck.fixtureFiles(in: "Demo") + PipelineCheck.fixtureFiles(in: "Fix").filter { $0.name.hasSuffix(".input.swift") }
+        let originals = PipelineCheck.fixtureFiles(in: "Demo") + PipelineCheck.fixtureFiles(in: "Rules/duplicate-action-closure").filter { $0.name.hasSuffix(".input.swift") }
         XCTAssertGreaterThan(originals.count, 10)
         var generator = SplitMix64(seed: 0x5EED_0F_F11E)
         var inputs: [(name: String, bytes: [UInt8])] = []

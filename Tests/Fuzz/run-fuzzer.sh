@@ -17,10 +17,10 @@ if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
 work=.build/fuzz
 rm -rf "$work/src"
 mkdir -p "$work/src" "$work/corpus" "$work/crashes"
-# One module: Core and Rules compiled together, so the Rules' `import ActionLintCore` goes.
-cp Sources/ActionLintCore/*.swift Sources/ActionLintCore/*/*.swift "$work/src/"
-for file in Rules/*.swift Rules/*/*.swift; do
-  sed '/^import ActionLintCore$/d' "$file" > "$work/src/Rules_$(basename "$file")"
+# One module: Syntax, Core and Rules compiled together, so their imports of each other go.
+for file in $(find Sources/ActionLintSyntax Sources/ActionLintCore Rules -name '*.swift'); do
+  sed '/^import ActionLintCore$/d; /^@_exported import ActionLintSyntax$/d; /^import ActionLintSyntax$/d' "$file" \
+    > "$work/src/$(echo "${file%.swift}" | tr '/+' '__').swift"
 done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name ActionLintFuzz \
   "$work"/src/*.swift Tests/Fuzz/FuzzHarness.swift -o "$work/fuzz-action-lint"

@@ -1,0 +1,111 @@
+import XCTest
+@testable import ActionLintSyntax
+
+/// Regex literals and when `/` is division instead (SE-0354's rules).
+final class LexerRegexTests: LexerTestCase {
+    func testDivisionBetweenOperands() {
+        assertTokens("a / b", [(.identifier, "a"), (.binaryOperator, "/"), (.identifier, "b")])
+        assertTokens("a/b", [(.identifier, "a"), (.binaryOperator, "/"), (.identifier, "b")])
+    }
+
+    func testCompoundDivision() {
+        assertTokens("x /= 2", [(.identifier, "x"), (.binaryOperator, "/="), (.integerLiteral, "2")])
+    }
+
+    func testRegexAfterAssignment() {
+        assertTokens(#"let r = /\d+/"#, [(.keyword, "let"), (.identifier, "r"), (.equal, "="), (.regexLiteral, #"/\d+/"#)])
+    }
+
+    func testDivisionOfAnonymousClosureArgument() {
+        assertTokens(".filter { $0 / 2 > 1 }", [
+            (.period, "."), (.identifier, "filter"), (.leftBrace, "{"), (.identifier, "$0"), (.binaryOperator, "/"),
+            (.integerLiteral, "2"), (.binaryOperator, ">"), (.integerLiteral, "1"), (.rightBrace, "}"),
+        ])
+    }
+
+    func testSlashAfterOperandInCallIsAnOperator() {
+        assertTokens("f(a /b)", [
+            (.identifier, "f"), (.leftParen, "("), (.identifier, "a"), (.prefixOperator, "/"), (.identifier, "b"),
+            (.rightParen, ")"),
+        ])
+    }
+
+    func testRegexAfterReturn() {
+        assertTokens("return /x/", [(.keyword, "return"), (.regexLiteral, "/x/")])
+    }
+
+    func testSlashFollowedBySpaceIsAnOperator() {
+        assertTokens("(/ 2)", [(.leftParen, "("), (.binaryOperator, "/"), (.integerLiteral, "2"), (.rightParen, ")")])
+    }
+
+    func testRegexAsArgument() {
+        assertTokens(#"s.split(separator: /\s*,\s*/)"#, [
+            (.identifier, "s"), (.period, "."), (.identifier, "split"), (.leftParen, "("), (.identifier, "separator"),
+            (.colon, ":"), (.regexLiteral, #"/\s*,\s*/"#), (.rightParen, ")"),
+        ])
+    }
+
+    func testUnbalancedParenthesisMeansTheSlashIsAnOperator() {
+        // `(/x)` would leave `)` unbalanced inside a regex, so this `/` is an operator reference.
+        assertTokens("(/)", [(.leftParen, "("), (.binaryOperator, "/"), (.rightParen, ")")])
+    }
+
+    func testRegexWithEscapedSlash() {
+        assertTokens(#"x = /a\/b/"#, [(.identifier, "x"), (.equal, "="), (.regexLiteral, #"/a\/b/"#)])
+    }
+
+    func testRegexMayNotEndWithSpaceBeforeClosingSlash() {
+        XCTAssertFalse(kinds("x = /a /").contains(.regexLiteral))
+    }
+
+    func testRegexDoesNotSpanLines() {
+        XCTAssertFalse(kinds("x = /a\n/").contains(.regexLiteral))
+    }
+
+    func testBackslashAtEndOfLineDoesNotCarryTheRegexOntoTheNextLine() {
+        XCTAssertFalse(kinds("x = /a\\\n/").contains(.regexLiteral))
+    }
+
+    func testDivisionAfterSelfAndLiterals() {
+        XCTAssertEqual(kinds("self / 2"), [.keyword, .binaryOperator, .integerLiteral])
+        XCTAssertEqual(kinds("(a) / 2 / c"), [.leftParen, .identifier, .rightParen, .binaryOperator, .integerLiteral, .binaryOperator, .identifier])
+        XCTAssertEqual(kinds("x[0] / y / z"), [.identifier, .leftSquare, .integerLiteral, .rightSquare, .binaryOperator, .identifier, .binaryOperator, .identifier])
+    }
+
+    func testEveryExpressionEndingKeywordMakesSlashDivide() {
+        for word in ["self", "Self", "super", "true", "false", "nil", "Any"] {
+            // Spacing makes the slashes prefix and postfix; what matters is that no regex appears.
+            XCTAssertEqual(kinds("\(word) /x/ 2"), [.keyword, .prefixOperator, .identifier, .postfixOperator, .integerLiteral], word)
+        }
+        // Other keywords leave room for an expression, so the slash opens a regex.
+        for word in ["return", "in", "try", "await", "case"] {
+            XCTAssertEqual(kinds("\(word) /x/"), [.keyword, .regexLiteral], word)
+        }
+    }
+
+    func testFailedRegexScanDoesNotHideALaterRegexOnTheNextLine() {
+        // The first `/` fails at its line break; the regex on the next line must still be found.
+        let lexemes = lex(#"x = /a\/b\/c"# + "\nlet r = /d/", keepTrivia: false)
+        XCTAssertEqual(lexemes.filter { $0.kind == .regexLiteral }, [Lexeme(.regexLiteral, "/d/")])
+    }
+
+    func testExtendedRegex() {
+        assertTokens("let r = #/a/b+/#", [(.keyword, "let"), (.identifier, "r"), (.equal, "="), (.regexLiteral, "#/a/b+/#")])
+    }
+
+    func testExtendedRegexWithTwoPounds() {
+        assertTokens("##/a/#b/##", [(.regexLiteral, "##/a/#b/##")])
+    }
+
+    func testMultilineExtendedRegex() {
+        let source = "let r = #/\n  (?<year> \\d{4}) # year\n  -\n/#\nx"
+        assertTokens(source, [
+            (.keyword, "let"), (.identifier, "r"), (.equal, "="),
+            (.regexLiteral, "#/\n  (?<year> \\d{4}) # year\n  -\n/#"), (.identifier, "x"),
+        ])
+    }
+
+    func testSingleLineExtendedRegexDoesNotSpanLines() {
+        XCTAssertFalse(kinds("#/a\n/#").contains(.regexLiteral))
+    }
+}
