@@ -115,7 +115,7 @@ enum DuplicateActionClosureCorrections {
             }
 
             """,
-            fixStyle: .property
+            options: [ActionOptions.fixStyle.key: .choice(FixStyle.property.rawValue)]
         ),
         // A trailing closure moves into the parentheses; a `label:` closure stays trailing.
         RuleCorrection(

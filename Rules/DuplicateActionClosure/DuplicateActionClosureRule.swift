@@ -5,9 +5,6 @@ import ActionLintCore
 public struct DuplicateActionClosureRule: Rule {
     public init() {}
 
-    public static let defaultMinStatements = 2
-    public static let defaultMinTokens = 8
-
     public static let description = RuleDescription(
         id: "duplicate-action-closure",
         name: "Duplicate action closure",
@@ -26,7 +23,8 @@ public struct DuplicateActionClosureRule: Rule {
         enabledByDefault: true,
         triggeringExamples: DuplicateActionClosureExamples.triggering,
         nonTriggeringExamples: DuplicateActionClosureExamples.nonTriggering,
-        corrections: DuplicateActionClosureCorrections.all
+        corrections: DuplicateActionClosureCorrections.all,
+        options: DuplicateActionClosureOptions.all
     )
 
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
@@ -136,8 +134,8 @@ public struct DuplicateActionClosureRule: Rule {
     /// counts is the code every site shares: the whole body for exact duplicates (a wrapping
     /// `if` included), the unguarded body for near-duplicates.
     func isTrivial(_ group: DuplicateGroup, _ settings: RuleSettings) -> Bool {
-        let minStatements = settings.minStatements ?? Self.defaultMinStatements
-        let minTokens = settings.minTokens ?? Self.defaultMinTokens
+        let minStatements = settings.minStatements
+        let minTokens = settings.minTokens
         let shared: ActionBody
         if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
             shared = plain

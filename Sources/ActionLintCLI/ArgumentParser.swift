@@ -1,4 +1,5 @@
 import ActionLintCore
+import ActionLintRules
 
 /// Hand-written parsing of `action-lint`'s arguments (no dependency on swift-argument-parser).
 enum ArgumentParser {
@@ -60,12 +61,6 @@ enum ArgumentParser {
             case "--fix": options.fix = true
             case "--unsafe-fixes": options.unsafeFixes = true
             case "--diff": options.diff = true
-            case "--fix-style":
-                let name = try flagValue()
-                guard let style = FixStyle(rawValue: name) else {
-                    throw UsageError(description: "unknown fix style '\(name)' (expected method or property)")
-                }
-                options.fixStyle = style
             case "--config": options.configPath = try flagValue()
             case "--no-config": options.noConfig = true
             case "--print-config": options.printConfig = true
@@ -75,10 +70,16 @@ enum ArgumentParser {
             case "--quiet", "-q": options.quiet = true
             case "--stdin-path": options.stdinPath = try flagValue()
             case "--no-color": options.noColor = true
-            case "--min-statements": options.minStatements = try count(try flagValue(), flag: argument)
-            case "--min-tokens": options.minTokens = try count(try flagValue(), flag: argument)
             default:
-                throw UsageError(description: "unknown option '\(argument)' (see `action-lint --help`)")
+                guard let option = RuleRegistry.flagOptions.first(where: { $0.flag == argument }) else {
+                    throw UsageError(description: "unknown option '\(argument)' (see `action-lint --help`)")
+                }
+                // A bool option's flag alone turns it on; `--flag=false` turns it off.
+                let text = option.kind == .bool && inlineValue == nil ? "true" : try flagValue()
+                guard let value = option.value(fromFlagText: text) else {
+                    throw UsageError(description: "\(argument) expects \(option.expectation), got '\(text)'")
+                }
+                options.ruleOptions.append(RuleOptionSetting(option: option, value: value))
             }
             index += 1
         }
@@ -94,15 +95,11 @@ enum ArgumentParser {
         throw UsageError(description: "\(flag) needs a value, found the option '\(argument)' (write \(flag)=\(argument) if that is the value)")
     }
 
-    static let flagsWithValues: Set<String> = [
-        "--reporter", "--output", "--fix-style", "--config", "--baseline", "--write-baseline", "--stdin-path",
-        "--min-statements", "--min-tokens",
-    ]
-
-    static func count(_ text: String, flag: String) throws(UsageError) -> Int {
-        guard let value = Int(text), value >= 1 else { throw UsageError(description: "\(flag) expects a whole number of at least 1, got '\(text)'") }
-        return value
-    }
+    /// Flags written with a value (`--reporter json`, `--reporter=json`); every rule option's
+    /// flag takes one too (a bool option's may omit it).
+    static let flagsWithValues = Set([
+        "--reporter", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path",
+    ]).union(RuleRegistry.flagOptions.compactMap(\.flag))
 
     static func validate(_ options: LintOptions) throws(UsageError) {
         if options.fix, options.diff { throw UsageError(description: "--fix and --diff cannot be combined (--diff only shows the fix)") }

@@ -14,10 +14,9 @@ enum ConfigurationResolver {
             loaded = try loader.load(searchingFrom: workingFolder, workingFolder: workingFolder)
         }
         // Command-line flags win over the file.
-        if let style = options.fixStyle { loaded.configuration.fixStyle = style }
-        let ruleID = DuplicateActionClosureRule.description.id
-        if let minStatements = options.minStatements { loaded.configuration.rules[ruleID, default: RuleSettings()].minStatements = minStatements }
-        if let minTokens = options.minTokens { loaded.configuration.rules[ruleID, default: RuleSettings()].minTokens = minTokens }
+        for setting in options.ruleOptions {
+            loaded.configuration.set(setting.option, to: setting.value, declaredBy: RuleRegistry.descriptions)
+        }
         return loaded
     }
 
@@ -25,13 +24,6 @@ enum ConfigurationResolver {
         loader.effectiveJSON(configuration).serialized(pretty: true) + "\n"
     }
 
-    /// Knows every rule's own defaults, so `--print-config` shows what `LintEngine` will use
-    /// for a rule that is off by default or defaults to `error`, not the built-in fallbacks.
-    static var loader: ConfigurationLoader {
-        var defaults: [String: RuleSettings] = [:]
-        for description in RuleRegistry.descriptions {
-            defaults[description.id] = RuleSettings(enabled: description.enabledByDefault, severity: description.defaultSeverity)
-        }
-        return ConfigurationLoader(knownRuleIDs: RuleRegistry.ruleIDs, ruleDefaults: defaults)
-    }
+    /// Validates each rule's table against that rule's declared options.
+    static var loader: ConfigurationLoader { ConfigurationLoader(rules: RuleRegistry.descriptions) }
 }

@@ -1,6 +1,33 @@
+import ActionLintCore
+import ActionLintRules
+
 /// `action-lint --help`.
 enum HelpText {
-    static let text = """
+    static var text: String {
+        let parts = fixed.split(separator: "{RULE OPTIONS}\n", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.map(String.init).joined(separator: ruleOptions)
+    }
+
+    /// One line per rule option that has a flag, from the rules' declarations.
+    static var ruleOptions: String {
+        RuleRegistry.flagOptions.map { option in
+            let flag = option.flag ?? ""
+            let spelled = option.kind == .bool ? flag : "\(flag) <\(placeholder(option))>"
+            let owners = RuleRegistry.descriptions.filter { $0.options.contains(option) }.map(\.id)
+            let scope = option.scope == .shared ? "all action rules" : owners.joined(separator: ", ")
+            return "      \(spelled)\n          \(option.help) (default \(option.defaultValue); \(scope))\n"
+        }.joined()
+    }
+
+    static func placeholder(_ option: RuleOption) -> String {
+        switch option.kind {
+        case .positiveInteger: return "n"
+        case .bool: return ""
+        case let .choice(names): return names.joined(separator: "|")
+        }
+    }
+
+    static let fixed = """
     action-lint — finds duplicated action closures in SwiftUI views and extracts them.
 
     USAGE
@@ -22,15 +49,15 @@ enum HelpText {
           --fix                apply safe fixes in place
           --unsafe-fixes       also apply fixes that may change behaviour (with --fix or --diff)
           --diff               print the fixes as a unified diff; change nothing
-          --fix-style <style>  method (default) or property
 
     CONFIGURATION
           --config <file>      use this configuration file
           --no-config          ignore .action-lint.json files
           --print-config       print the effective configuration and exit
-          --min-statements <n> bodies with fewer statements …
-          --min-tokens <n>     … and fewer tokens than this are trivial (defaults 2 and 8)
           --strict             warnings fail the run (exit 1)
+
+    RULE OPTIONS (they win over the configuration file)
+    {RULE OPTIONS}
 
     BASELINE
           --write-baseline <file>  record the current findings and exit 0

@@ -8,7 +8,6 @@ struct LintOptions: Equatable {
     var fix = false
     var unsafeFixes = false
     var diff = false
-    var fixStyle: FixStyle?
     var configPath: String?
     var noConfig = false
     var printConfig = false
@@ -18,6 +17,12 @@ struct LintOptions: Equatable {
     var quiet = false
     var stdinPath: String?
     var noColor = false
-    var minStatements: Int?
-    var minTokens: Int?
+    /// Rule options set by their flags (`--min-statements 3`), in the order given.
+    var ruleOptions: [RuleOptionSetting] = []
+}
+
+/// One rule option set on the command line.
+struct RuleOptionSetting: Equatable {
+    var option: RuleOption
+    var value: RuleOptionValue
 }

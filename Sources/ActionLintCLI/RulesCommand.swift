@@ -29,11 +29,22 @@ enum RulesCommand {
             output += "\nDoes not trigger:\n\n" + indented(example.code) + "\n"
         }
         for correction in description.corrections {
-            let style = correction.fixStyle == .property ? " (--fix-style property)" : ""
+            let style = optionFlags(correction.options, of: description)
             let unsafe = correction.unsafe ? " (--unsafe-fixes)" : ""
             output += "\nFix\(style)\(unsafe):\n\n" + indented(correction.input) + "\n\nbecomes:\n\n" + indented(correction.output) + "\n"
         }
         return output
+    }
+
+    /// How a user would ask for an example's options: ` (--fix-style property)`.
+    static func optionFlags(_ values: [String: RuleOptionValue], of description: RuleDescription) -> String {
+        let spelled = description.options.compactMap { option -> String? in
+            guard let value = values[option.key] else { return nil }
+            guard let flag = option.flag else { return "\(option.key): \(value)" }
+            if case .bool(true) = value { return flag }
+            return "\(flag) \(value)"
+        }
+        return spelled.isEmpty ? "" : " (" + spelled.joined(separator: ", ") + ")"
     }
 
     static func indented(_ code: String) -> String {

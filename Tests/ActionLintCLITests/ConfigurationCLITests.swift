@@ -136,9 +136,7 @@ final class ConfigurationCLITests: XCTestCase {
             },
             "invalid-suppression": {
               "enabled": false,
-              "severity": "warning",
-              "minStatements": 2,
-              "minTokens": 8
+              "severity": "warning"
             }
           }
         }
@@ -147,13 +145,21 @@ final class ConfigurationCLITests: XCTestCase {
     }
 
     /// Whatever rules are registered, `--print-config` without a file shows each rule's own
-    /// defaults (the loader was once given none and showed the built-in fallbacks instead).
+    /// defaults and exactly the options that rule declares (shared ones at the top level).
     func testPrintConfigShowsEachRulesDefaults() throws {
         let run = try folder.runner().run(["--print-config", "--no-config"])
         for description in RuleRegistry.descriptions {
-            let block = "\"\(description.id)\": {\n      \"enabled\": \(description.enabledByDefault),\n"
-                + "      \"severity\": \"\(description.defaultSeverity.rawValue)\","
-            XCTAssertTrue(run.stdout.contains(block), "\(description.id):\n\(run.stdout)")
+            let own = description.options.filter { $0.scope == .rule }
+            let lines = ["\"enabled\": \(description.enabledByDefault)", "\"severity\": \"\(description.defaultSeverity.rawValue)\""]
+                + own.map { option in
+                    guard case let .choice(name) = option.defaultValue else { return "\"\(option.key)\": \(option.defaultValue)" }
+                    return "\"\(option.key)\": \"\(name)\""
+                }
+            let block = "\"\(description.id)\": {\n" + lines.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
+            XCTAssertTrue(run.stdout.contains(block), "\(description.id):\n\(block)\nin\n\(run.stdout)")
+        }
+        for option in RuleRegistry.descriptions.flatMap(\.options) where option.scope == .shared {
+            XCTAssertTrue(run.stdout.contains("\n  \"\(option.key)\": "), "shared option \(option.key) at the top level")
         }
     }
 

@@ -37,7 +37,7 @@ final class UsageErrorTests: XCTestCase {
 
     func testBadValues() throws {
         try assertUsageError(["-r", "yaml"], "unknown reporter 'yaml' (expected one of: human, xcode, json, sarif, github, checkstyle)")
-        try assertUsageError(["--fix-style", "closure"], "unknown fix style 'closure' (expected method or property)")
+        try assertUsageError(["--fix-style", "closure"], "--fix-style expects method or property, got 'closure'")
         try assertUsageError(["--min-tokens", "0"], "--min-tokens expects a whole number of at least 1, got '0'")
         try assertUsageError(["--strict=yes"], "--strict takes no value")
     }

@@ -3,7 +3,18 @@ import XCTest
 
 final class ConfigurationLoaderTests: XCTestCase {
     private let ruleID = "duplicate-action-closure"
-    private var loader: ConfigurationLoader { ConfigurationLoader(knownRuleIDs: [ruleID, "other-rule"]) }
+    // Declarations shaped like the real rules', so that Core is tested without the Rules target.
+    private static let fixStyle = RuleOption(key: "fixStyle", kind: .choice(["method", "property"]), defaultValue: .choice("method"),
+                                             help: "style", flag: "--fix-style", scope: .shared)
+    private static let minStatements = RuleOption(key: "minStatements", kind: .positiveInteger, defaultValue: .integer(2), help: "statements")
+    private static let minTokens = RuleOption(key: "minTokens", kind: .positiveInteger, defaultValue: .integer(8), help: "tokens")
+    private static let strict = RuleOption(key: "strictNames", kind: .bool, defaultValue: .bool(false), help: "a bool")
+    private let rules = [
+        RuleDescription(id: "duplicate-action-closure", name: "D", summary: "", rationale: "",
+                        options: [fixStyle, minStatements, minTokens]),
+        RuleDescription(id: "other-rule", name: "O", summary: "", rationale: "", enabledByDefault: false, options: [strict]),
+    ]
+    private var loader: ConfigurationLoader { ConfigurationLoader(rules: rules) }
 
     private func parseError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
         do {
@@ -28,9 +39,11 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(configuration, Configuration(
             include: ["Sources/**"],
             exclude: ["*.generated.swift", "Legacy/"],
-            fixStyle: .property,
-            rules: [ruleID: RuleSettings(enabled: false, severity: .error, minStatements: 3, minTokens: 12)]
+            shared: ["fixStyle": .choice("property")],
+            rules: [ruleID: RuleSettings(enabled: false, severity: .error, options: ["minStatements": .integer(3), "minTokens": .integer(12)])]
         ))
+        XCTAssertEqual(configuration.settings(for: rules[0]).options["fixStyle"], .choice("property"))
+        XCTAssertNil(configuration.settings(for: rules[1]).options["fixStyle"], "a rule that does not declare a shared option does not get it")
     }
 
     func testEverythingIsOptional() throws {
@@ -99,7 +112,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         let loaded = try loader.load(searchingFrom: deep, workingFolder: folder.path)
         XCTAssertEqual(loaded.file, folder.path + "/project/.action-lint.json")
         XCTAssertEqual(loaded.baseFolder, folder.path + "/project")
-        XCTAssertEqual(loaded.configuration.fixStyle, .property)
+        XCTAssertEqual(loaded.configuration.shared["fixStyle"], .choice("property"))
         // Relative starting folders are taken from the working folder.
         XCTAssertEqual(loader.locate(from: "project/Sources", workingFolder: folder.path), folder.path + "/project/.action-lint.json")
     }
@@ -137,11 +150,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     }
 
     func testEffectiveJSONFillsDefaultsForEveryKnownRule() throws {
-        let loader = ConfigurationLoader(
-            knownRuleIDs: [ruleID, "other-rule"],
-            ruleDefaults: ["other-rule": RuleSettings(enabled: false)]
-        )
-        let configuration = Configuration(exclude: ["Legacy/"], rules: [ruleID: RuleSettings(severity: .error, minTokens: 10)])
+        let configuration = Configuration(exclude: ["Legacy/"], rules: [ruleID: RuleSettings(severity: .error, options: ["minTokens": .integer(10)])])
         let expected = JSONValue.object([
             (key: "include", value: .array([])),
             (key: "exclude", value: .array([.string("Legacy/")])),
@@ -156,11 +165,37 @@ final class ConfigurationLoaderTests: XCTestCase {
                 (key: "other-rule", value: .object([
                     (key: "enabled", value: .bool(false)),
                     (key: "severity", value: .string("warning")),
-                    (key: "minStatements", value: .integer(2)),
-                    (key: "minTokens", value: .integer(8)),
+                    (key: "strictNames", value: .bool(false)),
                 ])),
             ])),
         ])
         XCTAssertEqual(loader.effectiveJSON(configuration), expected)
+    }
+
+    func testARuleTableTakesOnlyThatRulesOwnOptions() {
+        // `minStatements` is the duplicate rule's: another rule's table may not carry it.
+        XCTAssertEqual(
+            parseError(#"{"rules": {"other-rule": {"minStatements": 3}}}"#),
+            #".action-lint.json: rules.other-rule.minStatements: unknown key; expected one of "enabled", "severity", "strictNames""#
+        )
+        // A shared option is set at the top level, not in a rule's table.
+        XCTAssertEqual(
+            parseError(#"{"rules": {"duplicate-action-closure": {"fixStyle": "property"}}}"#),
+            #".action-lint.json: rules.duplicate-action-closure.fixStyle: unknown key; expected one of "enabled", "severity", "minStatements", "minTokens""#
+        )
+        XCTAssertEqual(parseError(#"{"rules": {"other-rule": {"strictNames": 1}}}"#),
+                       ".action-lint.json: rules.other-rule.strictNames: expected true or false, found 1")
+        XCTAssertEqual(parseError(#"{"minTokens": 3}"#),
+                       #".action-lint.json: minTokens: unknown key; expected one of "include", "exclude", "fixStyle", "rules""#)
+    }
+
+    func testAFlagSetsAnOptionForEveryRuleThatDeclaresIt() {
+        var configuration = Configuration()
+        configuration.set(Self.minTokens, to: .integer(4), declaredBy: rules)
+        configuration.set(Self.fixStyle, to: .choice("property"), declaredBy: rules)
+        XCTAssertEqual(configuration.rules, [ruleID: RuleSettings(options: ["minTokens": .integer(4)])])
+        XCTAssertEqual(configuration.shared, ["fixStyle": .choice("property")])
+        XCTAssertEqual(configuration.settings(for: rules[0]).integer(Self.minTokens), 4)
+        XCTAssertEqual(configuration.settings(for: rules[0]).integer(Self.minStatements), 2, "undeclared values fall back to the default")
     }
 }

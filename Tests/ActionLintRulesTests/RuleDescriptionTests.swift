@@ -12,53 +12,58 @@ final class RuleDescriptionTests: XCTestCase {
             XCTAssertFalse(description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
             for (index, example) in description.triggeringExamples.enumerated() {
                 let context = "\(description.id) triggering example \(index + 1)"
-                checkMarkers(example, id: description.id, context: context)
-                checkInertWhenNotCode(example, context: context)
-                checkDisableNext(example, id: description.id, context: context)
+                let configuration = Self.configuration(example.options, of: description)
+                checkMarkers(example, id: description.id, configuration: configuration, context: context)
+                checkInertWhenNotCode(example, configuration: configuration, context: context)
+                checkDisableNext(example, id: description.id, configuration: configuration, context: context)
             }
             for (index, example) in description.nonTriggeringExamples.enumerated() {
-                let ids = LintHarness.findings(example.code).map(\.ruleID)
+                let ids = LintHarness.findings(example.code, configuration: Self.configuration(example.options, of: description)).map(\.ruleID)
                 XCTAssertFalse(ids.contains(description.id), "\(description.id) non-triggering example \(index + 1) triggers")
             }
             for (index, correction) in description.corrections.enumerated() {
-                try checkCorrection(correction, context: "\(description.id) correction \(index + 1)")
+                try checkCorrection(correction, configuration: Self.configuration(correction.options, of: description),
+                                    context: "\(description.id) correction \(index + 1)")
             }
         }
     }
 
+    static func configuration(_ options: [String: RuleOptionValue], of description: RuleDescription) -> Configuration {
+        .example(options, of: description, among: RuleRegistry.descriptions)
+    }
+
     /// The findings of the example's rule start exactly at its `↓` markers.
-    func checkMarkers(_ example: RuleExample, id: String, context: String) {
+    func checkMarkers(_ example: RuleExample, id: String, configuration: Configuration, context: String) {
         let (code, offsets) = LintHarness.markers(in: example.code)
         XCTAssertFalse(offsets.isEmpty, "\(context) has no ↓ marker")
-        let starts = LintHarness.findings(code).filter { $0.ruleID == id }.map(\.range.start.offset).sorted()
+        let starts = LintHarness.findings(code, configuration: configuration).filter { $0.ruleID == id }.map(\.range.start.offset).sorted()
         XCTAssertEqual(starts, offsets.sorted(), "\(context): finding starts vs ↓ markers")
     }
 
     /// Inside a comment or a string literal the example is text, so no rule reports anything.
-    func checkInertWhenNotCode(_ example: RuleExample, context: String) {
+    func checkInertWhenNotCode(_ example: RuleExample, configuration: Configuration, context: String) {
         let code = LintHarness.markers(in: example.code).code
         for (shape, wrapped) in [("block comment", ExampleVariants.inBlockComment(code)),
                                  ("raw string", ExampleVariants.inRawString(code))] {
-            let findings = LintHarness.findings(wrapped)
+            let findings = LintHarness.findings(wrapped, configuration: configuration)
             XCTAssertEqual(findings.map(\.message), [], "\(context) inside a \(shape)")
         }
     }
 
     /// `// action-lint:disable:next <id>` on the line before a marker's line hides that finding
     /// and only that one.
-    func checkDisableNext(_ example: RuleExample, id: String, context: String) {
+    func checkDisableNext(_ example: RuleExample, id: String, configuration: Configuration, context: String) {
         let (code, offsets) = LintHarness.markers(in: example.code)
         for offset in offsets {
             let variant = ExampleVariants.inserting("// action-lint:disable:next \(id)", beforeLineOf: offset, in: code)
             let expected = offsets.filter { $0 != offset }.map { $0 >= variant.at ? $0 + variant.length : $0 }.sorted()
-            let starts = LintHarness.findings(variant.code).filter { $0.ruleID == id }.map(\.range.start.offset).sorted()
+            let starts = LintHarness.findings(variant.code, configuration: configuration).filter { $0.ruleID == id }.map(\.range.start.offset).sorted()
             XCTAssertEqual(starts, expected, "\(context): disable:next before the marker at byte \(offset)")
         }
     }
 
     /// The input fixes to the output byte for byte, the output is a fixed point, and it parses.
-    func checkCorrection(_ correction: RuleCorrection, context: String) throws {
-        let configuration = Configuration(fixStyle: correction.fixStyle)
+    func checkCorrection(_ correction: RuleCorrection, configuration: Configuration, context: String) throws {
         let first = LintHarness.fixed(correction.input, configuration: configuration, unsafe: correction.unsafe)
         XCTAssertNil(first.refusal, context)
         XCTAssertEqual(first.text, correction.output, "\(context): fixed input")

@@ -12,7 +12,7 @@ final class UnparsedFileEquivalenceTests: XCTestCase {
         ("defaults", Configuration()),
         // The lowest thresholds: even one-statement bodies count, so the prefilter's
         // long-enough test is at its loosest.
-        ("min 1", Configuration(rules: [DuplicateActionClosureRule.description.id: RuleSettings(minStatements: 1, minTokens: 1)])),
+        ("min 1", .thresholds(minStatements: 1, minTokens: 1)),
     ]
 
     /// Findings of the runner (which may skip the parse) and of a full parse; how the runner

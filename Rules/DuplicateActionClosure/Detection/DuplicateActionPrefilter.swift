@@ -25,8 +25,8 @@ enum DuplicateActionPrefilter {
         guard span <= 4 * file.tokens.count + 1024 else { return true }
         let bodies = pairableBodies(literals, file: file)
         guard bodies.count >= 2 else { return false }
-        let minStatements = settings.minStatements ?? DuplicateActionClosureRule.defaultMinStatements
-        let minTokens = settings.minTokens ?? DuplicateActionClosureRule.defaultMinTokens
+        let minStatements = settings.minStatements
+        let minTokens = settings.minTokens
         var hashed: [(full: UInt64, core: UInt64?, longEnough: Bool)] = []
         hashed.reserveCapacity(bodies.count)
         for body in bodies {

@@ -4,15 +4,44 @@ public struct Configuration: Hashable, Sendable {
     public var include: [String]
     /// Globs of files and folders never linted.
     public var exclude: [String]
-    public var fixStyle: FixStyle
+    /// Values of shared options (`RuleOption.Scope.shared`), set at the top level, by key.
+    public var shared: [String: RuleOptionValue]
     public var rules: [String: RuleSettings]
 
-    public init(include: [String] = [], exclude: [String] = [], fixStyle: FixStyle = .method, rules: [String: RuleSettings] = [:]) {
+    public init(include: [String] = [], exclude: [String] = [], shared: [String: RuleOptionValue] = [:], rules: [String: RuleSettings] = [:]) {
         self.include = include
         self.exclude = exclude
-        self.fixStyle = fixStyle
+        self.shared = shared
         self.rules = rules
     }
 
-    public func settings(for ruleID: String) -> RuleSettings { rules[ruleID] ?? RuleSettings() }
+    /// A rule's settings as configured, with the shared options it declares filled in.
+    public func settings(for rule: RuleDescription) -> RuleSettings {
+        var settings = rules[rule.id] ?? RuleSettings()
+        for option in rule.options where option.scope == .shared {
+            if let value = shared[option.key] { settings.options[option.key] = value }
+        }
+        return settings
+    }
+
+    /// The configuration an example's options describe (`RuleExample.options`): each value set
+    /// for `rule` and every other rule of `rules` that declares the option.
+    public static func example(_ values: [String: RuleOptionValue], of rule: RuleDescription, among rules: [RuleDescription]) -> Configuration {
+        var configuration = Configuration()
+        for option in rule.options {
+            if let value = values[option.key] { configuration.set(option, to: value, declaredBy: rules) }
+        }
+        return configuration
+    }
+
+    /// Sets an option for every rule of `rules` that declares it (a command-line flag).
+    public mutating func set(_ option: RuleOption, to value: RuleOptionValue, declaredBy rules: [RuleDescription]) {
+        if option.scope == .shared {
+            shared[option.key] = value
+            return
+        }
+        for rule in rules where rule.options.contains(option) {
+            self.rules[rule.id, default: RuleSettings()].options[option.key] = value
+        }
+    }
 }

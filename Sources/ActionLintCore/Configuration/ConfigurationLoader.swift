@@ -6,20 +6,22 @@
 public struct ConfigurationLoader: Sendable {
     public static let fileName = ".action-lint.json"
 
-    /// What a rule uses when neither the file nor the rule's own defaults say otherwise.
-    public static let builtInRuleDefaults = RuleSettings(enabled: true, severity: .warning, minStatements: 2, minTokens: 8)
+    /// Shared options' keys go between `exclude` and `rules`.
+    static let fixedTopLevelKeys = (before: ["include", "exclude"], after: ["rules"])
+    static let fixedRuleKeys = ["enabled", "severity"]
 
-    static let topLevelKeys = ["include", "exclude", "fixStyle", "rules"]
-    static let ruleKeys = ["enabled", "severity", "minStatements", "minTokens"]
+    /// The rules a `rules` object may name, in the order `--print-config` lists them, with the
+    /// options each declares.
+    public var rules: [RuleDescription]
 
-    /// Rule ids a `rules` object may name, in the order `--print-config` lists them.
-    public var knownRuleIDs: [String]
-    /// Per-rule defaults that differ from `builtInRuleDefaults` (only the non-nil fields count).
-    public var ruleDefaults: [String: RuleSettings]
+    public init(rules: [RuleDescription]) {
+        self.rules = rules
+    }
 
-    public init(knownRuleIDs: [String], ruleDefaults: [String: RuleSettings] = [:]) {
-        self.knownRuleIDs = knownRuleIDs
-        self.ruleDefaults = ruleDefaults
+    /// Options set at the top level, each once, in the order the rules declare them.
+    var sharedOptions: [RuleOption] {
+        var seen: Set<String> = []
+        return rules.flatMap(\.options).filter { $0.scope == .shared && seen.insert($0.key).inserted }
     }
 
     // MARK: - Finding and reading the file
@@ -85,15 +87,16 @@ public struct ConfigurationLoader: Sendable {
         guard case .object = document else {
             throw SchemaReader.violation("", expected: "an object at the top level", found: document)
         }
+        let shared = sharedOptions
         var configuration = Configuration()
-        for (key, value) in try SchemaReader.object(document, at: "", allowedKeys: Self.topLevelKeys) {
+        for (key, value) in try SchemaReader.object(document, at: "", allowedKeys: Self.fixedTopLevelKeys.before + shared.map(\.key) + Self.fixedTopLevelKeys.after) {
             switch key {
             case "include": configuration.include = try globs(value, at: key)
             case "exclude": configuration.exclude = try globs(value, at: key)
-            case "fixStyle":
-                let name = try SchemaReader.choice(value, at: key, among: FixStyle.allCases.map(\.rawValue))
-                configuration.fixStyle = FixStyle(rawValue: name) ?? .method
-            default: configuration.rules = try rules(value, at: key)
+            case "rules": configuration.rules = try ruleTables(value, at: key)
+            default:
+                guard let option = shared.first(where: { $0.key == key }) else { continue }
+                configuration.shared[key] = try optionValue(value, of: option, at: key)
             }
         }
         return configuration
@@ -113,75 +116,79 @@ public struct ConfigurationLoader: Sendable {
         return patterns
     }
 
-    private func rules(_ value: JSONValue, at keyPath: String) throws -> [String: RuleSettings] {
+    private func ruleTables(_ value: JSONValue, at keyPath: String) throws -> [String: RuleSettings] {
         guard case let .object(members) = value else {
             throw SchemaReader.violation(keyPath, expected: "an object", found: value)
         }
-        var rules: [String: RuleSettings] = [:]
+        var tables: [String: RuleSettings] = [:]
         for (ruleID, settings) in members {
             let rulePath = SchemaReader.path(keyPath, key: ruleID)
-            guard knownRuleIDs.contains(ruleID) else {
-                throw SchemaReader.unknownKey(rulePath, kind: "rule id", allowed: knownRuleIDs)
+            guard let rule = rules.first(where: { $0.id == ruleID }) else {
+                throw SchemaReader.unknownKey(rulePath, kind: "rule id", allowed: rules.map(\.id))
             }
-            rules[ruleID] = try ruleSettings(settings, at: rulePath)
+            tables[ruleID] = try ruleSettings(settings, of: rule, at: rulePath)
         }
-        return rules
+        return tables
     }
 
-    private func ruleSettings(_ value: JSONValue, at keyPath: String) throws -> RuleSettings {
+    /// A rule's table: `enabled`, `severity` and the rule's own options, nothing else.
+    private func ruleSettings(_ value: JSONValue, of rule: RuleDescription, at keyPath: String) throws -> RuleSettings {
+        let options = rule.options.filter { $0.scope == .rule }
         var settings = RuleSettings()
-        for (key, member) in try SchemaReader.object(value, at: keyPath, allowedKeys: Self.ruleKeys) {
+        for (key, member) in try SchemaReader.object(value, at: keyPath, allowedKeys: Self.fixedRuleKeys + options.map(\.key)) {
             let memberPath = SchemaReader.path(keyPath, key: key)
             switch key {
             case "enabled": settings.enabled = try SchemaReader.bool(member, at: memberPath)
             case "severity":
                 let name = try SchemaReader.choice(member, at: memberPath, among: Severity.allCases.map(\.rawValue))
                 settings.severity = Severity(rawValue: name)
-            case "minStatements": settings.minStatements = try SchemaReader.positiveInteger(member, at: memberPath)
-            default: settings.minTokens = try SchemaReader.positiveInteger(member, at: memberPath)
+            default:
+                guard let option = options.first(where: { $0.key == key }) else { continue }
+                settings.options[key] = try optionValue(member, of: option, at: memberPath)
             }
         }
         return settings
     }
 
-    // MARK: - Effective configuration
-
-    /// A rule's settings with every field filled: the configuration's value, else the rule's
-    /// default, else the built-in default.
-    public func effectiveSettings(for ruleID: String, in configuration: Configuration) -> RuleSettings {
-        let configured = configuration.settings(for: ruleID)
-        let ruleDefault = ruleDefaults[ruleID] ?? RuleSettings()
-        let builtIn = Self.builtInRuleDefaults
-        return RuleSettings(
-            enabled: configured.enabled ?? ruleDefault.enabled ?? builtIn.enabled,
-            severity: configured.severity ?? ruleDefault.severity ?? builtIn.severity,
-            minStatements: configured.minStatements ?? ruleDefault.minStatements ?? builtIn.minStatements,
-            minTokens: configured.minTokens ?? ruleDefault.minTokens ?? builtIn.minTokens
-        )
+    private func optionValue(_ value: JSONValue, of option: RuleOption, at keyPath: String) throws -> RuleOptionValue {
+        switch option.kind {
+        case .positiveInteger: return .integer(try SchemaReader.positiveInteger(value, at: keyPath))
+        case .bool: return .bool(try SchemaReader.bool(value, at: keyPath))
+        case let .choice(names): return .choice(try SchemaReader.choice(value, at: keyPath, among: names))
+        }
     }
 
-    /// The configuration as `--print-config` shows it: every key, with defaults filled in, for
-    /// every known rule (then any other configured rule, sorted), in schema order.
+    // MARK: - Effective configuration
+
+    /// The configuration as `--print-config` shows it: every key with defaults filled in — the
+    /// shared options, then each known rule's `enabled`, `severity` and own options — in
+    /// declaration order.
     public func effectiveJSON(_ configuration: Configuration) -> JSONValue {
-        let extraRuleIDs = configuration.rules.keys.filter { !knownRuleIDs.contains($0) }.sorted(by: FilePaths.byteOrder)
-        let rules = (knownRuleIDs + extraRuleIDs).map { ruleID in
-            (key: ruleID, value: settingsJSON(effectiveSettings(for: ruleID, in: configuration)))
+        let shared = sharedOptions.map { option in
+            (key: option.key, value: Self.json(configuration.shared[option.key] ?? option.defaultValue))
+        }
+        let ruleTables = rules.map { rule in
+            let settings = configuration.settings(for: rule)
+            let fixed: [(key: String, value: JSONValue)] = [
+                (key: "enabled", value: .bool(settings.enabled ?? rule.enabledByDefault)),
+                (key: "severity", value: .string((settings.severity ?? rule.defaultSeverity).rawValue)),
+            ]
+            let own = rule.options.filter { $0.scope == .rule }.map { option in
+                (key: option.key, value: Self.json(settings.value(option)))
+            }
+            return (key: rule.id, value: JSONValue.object(fixed + own))
         }
         return .object([
             (key: "include", value: .array(configuration.include.map(JSONValue.string))),
             (key: "exclude", value: .array(configuration.exclude.map(JSONValue.string))),
-            (key: "fixStyle", value: .string(configuration.fixStyle.rawValue)),
-            (key: "rules", value: .object(rules)),
-        ])
+        ] + shared + [(key: "rules", value: .object(ruleTables))])
     }
 
-    private func settingsJSON(_ settings: RuleSettings) -> JSONValue {
-        let builtIn = Self.builtInRuleDefaults
-        return .object([
-            (key: "enabled", value: .bool(settings.enabled ?? builtIn.enabled ?? true)),
-            (key: "severity", value: .string((settings.severity ?? .warning).rawValue)),
-            (key: "minStatements", value: .integer(settings.minStatements ?? builtIn.minStatements ?? 2)),
-            (key: "minTokens", value: .integer(settings.minTokens ?? builtIn.minTokens ?? 8)),
-        ])
+    static func json(_ value: RuleOptionValue) -> JSONValue {
+        switch value {
+        case let .integer(number): return .integer(number)
+        case let .bool(flag): return .bool(flag)
+        case let .choice(name): return .string(name)
+        }
     }
 }

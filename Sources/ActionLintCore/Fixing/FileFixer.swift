@@ -106,7 +106,8 @@ public struct FileFixer: Sendable {
             return !appliedFixes.contains(fix)
         }
         let afterKeys = Set(findingsAfter.map { $0.ruleID + "\u{1F}" + $0.fingerprint })
-        for finding in untouched where finding.ruleID != "invalid-suppression" {
+        let exempt = Set(engine.rules.filter { !$0.description.findingsMustSurviveFixes }.map(\.id))
+        for finding in untouched where !exempt.contains(finding.ruleID) {
             if !afterKeys.contains(finding.ruleID + "\u{1F}" + finding.fingerprint) {
                 return "a finding outside the fix (line \(finding.range.start.line)) would change"
             }

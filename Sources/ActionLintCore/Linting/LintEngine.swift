@@ -5,6 +5,7 @@ public struct LintEngine: Sendable {
         public var id: String
         public var settings: RuleSettings
         public var severity: Severity
+        public var description: RuleDescription
     }
 
     public let rules: [ConfiguredRule]
@@ -21,10 +22,10 @@ public struct LintEngine: Sendable {
         self.knownRuleIDs = Set(ruleTypes.map { $0.description.id })
         self.rules = ruleTypes.compactMap { type in
             let description = type.description
-            let settings = configuration.settings(for: description.id)
+            let settings = configuration.settings(for: description)
             guard settings.enabled ?? description.enabledByDefault else { return nil }
             return ConfiguredRule(rule: type.init(), id: description.id, settings: settings,
-                                  severity: settings.severity ?? description.defaultSeverity)
+                                  severity: settings.severity ?? description.defaultSeverity, description: description)
         }
     }
 
@@ -41,8 +42,7 @@ public struct LintEngine: Sendable {
         var findings: [Finding] = []
         for configured in rules {
             // Suppressions drop a fix that would edit disabled lines: then the edits are read here.
-            let context = RuleContext(settings: configured.settings, severity: configured.severity, fixStyle: configuration.fixStyle,
-                                      memberIndex: memberIndex, suppressions: suppressions, knownRuleIDs: knownRuleIDs,
+            let context = RuleContext(settings: configured.settings, severity: configured.severity, memberIndex: memberIndex, suppressions: suppressions, knownRuleIDs: knownRuleIDs,
                                       needsFixEdits: needsFixEdits || !suppressions.isEmpty)
             for finding in configured.rule.check(file, context) {
                 if let kept = applySuppressions(finding, suppressions, file: file.source) { findings.append(kept) }

@@ -3,7 +3,6 @@ public struct RuleContext: Sendable {
     /// This rule's settings with every default filled in.
     public var settings: RuleSettings
     public var severity: Severity
-    public var fixStyle: FixStyle
     /// Names declared in each type (by qualified name) across every linted file, so that
     /// a new member never collides with one declared in another file's extension.
     public var memberIndex: MemberIndex
@@ -17,11 +16,10 @@ public struct RuleContext: Sendable {
     /// the edits.
     public var needsFixEdits: Bool
 
-    public init(settings: RuleSettings, severity: Severity, fixStyle: FixStyle, memberIndex: MemberIndex,
+    public init(settings: RuleSettings, severity: Severity, memberIndex: MemberIndex,
                 suppressions: SuppressionIndex, knownRuleIDs: Set<String>, needsFixEdits: Bool = true) {
         self.settings = settings
         self.severity = severity
-        self.fixStyle = fixStyle
         self.memberIndex = memberIndex
         self.suppressions = suppressions
         self.knownRuleIDs = knownRuleIDs

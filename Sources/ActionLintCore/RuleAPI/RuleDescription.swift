@@ -13,6 +13,12 @@ public struct RuleDescription: Hashable, Sendable {
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
     public var corrections: [RuleCorrection]
+    /// The settings this rule reads beyond `enabled` and `severity`.
+    public var options: [RuleOption]
+    /// Whether a finding of this rule that no applied fix touched must still be there after the
+    /// fix (one of the fixer's safety checks). False for a rule whose findings follow comments
+    /// rather than code, so that moving code may make them come and go.
+    public var findingsMustSurviveFixes: Bool
 
     public init(
         id: String,
@@ -23,7 +29,9 @@ public struct RuleDescription: Hashable, Sendable {
         enabledByDefault: Bool = true,
         triggeringExamples: [RuleExample] = [],
         nonTriggeringExamples: [RuleExample] = [],
-        corrections: [RuleCorrection] = []
+        corrections: [RuleCorrection] = [],
+        options: [RuleOption] = [],
+        findingsMustSurviveFixes: Bool = true
     ) {
         self.id = id
         self.name = name
@@ -34,5 +42,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
+        self.options = options
+        self.findingsMustSurviveFixes = findingsMustSurviveFixes
     }
 }

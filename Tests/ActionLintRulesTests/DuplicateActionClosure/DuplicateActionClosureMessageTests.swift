@@ -64,7 +64,7 @@ final class DuplicateActionClosureMessageTests: XCTestCase {
                 }
             }
         }
-        """, configuration: Configuration(fixStyle: .property)))
+        """, configuration: .fixStyle(.property)))
         XCTAssertTrue(finding.message.contains("extract it into a property such as `"), finding.message)
         XCTAssertTrue(finding.message.hasSuffix("and pass it to both `Button(action:)` and `Button(action:)`"), finding.message)
     }

@@ -31,7 +31,7 @@ final class DuplicateActionClosureThresholdTests: XCTestCase {
     }
 
     static func configuration(minStatements: Int? = nil, minTokens: Int? = nil) -> Configuration {
-        Configuration(rules: ["duplicate-action-closure": RuleSettings(minStatements: minStatements, minTokens: minTokens)])
+        .thresholds(minStatements: minStatements, minTokens: minTokens)
     }
 
     func testOneShortStatementIsTrivial() {

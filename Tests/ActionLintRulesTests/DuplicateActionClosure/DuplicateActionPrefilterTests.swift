@@ -77,7 +77,7 @@ final class DuplicateActionPrefilterTests: XCTestCase {
                 }
         """
         XCTAssertFalse(mayHaveDuplicates(body))
-        XCTAssertTrue(mayHaveDuplicates(body, settings: RuleSettings(minStatements: 1, minTokens: 1)))
+        XCTAssertTrue(mayHaveDuplicates(body, settings: .thresholds(minStatements: 1, minTokens: 1)))
     }
 
     /// The seed's near-duplicate: a guarded body whose rest repeats another body.

@@ -8,7 +8,7 @@ import ActionLintBenchSupport
 /// titles and applicabilities, and the same findings without a fix and their reasons.
 final class FixEditsLeftOutTests: XCTestCase {
     private func findings(_ bytes: [UInt8], needsFixEdits: Bool, fixStyle: FixStyle) -> [Finding] {
-        var engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: Configuration(fixStyle: fixStyle))
+        var engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: .fixStyle(fixStyle))
         engine.needsFixEdits = needsFixEdits
         let file = ParsedFile(source: SourceFile(path: "T.swift", bytes: bytes))
         return engine.lint(file, memberIndex: MemberIndex(syntax: file.syntax))

@@ -1,4 +1,5 @@
 import ActionLintCore
+import ActionLintRules
 import XCTest
 
 /// The checks every golden fix test makes: the output matches byte for byte, `swiftc -parse`
@@ -6,8 +7,7 @@ import XCTest
 enum FixGolden {
     static func assertFix(_ input: String, becomes expected: String, name: String, style: FixStyle = .method,
                           unsafe: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
-        var configuration = Configuration()
-        configuration.fixStyle = style
+        let configuration = Configuration.fixStyle(style)
         let result = LintHarness.fixed(input, configuration: configuration, unsafe: unsafe, path: name)
         XCTAssertNil(result.refusal, "\(name): \(result.refusal ?? "")", file: file, line: line)
         XCTAssertEqual(result.text, expected, "\(name): fixed output differs", file: file, line: line)

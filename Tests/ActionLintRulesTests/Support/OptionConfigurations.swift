@@ -1,0 +1,31 @@
+import ActionLintCore
+import ActionLintRules
+
+/// Configurations that set the action rules' options as a configuration file would.
+extension Configuration {
+    static func fixStyle(_ style: FixStyle) -> Configuration {
+        Configuration(shared: [ActionOptions.fixStyle.key: .choice(style.rawValue)])
+    }
+
+    /// The duplicate rule's thresholds; nil keeps the default.
+    static func thresholds(minStatements: Int? = nil, minTokens: Int? = nil) -> Configuration {
+        Configuration(rules: [DuplicateActionClosureRule.description.id: .thresholds(minStatements: minStatements, minTokens: minTokens)])
+    }
+}
+
+extension RuleSettings {
+    static func thresholds(minStatements: Int? = nil, minTokens: Int? = nil) -> RuleSettings {
+        var options: [String: RuleOptionValue] = [:]
+        if let minStatements { options[DuplicateActionClosureOptions.minStatements.key] = .integer(minStatements) }
+        if let minTokens { options[DuplicateActionClosureOptions.minTokens.key] = .integer(minTokens) }
+        return RuleSettings(options: options)
+    }
+}
+
+extension RuleCorrection {
+    /// The fix style the correction is written for.
+    var fixStyle: FixStyle {
+        guard case let .choice(name)? = options[ActionOptions.fixStyle.key] else { return .method }
+        return FixStyle(rawValue: name) ?? .method
+    }
+}
