@@ -9,16 +9,9 @@ public struct DuplicateActionClosureRule: Rule {
         id: "duplicate-action-closure",
         name: "Duplicate action closure",
         summary: "Closures passed as actions (Button, onCommit:, .onTapGesture, …) that repeat each other within one view.",
-        rationale: """
-        When two controls of a view run the same code — a TextField's `onCommit:` and a Button's \
-        action, the same `.onTapGesture` twice — the logic lives in two places and drifts apart. \
-        Extract the body into one method (or computed property) of the view and pass it to every \
-        control: `TextField(…, onCommit: addItem)`, `Button("Add", action: addItem)`. Bodies are \
-        compared token by token, ignoring white space, comments, `self.`, `;` and unused closure \
-        parameters; a body that only adds a leading `guard … else { return }` counts as the same \
-        action. Bodies shorter than `minStatements` statements and `minTokens` tokens (defaults 2 \
-        and 8: `dismiss()` or `isPresented = false`) are not reported.
-        """,
+        whatItDoes: DuplicateActionClosureDocumentation.whatItDoes,
+        why: DuplicateActionClosureDocumentation.why,
+        fixSafety: DuplicateActionClosureDocumentation.fixSafety,
         defaultSeverity: .warning,
         enabledByDefault: true,
         triggeringExamples: DuplicateActionClosureExamples.triggering,

@@ -9,13 +9,19 @@ public struct InvalidSuppressionRule: Rule {
         id: "invalid-suppression",
         name: "Invalid suppression",
         summary: "An `action-lint:` suppression comment names an unknown rule, none at all, or an unknown action.",
-        rationale: """
-        A misspelt rule id in `// action-lint:disable:next …` suppresses nothing, so the finding it \
-        was meant to hide comes back — or, worse, a later real finding is not hidden where the \
-        author thought it was; a misspelt action (`disable:nxt`) does nothing either. Use the ids \
-        listed by `action-lint rules`, or `all`, and the actions `disable`, `enable`, \
-        `disable:next`, `disable:this`, `disable:previous` and `disable-file`.
+        whatItDoes: """
+        Reports an `action-lint:` comment that names a rule that does not exist
+        (`disable:next duplicate-action-closures`), names no rule at all (`// action-lint:disable`),
+        or spells an unknown action (`disable:nxt`). Valid ids are those `action-lint rules` lists,
+        or `all`; valid actions are `disable`, `enable`, `disable:next`, `disable:this`,
+        `disable:previous` and `disable-file`.
         """,
+        why: """
+        A misspelt rule id suppresses nothing, so the finding it was meant to hide comes back — or,
+        worse, a later real finding is not hidden where the author thought it was; a misspelt
+        action does nothing either. Reporting the comment makes the mistake visible where it is.
+        """,
+        fixSafety: "No automatic fix: only the author knows which rule was meant. Correct the id or the action by hand.",
         defaultSeverity: .warning,
         enabledByDefault: true,
         triggeringExamples: [

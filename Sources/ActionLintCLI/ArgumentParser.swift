@@ -6,7 +6,8 @@ enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         switch arguments.first {
         case "rules":
-            guard arguments.count == 1 else { throw UsageError(description: "rules takes no arguments") }
+            if arguments == ["rules", "--markdown"] { return .rulesMarkdown }
+            guard arguments.count == 1 else { throw UsageError(description: "rules takes no arguments but --markdown") }
             return .rules
         case "explain":
             guard arguments.count == 2 else { throw UsageError(description: "explain takes one rule id (see `action-lint rules`)") }
@@ -70,6 +71,12 @@ enum ArgumentParser {
             case "--quiet", "-q": options.quiet = true
             case "--stdin-path": options.stdinPath = try flagValue()
             case "--no-color": options.noColor = true
+            case "--enable", "--disable":
+                let id = try flagValue()
+                guard RuleRegistry.ruleIDs.contains(id) else {
+                    throw UsageError(description: "\(argument): unknown rule '\(id)' (see `action-lint rules`)")
+                }
+                options.enabledRules[id] = argument == "--enable"
             default:
                 guard let option = RuleRegistry.flagOptions.first(where: { $0.flag == argument }) else {
                     throw UsageError(description: "unknown option '\(argument)' (see `action-lint --help`)")
@@ -98,7 +105,7 @@ enum ArgumentParser {
     /// Flags written with a value (`--reporter json`, `--reporter=json`); every rule option's
     /// flag takes one too (a bool option's may omit it).
     static let flagsWithValues = Set([
-        "--reporter", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path",
+        "--reporter", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path", "--enable", "--disable",
     ]).union(RuleRegistry.flagOptions.compactMap(\.flag))
 
     static func validate(_ options: LintOptions) throws(UsageError) {

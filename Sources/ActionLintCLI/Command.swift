@@ -2,6 +2,8 @@
 enum Command: Equatable {
     case lint(LintOptions)
     case rules
+    /// `rules --markdown`: the generated rule docs.
+    case rulesMarkdown
     case explain(String)
     case dumpTokens(String)
     case dumpSyntax(String)

@@ -42,6 +42,9 @@ public enum CommandLineTool {
         case .rules:
             io.stdout.write(RulesCommand.list())
             return 0
+        case .rulesMarkdown:
+            io.stdout.write(RulesCommand.markdown())
+            return 0
         case let .explain(id):
             guard let text = RulesCommand.explain(id) else {
                 io.error("unknown rule '\(id)' (see `action-lint rules`)")

@@ -14,6 +14,9 @@ enum ConfigurationResolver {
             loaded = try loader.load(searchingFrom: workingFolder, workingFolder: workingFolder)
         }
         // Command-line flags win over the file.
+        for (id, enabled) in options.enabledRules {
+            loaded.configuration.rules[id, default: RuleSettings()].enabled = enabled
+        }
         for setting in options.ruleOptions {
             loaded.configuration.set(setting.option, to: setting.value, declaredBy: RuleRegistry.descriptions)
         }

@@ -33,7 +33,7 @@ enum HelpText {
     USAGE
       action-lint [options] [paths…]          lint files and folders (default: .)
       action-lint [options] -                  lint standard input (name it with --stdin-path)
-      action-lint rules                        list the rules
+      action-lint rules [--markdown]           list the rules (--markdown: their full docs)
       action-lint explain <rule-id>            describe a rule, with examples
       action-lint dump-tokens <file>           print the tokens of a file (JSON Lines)
       action-lint dump-syntax <file>           print the action closures found in a file (JSON)
@@ -55,6 +55,8 @@ enum HelpText {
           --no-config          ignore .action-lint.json files
           --print-config       print the effective configuration and exit
           --strict             warnings fail the run (exit 1)
+          --enable <rule-id>   run a rule that is off by default (repeatable)
+          --disable <rule-id>  do not run a rule (repeatable)
 
     RULE OPTIONS (they win over the configuration file)
     {RULE OPTIONS}

@@ -17,6 +17,8 @@ struct LintOptions: Equatable {
     var quiet = false
     var stdinPath: String?
     var noColor = false
+    /// Rules turned on or off by `--enable ID` / `--disable ID` (the last flag for an id wins).
+    var enabledRules: [String: Bool] = [:]
     /// Rule options set by their flags (`--min-statements 3`), in the order given.
     var ruleOptions: [RuleOptionSetting] = []
 }

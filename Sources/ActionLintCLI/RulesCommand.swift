@@ -18,33 +18,25 @@ enum RulesCommand {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
+    /// `action-lint rules --markdown`: the README's rule sections.
+    static func markdown() -> String { RuleDocumentation.markdown(RuleRegistry.descriptions) }
+
+    /// The rule's documentation, then every example it carries.
     static func explain(_ id: String) -> String? {
         guard let description = RuleRegistry.rule(id: id)?.description else { return nil }
-        var output = "\(description.id): \(description.name)\n\n\(description.summary)\n\n\(description.rationale)\n\n"
-        output += "Default severity: \(description.defaultSeverity.rawValue); enabled by default: \(description.enabledByDefault ? "yes" : "no")\n"
+        var output = RuleDocumentation.section(description, level: 1)
+        output += "\n# All examples\n"
         for example in description.triggeringExamples {
-            output += "\nTriggers (↓ marks the finding):\n\n" + indented(example.code) + "\n"
+            output += "\nTriggers" + RuleDocumentation.flags(example.options, of: description) + " (↓ marks the finding):\n\n" + indented(example.code) + "\n"
         }
         for example in description.nonTriggeringExamples {
-            output += "\nDoes not trigger:\n\n" + indented(example.code) + "\n"
+            output += "\nDoes not trigger" + RuleDocumentation.flags(example.options, of: description) + ":\n\n" + indented(example.code) + "\n"
         }
         for correction in description.corrections {
-            let style = optionFlags(correction.options, of: description)
             let unsafe = correction.unsafe ? " (--unsafe-fixes)" : ""
-            output += "\nFix\(style)\(unsafe):\n\n" + indented(correction.input) + "\n\nbecomes:\n\n" + indented(correction.output) + "\n"
+            output += "\nFix" + RuleDocumentation.flags(correction.options, of: description) + "\(unsafe):\n\n" + indented(correction.input) + "\n\nbecomes:\n\n" + indented(correction.output) + "\n"
         }
         return output
-    }
-
-    /// How a user would ask for an example's options: ` (--fix-style property)`.
-    static func optionFlags(_ values: [String: RuleOptionValue], of description: RuleDescription) -> String {
-        let spelled = description.options.compactMap { option -> String? in
-            guard let value = values[option.key] else { return nil }
-            guard let flag = option.flag else { return "\(option.key): \(value)" }
-            if case .bool(true) = value { return flag }
-            return "\(flag) \(value)"
-        }
-        return spelled.isEmpty ? "" : " (" + spelled.joined(separator: ", ") + ")"
     }
 
     static func indented(_ code: String) -> String {

@@ -115,7 +115,7 @@ final class ReporterGoldenTests: XCTestCase {
         // example, which is different code (the seed vs. a card view); now the input comes too.
         for (rule, description) in zip(Self.elements(run?["tool"]?["driver"]?["rules"]), RuleRegistry.descriptions) {
             guard case let .string(markdown)? = rule["help"]?["markdown"], let correction = description.corrections.first else { continue }
-            XCTAssertTrue(markdown.contains("With `--fix`:\n\n```swift\n\(correction.input)"), markdown)
+            XCTAssertTrue(markdown.contains("With `--fix`, this:\n\n```swift\n\(correction.input)"), markdown)
             XCTAssertTrue(markdown.contains("becomes:\n\n```swift\n\(correction.output)"), markdown)
         }
         let results = Self.elements(run?["results"])

@@ -32,8 +32,8 @@ final class SubcommandTests: XCTestCase {
         for description in RuleRegistry.descriptions {
             let run = try run(["explain", description.id])
             XCTAssertEqual(run.status, 0)
-            XCTAssertTrue(run.stdout.hasPrefix("\(description.id): \(description.name)\n\n\(description.summary)\n\n\(description.rationale)\n\n"
-                                               + "Default severity: warning; enabled by default: yes\n"), run.stdout)
+            XCTAssertTrue(run.stdout.hasPrefix("# \(description.id)\n\n**\(description.name).** \(description.summary) Default: warning, enabled.\n\n"
+                                               + "## What it does\n\n\(description.whatItDoes)\n\n## Why\n\n\(description.why)\n"), run.stdout)
             let examples = description.triggeringExamples.map(\.code) + description.nonTriggeringExamples.map(\.code)
                 + description.corrections.flatMap { [$0.input, $0.output] }
             for code in examples {

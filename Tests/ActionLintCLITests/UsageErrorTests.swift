@@ -54,7 +54,7 @@ final class UsageErrorTests: XCTestCase {
     }
 
     func testSubcommandArity() throws {
-        try assertUsageError(["rules", "extra"], "rules takes no arguments")
+        try assertUsageError(["rules", "extra"], "rules takes no arguments but --markdown")
         try assertUsageError(["dump-tokens"], "dump-tokens takes exactly one file")
         try assertUsageError(["dump-syntax", "a.swift", "b.swift"], "dump-syntax takes exactly one file")
     }

@@ -10,9 +10,9 @@ final class ConfigurationLoaderTests: XCTestCase {
     private static let minTokens = RuleOption(key: "minTokens", kind: .positiveInteger, defaultValue: .integer(8), help: "tokens")
     private static let strict = RuleOption(key: "strictNames", kind: .bool, defaultValue: .bool(false), help: "a bool")
     private let rules = [
-        RuleDescription(id: "duplicate-action-closure", name: "D", summary: "", rationale: "",
+        RuleDescription(id: "duplicate-action-closure", name: "D", summary: "", whatItDoes: "", why: "",
                         options: [fixStyle, minStatements, minTokens]),
-        RuleDescription(id: "other-rule", name: "O", summary: "", rationale: "", enabledByDefault: false, options: [strict]),
+        RuleDescription(id: "other-rule", name: "O", summary: "", whatItDoes: "", why: "", enabledByDefault: false, options: [strict]),
     ]
     private var loader: ConfigurationLoader { ConfigurationLoader(rules: rules) }
 

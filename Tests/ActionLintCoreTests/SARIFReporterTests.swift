@@ -22,11 +22,11 @@ final class SARIFReporterTests: XCTestCase {
                         "text": "Action closures in one view should not repeat the same code."
                       },
                       "fullDescription": {
-                        "text": "Copies drift apart when one is edited. Extract the body into a method and pass it by name."
+                        "text": "Copies drift apart when one is edited.\n\nExtract the body into a method and pass it by name."
                       },
                       "help": {
-                        "text": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited. Extract the body into a method and pass it by name.",
-                        "markdown": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited. Extract the body into a method and pass it by name.\n\nTriggers the rule:\n\n```swift\nButton(\"A\") { add() }\nButton(\"B\") { add() }\n```\n\nWith `--fix`:\n\n```swift\nButton(\"A\") { add() }\n```\n\nbecomes:\n\n```swift\nButton(\"A\", action: add)\n```"
+                        "text": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited.\n\nExtract the body into a method and pass it by name.",
+                        "markdown": "# duplicate-action-closure\n\n**Duplicate action closure.** Action closures in one view should not repeat the same code. Default: warning, enabled.\n\n## What it does\n\nCopies drift apart when one is edited.\n\n## Why\n\nExtract the body into a method and pass it by name.\n\n## Example\n\nReported:\n\n```swift\nButton(\"A\") { add() }\nButton(\"B\") { add() }\n```\n\nWith `--fix`, this:\n\n```swift\nButton(\"A\") { add() }\n```\n\nbecomes:\n\n```swift\nButton(\"A\", action: add)\n```\n\n## Fix safety\n\nExact duplicates are safe.\n\n## Options\n\n| key | flag | default | meaning |\n| --- | --- | --- | --- |\n| `enabled` | `--enable duplicate-action-closure` | true | whether the rule runs |\n| `severity` | | warning | `warning` or `error` |\n"
                       },
                       "defaultConfiguration": {
                         "enabled": true,

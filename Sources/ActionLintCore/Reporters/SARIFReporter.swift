@@ -81,26 +81,10 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    /// Summary, rationale, the first triggering example and the first correction, so code
-    /// scanning's rule help shows what triggers the rule and what the fix does. The correction is
-    /// shown with its own input: its output alone read as the fix of the triggering example,
-    /// which is usually different code. The `↓` finding markers of examples are test
-    /// annotations, not Swift, so they are removed.
+    /// The rule's generated documentation, so code scanning's rule help is the same text as
+    /// `action-lint explain` and the README.
     private func helpMarkdown(_ rule: RuleDescription) -> String {
-        var sections = [rule.summary, rule.rationale]
-        if let example = rule.triggeringExamples.first {
-            sections.append("Triggers the rule:\n\n" + swiftBlock(example.code.filter { $0 != "↓" }))
-        }
-        if let correction = rule.corrections.first {
-            sections.append("With `--fix`:\n\n" + swiftBlock(correction.input.filter { $0 != "↓" }))
-            sections.append("becomes:\n\n" + swiftBlock(correction.output))
-        }
-        return sections.joined(separator: "\n\n")
-    }
-
-    private func swiftBlock(_ code: String) -> String {
-        let body = code.hasSuffix("\n") ? code : code + "\n"
-        return "```swift\n" + body + "```"
+        RuleDocumentation.section(rule, level: 1)
     }
 
     // MARK: - Results

@@ -6,8 +6,13 @@ public struct RuleDescription: Hashable, Sendable {
     public var name: String
     /// One sentence.
     public var summary: String
-    /// Why the rule exists and how to resolve a finding; a paragraph or two.
-    public var rationale: String
+    /// The rule's documentation in fixed sections (Markdown), as `action-lint explain` and the
+    /// generated docs show it: what it finds, exactly; why that is worth a change; what its fix
+    /// does and when the fix is safe. The example and options sections come from `corrections`,
+    /// `triggeringExamples` and `options`.
+    public var whatItDoes: String
+    public var why: String
+    public var fixSafety: String
     public var defaultSeverity: Severity
     public var enabledByDefault: Bool
     public var triggeringExamples: [RuleExample]
@@ -24,7 +29,9 @@ public struct RuleDescription: Hashable, Sendable {
         id: String,
         name: String,
         summary: String,
-        rationale: String,
+        whatItDoes: String,
+        why: String,
+        fixSafety: String = "The rule has no automatic fix.",
         defaultSeverity: Severity = .warning,
         enabledByDefault: Bool = true,
         triggeringExamples: [RuleExample] = [],
@@ -36,7 +43,9 @@ public struct RuleDescription: Hashable, Sendable {
         self.id = id
         self.name = name
         self.summary = summary
-        self.rationale = rationale
+        self.whatItDoes = whatItDoes
+        self.why = why
+        self.fixSafety = fixSafety
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
         self.triggeringExamples = triggeringExamples
@@ -45,4 +54,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.options = options
         self.findingsMustSurviveFixes = findingsMustSurviveFixes
     }
+
+    /// What and why in one text, for reporters with a single description field (SARIF).
+    public var rationale: String { whatItDoes + "\n\n" + why }
 }

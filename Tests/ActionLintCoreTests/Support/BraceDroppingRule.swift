@@ -2,7 +2,7 @@
 
 /// A rule whose fix deletes the first `}` of the file: the result can never balance.
 struct BraceDroppingRule: Rule {
-    static let description = RuleDescription(id: "brace-dropping", name: "Brace dropping", summary: "Test rule.", rationale: "Test.")
+    static let description = RuleDescription(id: "brace-dropping", name: "Brace dropping", summary: "Test rule.", whatItDoes: "Test.", why: "")
 
     func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         guard let brace = file.tokens.firstIndex(where: { $0.kind == .rightBrace }) else { return [] }

@@ -3,7 +3,7 @@
 /// A rule that always finds something and always proposes to append a comment line: it can
 /// never be satisfied, so fixing must stop after the round limit.
 struct NeverSatisfiedRule: Rule {
-    static let description = RuleDescription(id: "never-satisfied", name: "Never satisfied", summary: "Test rule.", rationale: "Test.")
+    static let description = RuleDescription(id: "never-satisfied", name: "Never satisfied", summary: "Test rule.", whatItDoes: "Test.", why: "")
 
     func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let end = file.source.bytes.count

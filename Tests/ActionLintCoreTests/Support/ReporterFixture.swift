@@ -23,7 +23,9 @@ enum ReporterFixture {
         id: "duplicate-action-closure",
         name: "Duplicate action closure",
         summary: "Action closures in one view should not repeat the same code.",
-        rationale: "Copies drift apart when one is edited. Extract the body into a method and pass it by name.",
+        whatItDoes: "Copies drift apart when one is edited.",
+        why: "Extract the body into a method and pass it by name.",
+        fixSafety: "Exact duplicates are safe.",
         triggeringExamples: [RuleExample("Button(\"A\") ↓{ add() }\nButton(\"B\") ↓{ add() }")],
         corrections: [RuleCorrection(input: "Button(\"A\") { add() }\n", output: "Button(\"A\", action: add)\n")]
     )

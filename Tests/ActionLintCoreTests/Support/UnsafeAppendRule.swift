@@ -2,7 +2,7 @@
 
 /// Proposes an `unsafe` fix only.
 struct UnsafeAppendRule: Rule {
-    static let description = RuleDescription(id: "unsafe-append", name: "Unsafe append", summary: "Test rule.", rationale: "Test.")
+    static let description = RuleDescription(id: "unsafe-append", name: "Unsafe append", summary: "Test rule.", whatItDoes: "Test.", why: "")
 
     func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let end = file.source.bytes.count

@@ -1,0 +1,81 @@
+/// The documentation sections of `duplicate-action-closure` (Markdown): `action-lint explain`,
+/// the README's rule section and SARIF's rule help are generated from these.
+enum DuplicateActionClosureDocumentation {
+    static let whatItDoes = """
+    Within one view type — its `body`, its other view-building members (`some View` properties and
+    functions, `@ViewBuilder`/`@ToolbarContentBuilder` members), extensions in the same file
+    included, never across types — two closures passed as **actions** are duplicates when their
+    bodies have the same tokens after dropping white space, comments, a `self.` before a member,
+    `;`, and parameter lists the body never reads (`.onReceive(p) { _ in reload() }` ≡
+    `.onChange(of: x) { _, _ in reload() }` ≡ `.onAppear { reload() }`). A body that equals another
+    once a leading `guard … else { return }` (or an `if cond { … }` around the whole body) is
+    removed is a near-duplicate — the seed's case.
+
+    Not duplicates: bodies that read a name bound inside the member (a `ForEach` item, an `if let`)
+    from different bindings; bodies that differ by any identifier or literal; empty closures; and
+    **trivial** bodies: fewer than `minStatements` statements (default 2) **and** fewer than
+    `minTokens` significant tokens (default 8) — `dismiss()`, `isPresented = false`. A
+    `Task { await model.reload() }` (9 tokens) or any two statements is not trivial.
+
+    One finding per group: the primary location is the second site, the others are related
+    locations ("also here"); the message names every site's API and the suggested member.
+
+    **Actions** come from a catalog (`Rules/Actions/ActionCatalog.swift`): `Button` (every
+    initializer; with a labelled `action:` the trailing closure is the label),
+    `TextField`/`SecureField` `onCommit:`/`onEditingChanged:`, `.onTapGesture`,
+    `.onLongPressGesture`, `.onSubmit`, `.onAppear`, `.onDisappear`, `.onChange(of:)`,
+    `.onReceive`, `.task`, `.refreshable`, `.onDelete`, `.onMove`, `.onHover`, `.onOpenURL`,
+    `.accessibilityAction`, `.onDrop`, `.dropDestination`, `Stepper(onIncrement:onDecrement:)`,
+    `Menu(primaryAction:)`, `PasteButton`, gesture `.onEnded`/`.onChanged`, `.sheet(onDismiss:)`,
+    `.fullScreenCover(onDismiss:)`; and the shapes of custom APIs: labels `action:`, `perform:`,
+    `handler:`, `completion:`, `on<Event>:`, `<something>Action:`, and the trailing closures of
+    `…Button` views and `.on<Event>` modifiers. View-builder closures (`HStack { }`, `label:`,
+    `content:`, `.sheet { }`, `.alert(actions:)`) are not actions — the Buttons inside them are.
+    """
+
+    static let why = """
+    When two controls of a view run the same code — a TextField's `onCommit:` and a Button's
+    action, the same `.onTapGesture` twice — the logic lives in two places and drifts apart: a fix
+    made in one copy is missing from the other. Extract the body into one method (or computed
+    property) of the view and pass it to every control: `TextField(…, onCommit: addItem)`,
+    `Button("Add", action: addItem)`. The view's body also gets shorter: it describes the layout,
+    and the action has a name.
+    """
+
+    static let fixSafety = """
+    - One member per group, in a `private extension TypeName { … }` placed after the type's
+      top-level declaration (an existing `private`/`fileprivate extension TypeName` in the file is
+      reused). `--fix-style property` writes `var addAction: () -> Void { return { … } }`.
+    - The extracted body is re-indented to the file's indentation unit (detected from the file);
+      bodies whose lines keep a consistent relative indentation are shifted as a block.
+    - Call sites: a labelled closure becomes a reference (`onCommit: addItem`); a trailing closure
+      becomes the catalog's argument (`Button("Add") { … }` → `Button("Add", action: addItem)`,
+      `.onTapGesture { … }` → `.onTapGesture(perform: addItem)`, `.onSubmit { … }` →
+      `.onSubmit(addItem)`), keeping other trailing closures (`Button { … } label: { … }` →
+      `Button(action: addItem) { … }`); modifiers that were aligned with the removed `}` move one
+      level in. A closure with (unused) parameters, an async member, or an API the catalog does not
+      know keeps a closure that calls the member: `{ _ in addItem() }`, `{ await reload() }`.
+    - **Names** are deterministic: the words of a button's title (`Button("Add")`), extended by the
+      view's name when it starts with them (`AddItemView` → `addItem`), else the first function the
+      body calls (`model.reload()` → `reload`); property style appends `Action` to the title's words
+      (`addAction`). A name already used by the type — in any linted file, extensions included —,
+      by the body, or by the view member around a site (`List(notes) { note in … }`) gets `Action`,
+      then a number, appended. A trailing `View`, `Button`, `Row`… of the view's name is not a word
+      of the action (`LikeButton` → `like`).
+    - **Safety.** Exact duplicates are `safe`. The guard-prefix case is `safe` only when every
+      site without the guard carries `.disabled(X)` with X the guard's condition negated
+      (`guard !title.isEmpty` ↔ `.disabled(title.isEmpty)`) and is an action `.disabled` stops
+      (a control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
+      `.onChange`, `.task`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
+      finding says why — when a body reads a name bound inside the view member, uses `$0` or its
+      parameters, has a capture list, returns a value, or when the sites differ in async context
+      (`.task` vs `Button`).
+    - **Never corrupts a file.** Edits are byte ranges applied in one pass; overlapping fixes wait
+      for the next round. Every result is re-lexed and re-parsed before it is written: if brackets
+      would be unbalanced, new unlexable bytes appear, or a finding outside the fix changes, the
+      file is left untouched and the refusal reported (exit 2). Writes are atomic (temporary file in
+      the same folder, `fsync`, rename), keep the mode and owner, and are refused for read-only
+      files and for files changed since they were read. Line endings (LF/CRLF), a BOM and every
+      byte outside the edited ranges are kept.
+    """
+}
