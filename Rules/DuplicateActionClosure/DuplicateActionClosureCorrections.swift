@@ -51,6 +51,70 @@ enum DuplicateActionClosureCorrections {
 
             """
         ),
+        // The seed (the article's case), method style: the guarded TextField action and the
+        // `.disabled` Button become one `addItem()`; the output is the article's final code.
+        RuleCorrection(
+            input: """
+            struct AddItemView: View {
+                var handler: (Item) -> Void
+                @State private var title = ""
+
+                var body: some View {
+                    HStack {
+                        TextField("Add item",
+                            text: $title,
+                            onCommit: {
+                                guard !title.isEmpty else {
+                return
+            }
+
+            let item = Item(title: title)
+            handler(item)
+            title = ""
+                            }
+                        )
+                        Button("Add") {
+                            let item = Item(title: title)
+            handler(item)
+            title = ""
+                        }
+                        .disabled(title.isEmpty)
+                    }
+                }
+            }
+
+            """,
+            output: """
+            struct AddItemView: View {
+                var handler: (Item) -> Void
+                @State private var title = ""
+
+                var body: some View {
+                    HStack {
+                        TextField("Add item",
+                            text: $title,
+                            onCommit: addItem
+                        )
+                        Button("Add", action: addItem)
+                            .disabled(title.isEmpty)
+                    }
+                }
+            }
+
+            private extension AddItemView {
+                func addItem() {
+                    guard !title.isEmpty else {
+                        return
+                    }
+
+                    let item = Item(title: title)
+                    handler(item)
+                    title = ""
+                }
+            }
+
+            """
+        ),
         // The seed in property style: the guard is covered by `.disabled(title.isEmpty)`, so the fix is safe.
         RuleCorrection(
             input: """

@@ -82,7 +82,7 @@ public struct InvalidSuppressionRule: Rule {
         Finding(
             ruleID: Self.description.id, severity: context.severity, message: message,
             range: SourceRange(file: file.source, bytes: range),
-            fingerprint: StableHash.hex(Self.description.id + ActionBody.separator + file.source.text(range))
+            fingerprint: StableHash.hex(Self.description.id + Finding.keySeparator + file.source.text(range))
         )
     }
 

@@ -23,7 +23,7 @@ final class ActionBody {
     let condition: [String]?
 
     /// Separator that cannot occur inside a token's text.
-    static let separator = "\u{1F}"
+    static let separator = Finding.keySeparator
 
     /// Number of normalized tokens.
     var tokenCount: Int { kept.count }

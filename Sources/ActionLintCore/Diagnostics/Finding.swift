@@ -42,4 +42,11 @@ public struct Finding: Hashable, Sendable {
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.message < rhs.message
     }
+
+    /// Joins the parts of keys and fingerprints: a byte no Swift identifier or rule id holds.
+    public static let keySeparator = "\u{1F}"
+
+    /// What identifies the finding across runs and edits elsewhere in the file: the rule and
+    /// its fingerprint.
+    public var key: String { ruleID + Self.keySeparator + fingerprint }
 }

@@ -6,7 +6,7 @@ public struct FileFixer: Sendable {
     public let engine: LintEngine
     /// Also apply `unsafe` fixes.
     public let allowUnsafe: Bool
-    /// Findings never fixed (those a baseline accepts): `ruleID + "\u{1F}" + fingerprint`.
+    /// Findings never fixed (those a baseline accepts), by `Finding.key`.
     public let excludedKeys: Set<String>
 
     public init(engine: LintEngine, allowUnsafe: Bool, excludedKeys: Set<String> = []) {
@@ -16,7 +16,7 @@ public struct FileFixer: Sendable {
     }
 
     /// The key `excludedKeys` holds for a finding.
-    public static func key(_ finding: Finding) -> String { finding.ruleID + "\u{1F}" + finding.fingerprint }
+    public static func key(_ finding: Finding) -> String { finding.key }
 
     public struct Outcome: Sendable {
         public var original: [UInt8]
@@ -105,10 +105,10 @@ public struct FileFixer: Sendable {
             guard let fix = finding.fix else { return true }
             return !appliedFixes.contains(fix)
         }
-        let afterKeys = Set(findingsAfter.map { $0.ruleID + "\u{1F}" + $0.fingerprint })
+        let afterKeys = Set(findingsAfter.map(\.key))
         let exempt = Set(engine.rules.filter { !$0.description.findingsMustSurviveFixes }.map(\.id))
         for finding in untouched where !exempt.contains(finding.ruleID) {
-            if !afterKeys.contains(finding.ruleID + "\u{1F}" + finding.fingerprint) {
+            if !afterKeys.contains(finding.key) {
                 return "a finding outside the fix (line \(finding.range.start.line)) would change"
             }
         }
