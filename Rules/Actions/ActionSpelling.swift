@@ -1,7 +1,7 @@
 import ActionLintCore
 
 /// The catalog's name tests (`ActionCatalog.isActionLabel`, `isActionCallee`, the callee and
-/// label lists) asked of a token's bytes, for `DuplicateActionPrefilter`, which judges every
+/// label lists) asked of a token's bytes, for `ActionOpenings`, which judges every
 /// brace of every file and must not build a String for each.
 ///
 /// Every answer leans to yes: a name whose 64-bit hash equals a listed name's is taken for it,

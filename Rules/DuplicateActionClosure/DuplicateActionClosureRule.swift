@@ -23,9 +23,9 @@ public struct DuplicateActionClosureRule: Rule {
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let sites = ActionClassifier.actionSites(in: file)
         guard sites.count >= 2 else { return [] }
-        let (typeOrder, sitesOfType) = DuplicateActionClosureRule.sitesByType(sites, syntax: file.syntax)
+        let (typeOrder, sitesOfType) = ActionSitesByType.group(sites, syntax: file.syntax)
         // Detected only when a file has a fix: most files have none.
-        var layout: (indentation: IndentationStyle, lineEnding: String)?
+        var layout: FileLayout?
         var declarations = DeclarationsByName(syntax: file.syntax)
         var findings: [Finding] = []
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
@@ -36,45 +36,15 @@ public struct DuplicateActionClosureRule: Rule {
             let sameName = declarations.indices(of: typeName)
             let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
             for group in groups {
-                taken.startGroup(group.bodies)
-                let name = ActionNamer.name(group: group, file: file, style: context.fixStyle, taken: taken)
+                let subject = group.extractionSubject
+                taken.startExtraction(subject.bodies)
+                let name = ActionNamer.name(for: subject, file: file, style: context.fixStyle, taken: taken)
                 taken.insert(name)
-                findings.append(finding(for: group, name: name, file: file, context: context, layout: &layout, declarations: sameName))
+                findings.append(finding(for: group, subject: subject, name: name, file: file, context: context, layout: &layout,
+                                        declarations: sameName))
             }
         }
         return findings
-    }
-
-    /// The sites of each type (by qualified name: a type and its extensions are one), types in
-    /// the order their first site comes. A type's name is looked up once per declaration, not
-    /// once per site.
-    static func sitesByType(_ sites: [ActionSite], syntax: SyntaxModel) -> (names: [String], sites: [[ActionSite]]) {
-        let declarationOfSite = sites.map { syntax.members[syntax.closures[$0.closure].member].typeIndex }
-        // Most files hold one view: every site in one declaration.
-        if let first = declarationOfSite.first, declarationOfSite.allSatisfy({ $0 == first }) {
-            return ([syntax.types[first].qualifiedName], [sites])
-        }
-        var names: [String] = []
-        var groups: [[ActionSite]] = []
-        var groupOfDeclaration = [Int](repeating: -1, count: syntax.types.count)
-        var groupOfName: [String: Int] = [:]
-        for (site, typeIndex) in zip(sites, declarationOfSite) {
-            var group = groupOfDeclaration[typeIndex]
-            if group < 0 {
-                let name = syntax.types[typeIndex].qualifiedName
-                if let existing = groupOfName[name] {
-                    group = existing
-                } else {
-                    group = names.count
-                    groupOfName[name] = group
-                    names.append(name)
-                    groups.append([])
-                }
-                groupOfDeclaration[typeIndex] = group
-            }
-            groups[group].append(site)
-        }
-        return (names, groups)
     }
 
     /// Only files where two braces that may open actions repeat a body need parsing
@@ -138,34 +108,9 @@ public struct DuplicateActionClosureRule: Rule {
         return shared.closure.statementStarts.count < minStatements && shared.tokenCount < minTokens
     }
 
-    /// Indices of the type declarations (extensions included) of each qualified name.
-    static func declarationsByName(_ syntax: SyntaxModel) -> [String: [Int]] {
-        var result: [String: [Int]] = [:]
-        for (index, type) in syntax.types.enumerated() { result[type.qualifiedName, default: []].append(index) }
-        return result
-    }
-
-    /// The declarations of a type name, for the few names with findings: the first few by
-    /// reading the declarations, then from `declarationsByName` built once (a file with
-    /// findings in many types would otherwise read every declaration for each).
-    struct DeclarationsByName {
-        let syntax: SyntaxModel
-        private var lookups = 0
-        private var table: [String: [Int]]?
-
-        init(syntax: SyntaxModel) { self.syntax = syntax }
-
-        mutating func indices(of name: String) -> [Int] {
-            lookups += 1
-            if table == nil, lookups > 4 { table = DuplicateActionClosureRule.declarationsByName(syntax) }
-            if let table { return table[name] ?? [] }
-            return syntax.types.indices.filter { syntax.types[$0].qualifiedName == name }
-        }
-    }
-
     /// `layout` is the file's indentation and line ending, detected by the first fix that needs them.
-    func finding(for group: DuplicateGroup, name: String, file: ParsedFile, context: RuleContext,
-                 layout: inout (indentation: IndentationStyle, lineEnding: String)?, declarations: [Int]) -> Finding {
+    func finding(for group: DuplicateGroup, subject: ExtractionSubject, name: String, file: ParsedFile, context: RuleContext,
+                 layout: inout FileLayout?, declarations: [Int]) -> Finding {
         let primary = group.bodies[1]
         let others = group.bodies.enumerated().filter { $0.offset != 1 }.map(\.element)
         let range: (ActionBody) -> SourceRange = { body in
@@ -178,16 +123,16 @@ public struct DuplicateActionClosureRule: Rule {
             reason = why
         case let .fixable(applicability):
             // The layout shapes only the text of the edits: not detected when they are left out.
-            var indentation = IndentationStyle(unit: "    ")
-            var lineEnding = "\n"
+            var fileLayout = FileLayout.unread
             if context.needsFixEdits {
-                (indentation, lineEnding) = layout ?? (IndentationStyle.detect(in: file.source), DuplicateActionClosureRule.lineEnding(of: file.source))
-                layout = (indentation, lineEnding)
+                fileLayout = layout ?? FileLayout.detect(in: file.source)
+                layout = fileLayout
             }
-            let builder = ExtractionFixBuilder(file: file, group: group, name: name, style: context.fixStyle,
-                                               indentation: indentation, lineEnding: lineEnding, declarations: declarations,
-                                               writesEdits: context.needsFixEdits)
-            fix = builder.fix(applicability: applicability)
+            let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
+                                               indentation: fileLayout.indentation, lineEnding: fileLayout.lineEnding,
+                                               declarations: declarations, writesEdits: context.needsFixEdits)
+            let kind = context.fixStyle == .method ? "method `\(name)()`" : "property `\(name)`"
+            fix = builder.fix(title: "Extract the duplicated action into a \(kind)", applicability: applicability)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
         }
         // The code every site shares: an unguarded body's texts when the template has a guard.
@@ -226,10 +171,5 @@ public struct DuplicateActionClosureRule: Rule {
             }
             return 16
         }
-    }
-
-    static func lineEnding(of file: SourceFile) -> String {
-        guard let newline = file.bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
-        return newline > 0 && file.bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
     }
 }

@@ -6,7 +6,7 @@ import ActionLintCore
 /// to be trivial. Most files have no such pair, and the engine then does not parse them.
 ///
 /// It must never say no where the full rule would report, so every test leans one way:
-/// - every brace the classifier could take for an action is kept (`mayOpenAction` accepts a
+/// - every brace the classifier could take for an action is kept (`ActionOpenings.mayOpenAction` accepts a
 ///   superset of the catalog's and the custom shapes' openings, and anything unclear);
 /// - hashes cover the normalized tokens only, not what the body reads (bindings can only make
 ///   bodies differ), and a wrapping `if` counts whatever the statement count;
@@ -15,7 +15,7 @@ import ActionLintCore
 /// - brackets the scanner cannot pair as the parser does, and deeply nested actions, answer yes.
 enum DuplicateActionPrefilter {
     static func mayHaveDuplicates(_ file: ParsedFile, settings: RuleSettings) -> Bool {
-        guard let literals = ClosureLiteralScanner(file: file).scan(keeping: { mayOpenAction($0, file: file) }) else {
+        guard let literals = ClosureLiteralScanner(file: file).scan(keeping: { ActionOpenings.mayOpenAction($0, file: file) }) else {
             return true
         }
         guard literals.count >= 2 else { return false }
@@ -94,26 +94,5 @@ enum DuplicateActionPrefilter {
             bound += 1
         }
         return bound
-    }
-
-    /// Whether a brace with this opening may be an action closure the classifier accepts.
-    static func mayOpenAction(_ opening: ClosureOpening, file: ParsedFile) -> Bool {
-        switch opening {
-        case .afterDirective, .unlabelledArgument:
-            return true
-        case .other, .trailing(callee: nil):
-            return false
-        case let .trailing(callee?):
-            return spelling(of: callee, in: file) { ActionSpelling.mayBeTrailingActionCallee($0) }
-        case let .labelled(label):
-            return spelling(of: label, in: file) { ActionSpelling.mayBeActionLabel($0) }
-        }
-    }
-
-    static func spelling(of token: Int, in file: ParsedFile, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        let range = file.tokens[token].range
-        return file.source.bytes.withUnsafeBufferPointer { bytes in
-            test(UnsafeBufferPointer(rebasing: bytes[range]))
-        }
     }
 }

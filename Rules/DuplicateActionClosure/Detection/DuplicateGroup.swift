@@ -10,3 +10,11 @@ struct DuplicateGroup {
     var isNearDuplicate: Bool
     var typeName: String
 }
+
+extension DuplicateGroup {
+    /// The group as the extraction machinery sees it: every body replaced, the template extracted.
+    var extractionSubject: ExtractionSubject {
+        let extracted = { (body: ActionBody) in ExtractedBody(site: body.site, closure: body.closure, kept: body.kept) }
+        return ExtractionSubject(typeName: typeName, bodies: bodies.map(extracted), template: extracted(template))
+    }
+}

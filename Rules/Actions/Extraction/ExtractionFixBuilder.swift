@@ -1,16 +1,16 @@
 import ActionLintCore
 
-/// Builds the fix for a duplicate group: one member holding the template body in a
+/// Builds the fix for an extraction: one member holding the template body in a
 /// `private extension` of the type (reusing one the file already has), and every call site
-/// rewritten to use it.
+/// it replaces rewritten to use it.
 struct ExtractionFixBuilder {
     let file: ParsedFile
-    let group: DuplicateGroup
+    let subject: ExtractionSubject
     let name: String
     let style: FixStyle
     let indentation: IndentationStyle
     let lineEnding: String
-    /// The file's declarations of the group's type (the type and its extensions).
+    /// The file's declarations of the subject's type (the type and its extensions).
     let declarations: [Int]
     /// False when no one will read the edits (`RuleContext.needsFixEdits`): the fix is then
     /// returned without them, decided as it would be with them — the member's text, which
@@ -19,29 +19,28 @@ struct ExtractionFixBuilder {
 
     /// Nil when the type has no place to put the member (an unterminated declaration), or when
     /// the sites' rewrites overlap.
-    func fix(applicability: FixApplicability) -> Fix? {
+    func fix(title: String, applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
-        let isAsync = group.template.closure.containsAwait
+        let isAsync = subject.template.closure.containsAwait
         let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
         var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, isAsync: isAsync) : "")]
-        for body in group.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
+        for body in subject.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
             return nil  // The sites' rewrites overlap (closures nested in one another).
         }
-        let kind = style == .method ? "method `\(name)()`" : "property `\(name)`"
-        return Fix(title: "Extract the duplicated action into a \(kind)", edits: writesEdits ? edits : [], applicability: applicability)
+        return Fix(title: title, edits: writesEdits ? edits : [], applicability: applicability)
     }
 
     /// The text inserted at the placement: the member, in a new extension or not.
     func insertion(_ placement: Placement, isAsync: Bool) -> String {
         // One buffer: the member's lines joined by `lineEnding`, in a new extension or not.
-        var insertion = TextWriter(capacity: 256 + group.typeName.utf8.count + 2 * group.template.kept.count)
+        var insertion = TextWriter(capacity: 256 + subject.typeName.utf8.count + 2 * subject.template.kept.count)
         if placement.newExtension {
             insertion.write(lineEnding)
             insertion.write(lineEnding)
             insertion.write(literal: "private extension ")
-            insertion.write(group.typeName)
+            insertion.write(subject.typeName)
             insertion.write(literal: " {")
             insertion.write(lineEnding)
             writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
@@ -76,7 +75,7 @@ struct ExtractionFixBuilder {
                 return Placement(offset: lineStart, newExtension: false, memberIndent: indent + indentation.unit, extensionHasMembers: hasMembers)
             }
         }
-        guard let memberType = group.bodies.first.map({ file.syntax.members[$0.closure.member].typeIndex }) else { return nil }
+        guard let memberType = subject.bodies.first.map({ file.syntax.members[$0.closure.member].typeIndex }) else { return nil }
         var outermost = memberType
         while let parent = types[outermost].parent { outermost = parent }
         guard let rightBrace = types[outermost].rightBrace else { return nil }
@@ -103,7 +102,7 @@ struct ExtractionFixBuilder {
     }
 
     func isReusableExtension(_ type: TypeDeclaration) -> Bool {
-        type.isExtension && type.parent == nil && type.qualifiedName == group.typeName && type.inheritedTypes.isEmpty
+        type.isExtension && type.parent == nil && type.qualifiedName == subject.typeName && type.inheritedTypes.isEmpty
             && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate")) && type.rightBrace != nil
             && !isInsideConditionalCompilation(type) && !hasWhereClause(type)
     }
@@ -135,7 +134,7 @@ struct ExtractionFixBuilder {
             writer.write(literal: "func ")
             writer.write(name)
             writer.write(literal: isAsync ? "() async {" : "() {")
-            BodyReindenter.write(group.template.closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            BodyReindenter.write(subject.template.closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(literal: "}")
@@ -148,7 +147,7 @@ struct ExtractionFixBuilder {
             writer.write(base)
             writer.write(unit)
             writer.write(literal: "return {")
-            BodyReindenter.write(group.template.closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            BodyReindenter.write(subject.template.closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(unit)

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import ActionLintCore
 
-/// Names the view members holding a group's sites use on their own — closure parameters
+/// Names the view members holding an extraction's sites use on their own — closure parameters
 /// (`{ note in`), locals, `if let`s, function parameters among them. A reference to the new
 /// member at a site inside `List(notes) { note in … }` must not resolve to the parameter
 /// `note`. Argument labels (a name before `:`) and names after `.` bind nothing and are left out.
@@ -19,9 +19,9 @@ struct SiteMemberNames {
     let parameterNames: Set<String>
     let bodies: [Range<Int>]
 
-    init(group: DuplicateGroup, file: ParsedFile) {
+    init(subject: ExtractionSubject, file: ParsedFile) {
         self.file = file
-        var memberIndices = group.bodies.map(\.closure.member)
+        var memberIndices = subject.bodies.map(\.closure.member)
         memberIndices.sort()
         var parameters = Set<String>()
         var bodies: [Range<Int>] = []

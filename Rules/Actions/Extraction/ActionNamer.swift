@@ -15,16 +15,16 @@ import ActionLintCore
 ///    then a number: `addItemAction`, `addItemAction2`, …; with no words at all the base is
 ///    `performAction`.
 enum ActionNamer {
-    static func name(group: DuplicateGroup, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
-        let siteNames = SiteMemberNames(group: group, file: file)
+    static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
+        let siteNames = SiteMemberNames(subject: subject, file: file)
         let isTaken = { (name: String) in taken.contains(name) || siteNames.contains(name) }
-        let title = titleWords(group: group, file: file)
-        let called = title == nil ? firstCallWords(group.template, file: file) : nil
+        let title = titleWords(subject: subject, file: file)
+        let called = title == nil ? firstCallWords(subject.template, file: file) : nil
         var base: String
         switch style {
         case .method:
             if let title {
-                let viewWords = words(ofTypeName: group.typeName)
+                let viewWords = words(ofTypeName: subject.typeName)
                 base = lowerCamel(viewWords.starts(with: title) && viewWords.count > title.count ? viewWords : title)
             } else {
                 base = lowerCamel(called ?? [])
@@ -56,8 +56,8 @@ enum ActionNamer {
     /// Words of the title of the first button-like site (`Button("Add item")`, `Menu("More")`):
     /// the first argument when it is a plain string literal. A text field's placeholder is no
     /// title.
-    static func titleWords(group: DuplicateGroup, file: ParsedFile) -> [String]? {
-        for body in group.bodies {
+    static func titleWords(subject: ExtractionSubject, file: ParsedFile) -> [String]? {
+        for body in subject.bodies {
             let call = file.syntax.calls[body.site.call]
             guard call.callee == "Button" || call.callee == "Menu" || call.callee.hasSuffix("Button") else { continue }
             guard let argument = call.arguments.first, argument.label == nil,
@@ -78,7 +78,7 @@ enum ActionNamer {
 
     /// The first function called in the body that names an action (skips wrappers like
     /// `withAnimation`, `Task` and type initializers).
-    static func firstCallWords(_ body: ActionBody, file: ParsedFile) -> [String]? {
+    static func firstCallWords(_ body: ExtractedBody, file: ParsedFile) -> [String]? {
         let kept = body.kept
         for position in kept.indices where isCall(kept, at: position, file: file) {
             let name = file.text(kept[position])
@@ -92,10 +92,10 @@ enum ActionNamer {
     /// other spelling that is canonically equivalent, so bytes and texts agree.
     static func isCall(_ kept: [Int], at position: Int, file: ParsedFile) -> Bool {
         var next = position + 1
-        if next < kept.count, ActionBody.text(of: kept[next], in: file, is: "?") || ActionBody.text(of: kept[next], in: file, is: "!") {
+        if next < kept.count, file.source.token(file.tokens[kept[next]], is: "?") || file.source.token(file.tokens[kept[next]], is: "!") {
             next += 1
         }
-        return next < kept.count && ActionBody.text(of: kept[next], in: file, is: "(")
+        return next < kept.count && file.source.token(file.tokens[kept[next]], is: "(")
     }
 
     /// Whether the name at `index` is called: `save(`, `handler?(`. A name before `{` is not

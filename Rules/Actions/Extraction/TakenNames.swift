@@ -1,12 +1,12 @@
 import ActionLintCore
 
 /// The names a new member of one type may not take: the type's members (in every linted file and
-/// in this file's declarations of it), the names already given to its earlier groups, and every
-/// name the bodies of its groups use on their own (`unqualifiedNames`).
+/// in this file's declarations of it), the names already given to its earlier extractions, and every
+/// name the bodies of its extractions use on their own (`unqualifiedNames`).
 ///
-/// The namer asks about one to three candidates per group, so the current group's bodies are
-/// searched for each candidate instead of collecting their names; the names of earlier groups'
-/// bodies are collected once, when the next group starts, so that a type with many groups
+/// The namer asks about one to three candidates per extraction, so the current one's bodies are
+/// searched for each candidate instead of collecting their names; the names of earlier extractions'
+/// bodies are collected once, when the next one starts, so that a type with many extractions
 /// stays linear. A class: the namer's closures hold it without copying its sets.
 final class TakenNames {
     let file: ParsedFile
@@ -14,9 +14,9 @@ final class TakenNames {
     let members: Set<String>
     /// This file's declarations of the type (their `memberNames`).
     let declarations: [Int]
-    /// Names given so far, and the names the bodies of earlier groups use.
+    /// Names given so far, and the names the bodies of earlier extractions use.
     private var earlier: Set<String> = []
-    private var current: [ActionBody] = []
+    private var current: [ExtractedBody] = []
 
     init(file: ParsedFile, members: Set<String>, declarations: [Int]) {
         self.file = file
@@ -24,8 +24,8 @@ final class TakenNames {
         self.declarations = declarations
     }
 
-    /// The group being named next.
-    func startGroup(_ bodies: [ActionBody]) {
+    /// The extraction being named next.
+    func startExtraction(_ bodies: [ExtractedBody]) {
         for body in current { earlier.formUnion(body.unqualifiedNames(in: file)) }
         current = bodies
     }

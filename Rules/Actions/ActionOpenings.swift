@@ -1,0 +1,28 @@
+import ActionLintCore
+
+/// The byte-level half of every action rule's prefilter: whether a `{`, judged by what stands
+/// before it (`ClosureOpening`), may open a closure the classifier takes for an action. It
+/// leans to yes: it accepts a superset of the catalog's and the custom shapes' openings, and
+/// anything unclear, so a rule that skips the other braces never misses an action.
+enum ActionOpenings {
+    /// Whether a brace with this opening may be an action closure the classifier accepts.
+    static func mayOpenAction(_ opening: ClosureOpening, file: ParsedFile) -> Bool {
+        switch opening {
+        case .afterDirective, .unlabelledArgument:
+            return true
+        case .other, .trailing(callee: nil):
+            return false
+        case let .trailing(callee?):
+            return spelling(of: callee, in: file) { ActionSpelling.mayBeTrailingActionCallee($0) }
+        case let .labelled(label):
+            return spelling(of: label, in: file) { ActionSpelling.mayBeActionLabel($0) }
+        }
+    }
+
+    static func spelling(of token: Int, in file: ParsedFile, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        let range = file.tokens[token].range
+        return file.source.bytes.withUnsafeBufferPointer { bytes in
+            test(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ActionLintCore
+
+/// What one extracted member replaces: one or more action closures of a type, and the one whose
+/// body the member holds. Every action rule's fix is built from one (`ExtractionFixBuilder`).
+struct ExtractionSubject {
+    /// The qualified name of the type the member is added to.
+    let typeName: String
+    /// The closures the member replaces, in source order; at least one.
+    let bodies: [ExtractedBody]
+    /// The closure whose body the member holds (for near-duplicates, the one with the guard).
+    let template: ExtractedBody
+}
