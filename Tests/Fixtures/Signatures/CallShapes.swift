@@ -41,6 +41,14 @@ struct CallShapesView: View {
                 .onDelete { offsets in model.items.remove(atOffsets: offsets) }
                 .onMove { source, destination in model.items.move(fromOffsets: source, toOffset: destination) }
             }
+            lifecycle
+            gestures
+            presentations
+        }
+    }
+
+    var lifecycle: some View {
+        Text("Lifecycle")
             .onAppear(perform: model.reload)
             .onAppear { model.reload() }
             .onDisappear { model.markSeen() }
@@ -58,61 +66,68 @@ struct CallShapesView: View {
             .onSubmit { addItem() }
             .onSubmit(of: .search) { addItem() }
             .onSubmit(of: .search, addItem)
-        }
-        .onTapGesture(perform: addItem)
-        .onTapGesture { addItem() }
-        .onTapGesture(count: 2) { addItem() }
-        .onTapGesture(count: 2, perform: addItem)
-        .onTapGesture { location in print(location) }
-        .onLongPressGesture { addItem() }
-        .onLongPressGesture(minimumDuration: 1, perform: addItem)
-        .onLongPressGesture(minimumDuration: 1) { addItem() }
-        .onLongPressGesture(perform: addItem) { pressing in print(pressing) }
-        .onHover { _ in addItem() }
-        .onOpenURL { url in print(url) }
-        .onDrop(of: [.text], isTargeted: nil) { _ in true }
-        .dropDestination(for: String.self) { _, _ in true }
-        .dropDestination(for: String.self) { _, _ in true } isTargeted: { _ in addItem() }
-        .accessibilityAction { addItem() }
-        .accessibilityAction(.escape, addItem)
-        .accessibilityAction(named: "Add") { addItem() }
-        .gesture(TapGesture().onEnded { addItem() })
-        .gesture(DragGesture().onChanged { _ in addItem() }.onEnded { _ in addItem() })
-        .sheet(isPresented: $isPresented) { Text("Sheet") }
-        .sheet(isPresented: $isPresented, onDismiss: addItem) { Text("Sheet") }
-        .sheet(isPresented: $isPresented, onDismiss: { addItem() }) { Text("Sheet") }
-        .fullScreenCover(isPresented: $isPresented, onDismiss: addItem) { Text("Cover") }
-        .popover(isPresented: $isPresented) { Text("Popover") }
-        .alert("Oops", isPresented: $isPresented) {
-            Button("OK", action: addItem)
-        }
-        .alert("Oops", isPresented: $isPresented) {
-            Button("OK") { addItem() }
-        } message: {
-            Text("Something went wrong")
-        }
-        .confirmationDialog("Sure?", isPresented: $isPresented) {
-            Button("Delete", role: .destructive, action: addItem)
-        } message: {
-            Text("This cannot be undone")
-        }
-        .swipeActions { Button("Delete", role: .destructive, action: addItem) }
-        .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") { addItem() } }
-        .contextMenu { Button("Copy", action: addItem) }
-        .contextMenu {
-            Button("Copy") { addItem() }
-        } preview: {
-            Text("Preview")
-        }
-        .toolbar {
-            ToolbarItem(placement: .confirmationAction) {
-                Button("Done", action: addItem)
+    }
+
+    var gestures: some View {
+        Text("Gestures")
+            .onTapGesture(perform: addItem)
+            .onTapGesture { addItem() }
+            .onTapGesture(count: 2) { addItem() }
+            .onTapGesture(count: 2, perform: addItem)
+            .onTapGesture { location in print(location) }
+            .onLongPressGesture { addItem() }
+            .onLongPressGesture(minimumDuration: 1, perform: addItem)
+            .onLongPressGesture(minimumDuration: 1) { addItem() }
+            .onLongPressGesture(perform: addItem) { pressing in print(pressing) }
+            .onHover { _ in addItem() }
+            .onOpenURL { url in print(url) }
+            .onDrop(of: [.text], isTargeted: nil) { _ in true }
+            .dropDestination(for: String.self) { _, _ in true }
+            .dropDestination(for: String.self) { _, _ in true } isTargeted: { _ in addItem() }
+            .accessibilityAction { addItem() }
+            .accessibilityAction(.escape, addItem)
+            .accessibilityAction(named: "Add") { addItem() }
+            .gesture(TapGesture().onEnded { addItem() })
+            .gesture(DragGesture().onChanged { _ in addItem() }.onEnded { _ in addItem() })
+    }
+
+    var presentations: some View {
+        Text("Presentations")
+            .sheet(isPresented: $isPresented) { Text("Sheet") }
+            .sheet(isPresented: $isPresented, onDismiss: addItem) { Text("Sheet") }
+            .sheet(isPresented: $isPresented, onDismiss: { addItem() }) { Text("Sheet") }
+            .fullScreenCover(isPresented: $isPresented, onDismiss: addItem) { Text("Cover") }
+            .popover(isPresented: $isPresented) { Text("Popover") }
+            .alert("Oops", isPresented: $isPresented) {
+                Button("OK", action: addItem)
             }
-            ToolbarItemGroup(placement: .bottomBar) {
-                Button("Add") { addItem() }
-                EditButton()
+            .alert("Oops", isPresented: $isPresented) {
+                Button("OK") { addItem() }
+            } message: {
+                Text("Something went wrong")
             }
-        }
+            .confirmationDialog("Sure?", isPresented: $isPresented) {
+                Button("Delete", role: .destructive, action: addItem)
+            } message: {
+                Text("This cannot be undone")
+            }
+            .swipeActions { Button("Delete", role: .destructive, action: addItem) }
+            .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") { addItem() } }
+            .contextMenu { Button("Copy", action: addItem) }
+            .contextMenu {
+                Button("Copy") { addItem() }
+            } preview: {
+                Text("Preview")
+            }
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Done", action: addItem)
+                }
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Add") { addItem() }
+                    EditButton()
+                }
+            }
     }
 
     var buttons: some View {
