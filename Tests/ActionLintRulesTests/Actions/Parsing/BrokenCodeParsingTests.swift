@@ -33,17 +33,6 @@ final class BrokenCodeParsingTests: XCTestCase {
         XCTAssertEqual(ParserFixture.records(file).map(\.type), ["First", "Second"])
     }
 
-    func testIndentedNestedTypeStaysNested() {
-        let file = ParserFixture.parse("""
-        struct Outer {
-            struct Inner: View {
-                var body: some View { Button("A") { a() } }
-            }
-        }
-        """)
-        XCTAssertEqual(file.syntax.types.map(\.qualifiedName), ["Outer", "Outer.Inner"])
-    }
-
     func testExtensionInsideAnUnclosedTypeIsFileScope() {
         let file = ParserFixture.parse("""
         struct Panel: View {

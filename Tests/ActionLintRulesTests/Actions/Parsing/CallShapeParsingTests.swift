@@ -22,44 +22,4 @@ final class CallShapeParsingTests: XCTestCase {
             ActionRecord("ComposeView", "status", "Button", "action", lines: 55...55),
         ])
     }
-
-    func testMultipleTrailingClosuresKeepTheirLabels() {
-        XCTAssertEqual(trailingLabels(of: "Menu"), [[nil, "label", "primaryAction"]])
-        XCTAssertEqual(trailingLabels(of: "Button").filter { $0.count > 1 }, [[nil, "label"]])
-    }
-
-    func testClosuresInsideParenthesesKeepTheirLabels() {
-        let labelled = file.syntax.calls.first { $0.callee == "Button" && $0.arguments.count == 2 }
-        XCTAssertEqual(labelled?.arguments.map(\.label), ["action", "label"])
-        XCTAssertEqual(labelled?.arguments.map { $0.closure != nil }, [true, true])
-        XCTAssertEqual(labelled?.trailingClosures.count, 0)
-        let field = file.syntax.calls.first { $0.callee == "TextField" }
-        XCTAssertEqual(field?.arguments.map(\.label), [nil, "text", "onCommit"])
-        XCTAssertEqual(field?.arguments.map { $0.closure != nil }, [false, false, true])
-    }
-
-    func testAllmanBraceOnTheNextLineIsStillTheTrailingClosure() {
-        let tap = file.syntax.calls.first { $0.callee == ".onTapGesture" }
-        XCTAssertEqual(tap.map { ParserFixture.line(of: $0.calleeToken, in: file) }, 31)
-        XCTAssertEqual(tap?.trailingClosures.map { ParserFixture.line(of: file.syntax.closures[$0.closure].leftBrace, in: file) }, [32])
-    }
-
-    func testConditionalBranchesThatOpenContainersDifferentlyStayBalanced() {
-        // Both containers are read; the `#else` branch's container is the one whose `}` closes.
-        let containers = file.syntax.calls.filter { $0.callee == "NavigationStack" || $0.callee == "NavigationView" }
-        XCTAssertEqual(containers.map(\.callee), ["NavigationStack", "NavigationView"])
-        let closeLines = containers.map { call in
-            file.syntax.closures[call.trailingClosures[0].closure].rightBrace.map { ParserFixture.line(of: $0, in: file) }
-        }
-        XCTAssertEqual(closeLines, [nil, 37])
-        let body = file.syntax.members.first { $0.name == "body" }
-        XCTAssertEqual(body?.rightBrace.map { ParserFixture.line(of: $0, in: file) }, 38)
-        let form = file.syntax.calls.first { $0.callee == "Form" }
-        let formParent = form.flatMap { file.syntax.closures[$0.trailingClosures[0].closure].parent }
-        XCTAssertEqual(formParent, containers.last?.trailingClosures[0].closure)
-    }
-
-    private func trailingLabels(of callee: String) -> [[String?]] {
-        file.syntax.calls.filter { $0.callee == callee && !$0.trailingClosures.isEmpty }.map { $0.trailingClosures.map(\.label) }
-    }
 }

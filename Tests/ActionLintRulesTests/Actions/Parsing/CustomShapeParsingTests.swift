@@ -33,10 +33,4 @@ final class CustomShapeParsingTests: XCTestCase {
             ActionRecord("ContainersView", "body", "Button", "action", lines: 29...29),
         ])
     }
-
-    func testConfirmationDialogKeepsItsMessageClosureAsALabelledTrailingClosure() {
-        let file = ParserFixture.load("Parser/Containers.swift")
-        let dialog = file.syntax.calls.first { $0.callee == ".confirmationDialog" }
-        XCTAssertEqual(dialog?.trailingClosures.map(\.label), [nil, "message"])
-    }
 }

@@ -13,14 +13,6 @@ final class ModernSwiftParsingTests: XCTestCase {
         ])
     }
 
-    func testObservableModelIsAPlainClassWhoseCompletionClosuresAreNotActions() {
-        let model = file.syntax.types.first { $0.qualifiedName == "CounterModel" }
-        XCTAssertEqual(model?.kind, .class)
-        XCTAssertEqual(model?.modifiers, ["final"])
-        XCTAssertEqual(model.map { file.text($0.declarationStart) }, "@Observable")
-        XCTAssertEqual(file.syntax.members.filter(\.isViewBuilding).map(\.name), ["body", "body"])
-    }
-
     func testTrailingClosureOfAModelCallInsideAnActionIsNotAnAction() {
         let increment = file.syntax.calls.first { $0.callee == ".increment" }
         XCTAssertEqual(increment?.trailingClosures.count, 1)

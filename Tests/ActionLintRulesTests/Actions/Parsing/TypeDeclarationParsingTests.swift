@@ -7,53 +7,6 @@ final class TypeDeclarationParsingTests: XCTestCase {
     private let file = ParserFixture.load("Parser/TypeDeclarations.swift")
     private let layouts = ParserFixture.load("Parser/Layouts.swift")
 
-    func testEveryKindOfDeclarationIsReadWithItsQualifiedNameAndInheritance() {
-        let types = file.syntax.types.map { "\($0.kind.rawValue) \($0.qualifiedName): \($0.inheritedTypes)" }
-        XCTAssertEqual(types, [
-            "struct ProfileView: [\"View\"]",
-            "struct Outer: []",
-            "struct Outer.Row: [\"SwiftUI.View\"]",
-            "enum Outer.Mode: []",
-            "struct Badge: [\"View\"]",
-            "class Loader: [\"ObservableObject\", \"Identifiable\"]",
-            "actor Cache: []",
-            "enum Screen: []",
-            "struct Legacy: []",
-            "struct Extended: []",
-            "extension Extended: [\"View\"]",
-            "struct Rounded: [\"ViewModifier\"]",
-            "struct DemoApp: [\"App\"]",
-            "struct DemoCommands: [\"Commands\"]",
-            "struct EditorToolbar: []",
-            "protocol Refreshing: []",
-        ])
-    }
-
-    func testViewsConformInTheDeclarationOrAnExtensionOrDeclareABody() {
-        // Legacy only declares `var body: some View`; Extended conforms in an extension;
-        // Loader, Cache, Screen and EditorToolbar are not views.
-        XCTAssertEqual(file.syntax.viewTypeNames, [
-            "ProfileView", "Outer.Row", "Badge", "Legacy", "Extended", "Rounded", "DemoApp", "DemoCommands",
-        ])
-    }
-
-    func testAttributesAndModifiersBelongToTheDeclaration() {
-        let profile = type("ProfileView", in: file)
-        XCTAssertEqual(file.text(profile.declarationStart), "@MainActor")
-        XCTAssertEqual(file.text(profile.nameToken), "ProfileView")
-        XCTAssertEqual(type("Loader", in: file).modifiers, ["final"])
-        XCTAssertEqual(file.text(type("DemoApp", in: file).declarationStart), "@main")
-        XCTAssertEqual(type("Outer.Row", in: file).parent.map { file.syntax.types[$0].qualifiedName }, "Outer")
-        XCTAssertEqual(type("Outer", in: file).memberNames, ["Row", "Mode"])
-    }
-
-    func testGenericTypeWithWhereClauseOpensItsBodyAtTheRightBrace() {
-        let badge = type("Badge", in: file)
-        XCTAssertEqual(badge.leftBrace.map(file.text), "{")
-        XCTAssertEqual(badge.leftBrace.map { ParserFixture.line(of: $0, in: file) }, 24)
-        XCTAssertEqual(badge.rightBrace.map { ParserFixture.line(of: $0, in: file) }, 30)
-    }
-
     func testActionsOfViewsAppsCommandsModifiersAndToolbarBuilders() {
         XCTAssertEqual(ParserFixture.records(file), [
             ActionRecord("ProfileView", "body", "Button", "action", lines: 7...7),
@@ -68,24 +21,6 @@ final class TypeDeclarationParsingTests: XCTestCase {
         ])
     }
 
-    func testNonViewTypesWithClosureTakingMethodsYieldNothing() {
-        let nonViews: Set<String> = ["Loader", "Cache", "Screen", "Refreshing"]
-        for closure in file.syntax.closures {
-            let owner = file.syntax.types[file.syntax.members[closure.member].typeIndex].qualifiedName
-            XCTAssertFalse(nonViews.contains(owner), "closure recorded in \(owner)")
-        }
-        XCTAssertFalse(file.syntax.calls.contains { $0.callee == ".async" || $0.callee == "handler" })
-    }
-
-    func testNestedTypesInExtensionsEnumViewsAndConditionalConformance() {
-        XCTAssertEqual(layouts.syntax.viewTypeNames, ["Tile", "Tile.Caption", "Placeholder", "Wrapper"])
-        XCTAssertEqual(type("Tile", in: layouts).modifiers, ["public"])
-        XCTAssertEqual(type("Tile", in: layouts).inheritedTypes, ["View", "Equatable"])
-        XCTAssertEqual(layouts.syntax.types.filter(\.isExtension).map(\.qualifiedName),
-                       ["Tile", "Tile.Caption", "Wrapper", "Tile"])
-        XCTAssertEqual(layouts.syntax.types.last(where: \.isExtension)?.modifiers, ["private"])
-    }
-
     func testActionsInExtensionsAccessorsPostfixConditionalsAndAnyViewMembers() {
         XCTAssertEqual(ParserFixture.records(layouts), [
             ActionRecord("Tile", "body", ".onTapGesture", "perform", lines: 7...7),
@@ -96,13 +31,5 @@ final class TypeDeclarationParsingTests: XCTestCase {
             ActionRecord("Wrapper", "body", ".onAppear", "perform", lines: 53...53),
             ActionRecord("Host", "view", "Button", "action", lines: 66...66),
         ])
-    }
-
-    private func type(_ name: String, in parsed: ParsedFile) -> TypeDeclaration {
-        guard let found = parsed.syntax.types.first(where: { $0.qualifiedName == name }) else {
-            XCTFail("no type \(name)")
-            return parsed.syntax.types[0]
-        }
-        return found
     }
 }

@@ -1,0 +1,48 @@
+@testable import ActionLintSyntax
+import XCTest
+
+/// Calls, their trailing closures and labels, and how containers nest.
+/// The syntax model alone; what the action catalog makes of it is in `Actions/Parsing`.
+final class CallShapeModelTests: XCTestCase {
+    private let file = SyntaxFixture.load("Parser/CallShapes.swift")
+
+    func testMultipleTrailingClosuresKeepTheirLabels() {
+        XCTAssertEqual(trailingLabels(of: "Menu"), [[nil, "label", "primaryAction"]])
+        XCTAssertEqual(trailingLabels(of: "Button").filter { $0.count > 1 }, [[nil, "label"]])
+    }
+
+    func testClosuresInsideParenthesesKeepTheirLabels() {
+        let labelled = file.syntax.calls.first { $0.callee == "Button" && $0.arguments.count == 2 }
+        XCTAssertEqual(labelled?.arguments.map(\.label), ["action", "label"])
+        XCTAssertEqual(labelled?.arguments.map { $0.closure != nil }, [true, true])
+        XCTAssertEqual(labelled?.trailingClosures.count, 0)
+        let field = file.syntax.calls.first { $0.callee == "TextField" }
+        XCTAssertEqual(field?.arguments.map(\.label), [nil, "text", "onCommit"])
+        XCTAssertEqual(field?.arguments.map { $0.closure != nil }, [false, false, true])
+    }
+
+    func testAllmanBraceOnTheNextLineIsStillTheTrailingClosure() {
+        let tap = file.syntax.calls.first { $0.callee == ".onTapGesture" }
+        XCTAssertEqual(tap.map { SyntaxFixture.line(of: $0.calleeToken, in: file) }, 31)
+        XCTAssertEqual(tap?.trailingClosures.map { SyntaxFixture.line(of: file.syntax.closures[$0.closure].leftBrace, in: file) }, [32])
+    }
+
+    func testConditionalBranchesThatOpenContainersDifferentlyStayBalanced() {
+        // Both containers are read; the `#else` branch's container is the one whose `}` closes.
+        let containers = file.syntax.calls.filter { $0.callee == "NavigationStack" || $0.callee == "NavigationView" }
+        XCTAssertEqual(containers.map(\.callee), ["NavigationStack", "NavigationView"])
+        let closeLines = containers.map { call in
+            file.syntax.closures[call.trailingClosures[0].closure].rightBrace.map { SyntaxFixture.line(of: $0, in: file) }
+        }
+        XCTAssertEqual(closeLines, [nil, 37])
+        let body = file.syntax.members.first { $0.name == "body" }
+        XCTAssertEqual(body?.rightBrace.map { SyntaxFixture.line(of: $0, in: file) }, 38)
+        let form = file.syntax.calls.first { $0.callee == "Form" }
+        let formParent = form.flatMap { file.syntax.closures[$0.trailingClosures[0].closure].parent }
+        XCTAssertEqual(formParent, containers.last?.trailingClosures[0].closure)
+    }
+
+    private func trailingLabels(of callee: String) -> [[String?]] {
+        file.syntax.calls.filter { $0.callee == callee && !$0.trailingClosures.isEmpty }.map { $0.trailingClosures.map(\.label) }
+    }
+}
