@@ -21,11 +21,15 @@ struct CharacterClass: OptionSet, Sendable {
         for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)].formUnion([.identifierHead, .identifierBody]) }
         for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)].formUnion([.identifierHead, .identifierBody]) }
         table[Int(UInt8(ascii: "_"))].formUnion([.identifierHead, .identifierBody])
+        // `a$b` is one name: `$` continues identifiers (and starts `$0`, `$name`, by its own path).
+        table[Int(UInt8(ascii: "$"))].insert(.identifierBody)
         for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)].formUnion([.identifierBody, .digit, .hexDigit]) }
         for byte in Array("abcdefABCDEF".utf8) { table[Int(byte)].insert(.hexDigit) }
         for byte in Array("/=-+!*%<>&|^~?".utf8) { table[Int(byte)].insert(.operatorCharacter) }
         for byte in [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C] { table[Int(byte)].insert(.horizontalSpace) }
-        for byte in [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\n"), UInt8(ascii: "\r")] {
+        // Vertical tab and form feed are white space but, for the compiler, bind operators as a
+        // letter would; the zero byte counts as white space.
+        for byte in [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0] {
             table[Int(byte)].formUnion([.leftDelimiter, .rightDelimiter])
         }
         for byte in Array("([{,;:".utf8) { table[Int(byte)].insert(.leftDelimiter) }

@@ -13,7 +13,10 @@ public enum Keywords {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ]
 
-    /// Keywords that end an expression: a `/` after them is division, not a regex literal.
+    /// Keywords after which a `/` is the operator being declared, never a regex: `func /(`.
+    static let operatorDeclaringBytes: [[UInt8]] = ["func", "operator"].map { Array($0.utf8) }
+
+    /// Keywords that end an expression: a `/` spaced like a binary operator after them divides.
     static let expressionEndingBytes: [[UInt8]] = ["self", "Self", "super", "true", "false", "nil", "Any"].map { Array($0.utf8) }
 
     /// Compiler directives (`#if` …), as opposed to macro expansions and `#selector`-like keywords.

@@ -60,8 +60,6 @@ struct LexerState {
     /// tests one stored flag per token instead of reading the array. Strings are pushed only
     /// from code and interpolations only from string text, so every push and pop knows it.
     var inStringText = false
-    /// Whether the last significant token ends an expression (then `/` divides).
-    var previousEndsExpression = false
     /// Whether the last significant token is a `.` (then `0.1` is two tuple indices).
     var previousIsPeriod = false
     /// Offsets of `<` and `>` that a generic-argument lookahead already classified, ascending.
@@ -74,9 +72,6 @@ struct LexerState {
     /// Mode-stack indexes of the open single-line strings, outermost first: a line break in code
     /// abandons them all, and finding them must not walk the whole stack at every line break.
     var singleLineStrings: [Int] = []
-    /// A bare `/` regex scan that failed stopped here; a later `/` before this offset can only be
-    /// one the failed scan skipped as escaped, and its own scan would fail the same way.
-    var bareRegexNoCloseBefore = 0
     /// Where the last failed `#/` scan stopped and with how many `#`: a later `#/` inside that
     /// stretch with at least as many `#` cannot close either.
     var extendedRegexNoCloseBefore = 0
@@ -91,19 +86,6 @@ struct LexerState {
 
     /// Longest stretch a generic-argument lookahead examines (`Dictionary<String, [Item]>` fits).
     static let genericLookaheadLimit = 512
-
-    /// Whether a token of `kind` ends an expression (then `/` divides). A switch rather than a
-    /// stored mask: at the many `emit` sites whose kind is a constant it folds away entirely.
-    @inline(__always)
-    static func endsExpression(_ kind: TokenKind) -> Bool {
-        switch kind {
-        case .identifier, .wildcard, .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral,
-             .rightParen, .rightSquare, .rightBrace, .postfixOperator, .rightAngle, .poundKeyword:
-            return true
-        default:
-            return false
-        }
-    }
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, output: TokenBuffer) {
         self.buffer = buffer
@@ -145,10 +127,7 @@ struct LexerState {
     mutating func emit(_ kind: TokenKind, _ end: Int) {
         tokens.append(Token(kind: kind, start: position, end: end))
         position = end
-        if !kind.isTrivia {
-            previousIsPeriod = kind == .period
-            previousEndsExpression = LexerState.endsExpression(kind)
-        }
+        if !kind.isTrivia { previousIsPeriod = kind == .period }
     }
 
     mutating func lexFileStart() {
@@ -309,7 +288,6 @@ struct LexerState {
         let end = nameEnd(from: position + 1)
         let entry = keywords.entry(bytes + position, length: end &- position)
         emit(keywords.kind(entry), end)
-        if keywords.endsExpression(entry) { previousEndsExpression = true }
     }
 
     /// The same as `identifierEnd(from:)`, faster for the common all-ASCII name: its ASCII run
@@ -333,17 +311,24 @@ struct LexerState {
             }
             end &+= 8
         }
-        return bytes[end] >= 0x80 ? unicodeIdentifierEnd(from: end) : end
+        return LexerState.mayContinueName(bytes[end]) ? unicodeIdentifierEnd(from: end) : end
     }
 
-    /// Out of line, so the decoding costs the common all-ASCII name no stack frame; mutating
-    /// for the same reason as `nameEnd(from:)`.
+    /// Whether a name may go on at `byte`, where the eight-byte scan stopped: at non-ASCII, or at
+    /// a `$` (`a$b` is one name), which the scan does not take so as to stay one test shorter.
+    @inline(__always)
+    static func mayContinueName(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "$")
+    }
+
+    /// Out of line, so the decoding (and the rare `$`) costs the common all-ASCII name no stack
+    /// frame; mutating for the same reason as `nameEnd(from:)`.
     @inline(never)
     mutating func unicodeIdentifierEnd(from start: Int) -> Int {
         identifierEnd(from: start)
     }
 
-    /// End of a run of identifier characters (ASCII and non-operator Unicode) from `start`.
+    /// End of a run of identifier characters (ASCII, `$` and Unicode ones) from `start`.
     @inline(__always)
     func identifierEnd(from start: Int) -> Int {
         var end = start
@@ -351,7 +336,7 @@ struct LexerState {
             // The ASCII run is the common case: one table test per byte, no other branch.
             while end < count, classes[Int(buffer[end])].contains(.identifierBody) { end += 1 }
             guard end < count, buffer[end] >= 0x80, let (scalar, length) = decodeScalar(at: end),
-                  UnicodeScalarClass.classify(scalar) == .identifier else { return end }
+                  UnicodeScalarClass.continuesIdentifier(scalar) else { return end }
             end += length
         }
     }
@@ -402,7 +387,6 @@ struct LexerState {
             guard end > position + 1 else { return emit(.unknown, position + 1) }
             if matchesAny(Keywords.poundDirectives, start: position + 1, end: end) {
                 emit(.poundDirective, end)
-                previousEndsExpression = false
             } else {
                 emit(.poundKeyword, end)
             }
@@ -414,7 +398,7 @@ struct LexerState {
     mutating func lexBackslash() {
         let next = byte(at: position + 1)
         if next == UInt8(ascii: ".") || next == UInt8(ascii: "(") || next == UInt8(ascii: "[") || next == UInt8(ascii: "$")
-            || next >= 0x80 || isClass(position + 1, .identifierHead) {
+            || next == UInt8(ascii: "`") || next >= 0x80 || isClass(position + 1, .identifierHead) {
             emit(.backslash, position + 1)
         } else {
             emit(.unknown, position + 1)
@@ -430,10 +414,25 @@ struct LexerState {
             return emit(.unknown, end)
         }
         switch UnicodeScalarClass.classify(scalar) {
-        case .identifier: emit(.identifier, identifierEnd(from: position + length))
-        case .operatorHead: lexOperator()
-        case .operatorContinuation, .invalid: emit(.unknown, position + length)
+        case .identifierStart: emit(.identifier, identifierEnd(from: position + length))
+        case .operatorStart: lexOperator()
+        case .whitespace: emit(.whitespace, noBreakSpaceEnd(from: position + length))
+        // A combining mark with nothing to combine with: bad, with the marks after it.
+        case .identifierContinuation: emit(.unknown, identifierEnd(from: position + length))
+        case .invalid: emit(.unknown, position + length)
         }
+    }
+
+    /// End of the run of no-break spaces (U+00A0, `C2 A0`) from `start`.
+    func noBreakSpaceEnd(from start: Int) -> Int {
+        var end = start
+        while isNoBreakSpace(at: end) { end += 2 }
+        return end
+    }
+
+    @inline(__always)
+    func isNoBreakSpace(at index: Int) -> Bool {
+        index >= 0 && byte(at: index) == 0xC2 && byte(at: index + 1) == 0xA0
     }
 
     /// Decodes one well-formed UTF-8 scalar at `index`; nil for anything ill-formed.
@@ -474,19 +473,9 @@ struct LexerState {
             let digitsStart = end
             while end < count, isDigit(buffer[end], radixMarker: second) { end += 1 }
             if end == digitsStart { return finishNumber(end: end, isFloat: false, malformed: true) }
-            if second == UInt8(ascii: "x") {
-                // Hex floats: 0x1.8p3, 0x1p-2.
-                if byte(at: end) == UInt8(ascii: "."), isClass(end + 1, .hexDigit), !previousIsPeriod {
-                    end += 1
-                    while end < count, isDigit(buffer[end], radixMarker: second) { end += 1 }
-                    isFloat = true
-                }
-                if byte(at: end) == UInt8(ascii: "p") || byte(at: end) == UInt8(ascii: "P") {
-                    if let exponentEnd = exponentEnd(from: end + 1) {
-                        end = exponentEnd
-                        isFloat = true
-                    }
-                }
+            if second == UInt8(ascii: "x"), let floatEnd = hexFloatEnd(from: end) {
+                end = floatEnd
+                isFloat = true
             }
         } else {
             end = position + 1
@@ -504,6 +493,19 @@ struct LexerState {
             }
         }
         finishNumber(end: end, isFloat: isFloat, malformed: false)
+    }
+
+    /// End of the fraction and exponent of a hex float whose integer digits end at `start`
+    /// (`0x1.8p3`, `0x1p-2`); nil when there is none. Without an exponent `.` and hex digits are
+    /// no fraction: `0xFF.description` is a member of the integer.
+    func hexFloatEnd(from start: Int) -> Int? {
+        var exponentStart = start
+        if byte(at: start) == UInt8(ascii: "."), isClass(start + 1, .hexDigit), !previousIsPeriod {
+            exponentStart = start + 1
+            while exponentStart < count, isDigit(buffer[exponentStart], radixMarker: UInt8(ascii: "x")) { exponentStart += 1 }
+        }
+        guard byte(at: exponentStart) == UInt8(ascii: "p") || byte(at: exponentStart) == UInt8(ascii: "P") else { return nil }
+        return exponentEnd(from: exponentStart + 1)
     }
 
     /// Whether `byte` is a digit (or `_`) of the literal whose prefix is `0` and `radixMarker`
@@ -536,22 +538,30 @@ struct LexerState {
             bad = true
         }
         emit(bad ? .unknown : (isFloat ? .floatLiteral : .integerLiteral), finalEnd)
-        if bad { previousEndsExpression = true }
     }
 
-    // MARK: - Operators, periods, comments, regexes
+    // MARK: - Operators, periods, comments
 
     /// A lone `.` (member access, the common case) here; a dot operator out of line.
     @inline(__always)
     mutating func lexPeriod() {
-        // Safe without a bounds check: a padding byte is not a period.
-        guard bytes[position + 1] == UInt8(ascii: ".") else { return emit(.period, position + 1) }
+        // Safe without a bounds check: a padding byte is no operator character.
+        let next = codeBytes[Int(bytes[position + 1])]
+        guard next == .period || next == .operatorCharacter || next == .slash, !followsBackslash() else {
+            return emit(.period, position + 1)
+        }
         lexDotOperator()
     }
 
+    /// Whether the last token is a `\`: then `.?` and `.!` start a key path (`\.?.name`), whose
+    /// period the compiler's parser splits off the operator the lexer would make.
+    func followsBackslash() -> Bool {
+        tokens.last?.kind == .backslash && Int(tokens.last!.end) == position
+    }
+
     mutating func lexDotOperator() {
-        // Dot operators (`...`, `..<`) may contain further dots.
-        var end = position + 2
+        // Dot operators (`...`, `..<`, `.==`) may contain further dots; others may not.
+        var end = position + 1
         while end < count, buffer[end] == UInt8(ascii: ".") || classes[Int(buffer[end])].contains(.operatorCharacter),
               !startsComment(at: end) {
             end += 1
@@ -567,10 +577,9 @@ struct LexerState {
             emit(isDoc ? .docLineComment : .lineComment, end)
         } else if next == UInt8(ascii: "*") {
             lexBlockComment()
-        } else if !previousEndsExpression, let end = bareRegexEnd() {
-            emit(.regexLiteral, end)
         } else {
-            lexOperator()
+            // An operator, or a regex literal: the operator path decides.
+            lexOperatorRun()
         }
     }
 
@@ -602,102 +611,6 @@ struct LexerState {
         byte(at: index) == UInt8(ascii: "/") && (byte(at: index + 1) == UInt8(ascii: "/") || byte(at: index + 1) == UInt8(ascii: "*"))
     }
 
-    /// Where a `/…/` regex literal starting here ends, following SE-0354: it is only a regex
-    /// where an expression may start, it may not start with white space, and it must close on
-    /// the same line.
-    mutating func bareRegexEnd() -> Int? {
-        let first = byte(at: position + 1)
-        if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n")
-            || first == UInt8(ascii: "\r") || position + 1 >= count || first == UInt8(ascii: "/") {
-            return nil
-        }
-        // A failed scan already covered this `/` (it was an escaped one): it fails too.
-        if position < bareRegexNoCloseBefore { return nil }
-        var index = position + 1
-        var parenDepth = 0
-        defer { lookaheadBytes += index - position }
-        while index < count {
-            let current = buffer[index]
-            switch current {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                bareRegexNoCloseBefore = index
-                return nil
-            case UInt8(ascii: "\\"):
-                // An escape never takes the line break: the literal must close on its line.
-                let next = byte(at: index + 1)
-                if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
-                    bareRegexNoCloseBefore = index + 1
-                    return nil
-                }
-                index += 2
-                continue
-            case UInt8(ascii: "("):
-                parenDepth += 1
-            case UInt8(ascii: ")"):
-                // An unbalanced `)` means the `/` was an operator inside a call: `f(a /b)`.
-                parenDepth -= 1
-                if parenDepth < 0 {
-                    bareRegexNoCloseBefore = index
-                    return nil
-                }
-            case UInt8(ascii: "/"):
-                let last = buffer[index - 1]
-                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
-                    bareRegexNoCloseBefore = index
-                    return nil
-                }
-                return index + 1
-            default:
-                break
-            }
-            index += 1
-        }
-        index = min(index, count)
-        bareRegexNoCloseBefore = count
-        return nil
-    }
-
-    /// `#/…/#` (any number of `#`); multi-line when the opening delimiter ends its line.
-    mutating func lexExtendedRegex(pounds: Int) -> Bool {
-        let contentStart = position + pounds + 1
-        let multiline = byte(at: contentStart) == UInt8(ascii: "\n") || byte(at: contentStart) == UInt8(ascii: "\r")
-        // Inside the stretch of an earlier `#/` that never closed, with as many `#` or more,
-        // this one cannot close either (a multi-line one only if that scan reached the end).
-        if position < extendedRegexNoCloseBefore, pounds >= extendedRegexFailedPounds,
-           !multiline || extendedRegexNoCloseBefore == count {
-            return false
-        }
-        var index = contentStart
-        defer { lookaheadBytes += index - position }
-        while index < count {
-            let current = buffer[index]
-            if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
-            if current == UInt8(ascii: "\\") {
-                // In a single-line literal an escape cannot take the line break.
-                let next = byte(at: index + 1)
-                if !multiline, next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
-                    index += 1
-                    break
-                }
-                index += 2
-                continue
-            }
-            if current == UInt8(ascii: "/") {
-                var closing = 0
-                while closing < pounds, byte(at: index + 1 + closing) == UInt8(ascii: "#") { closing += 1 }
-                if closing == pounds {
-                    emit(.regexLiteral, index + 1 + pounds)
-                    return true
-                }
-            }
-            index += 1
-        }
-        index = min(index, count)
-        extendedRegexNoCloseBefore = index
-        extendedRegexFailedPounds = pounds
-        return false
-    }
-
     /// `x = y`, by far the most common operator, here; every other operator out of line.
     @inline(__always)
     mutating func lexOperator() {
@@ -716,20 +629,28 @@ struct LexerState {
             return emit(angle, position + 1)
         }
         var end = position
+        // The first `/` of the run: a regex literal may start there (`/a/`, `!/a/`).
+        var firstSlash = -1
         while end < count {
             let current = buffer[end]
             if current < 0x80 {
                 guard classes[Int(current)].contains(.operatorCharacter), !startsComment(at: end) || end == position else { break }
                 if end > position, nextAngle < angleOffsets.count, angleOffsets[nextAngle] == end { break }
+                if current == UInt8(ascii: "/"), firstSlash < 0 { firstSlash = end }
                 end += 1
             } else {
                 guard let (scalar, length) = decodeScalar(at: end) else { break }
-                let kind = UnicodeScalarClass.classify(scalar)
-                guard kind == .operatorHead || (kind == .operatorContinuation && end > position) else { break }
+                let continues = end == position ? UnicodeScalarClass.startsOperator(scalar) : UnicodeScalarClass.continuesOperator(scalar)
+                guard continues else { break }
                 end += length
             }
         }
         if end == position { end = position + 1 }
+        if firstSlash >= 0, let regexEnd = regexLiteralEnd(slashAt: firstSlash, operatorEnd: end) {
+            // What comes before the `/` is an operator of its own: the `!` of `!/a/`.
+            if firstSlash > position { emitOperator(end: firstSlash) }
+            return emit(.regexLiteral, regexEnd)
+        }
         emitOperator(end: end)
     }
 
@@ -738,32 +659,62 @@ struct LexerState {
     mutating func emitOperator(end: Int) {
         let leftBound = isLeftBound()
         let first = buffer[position]
-        if leftBound, first == UInt8(ascii: "?") { return emit(.postfixOperator, position + 1) }
+        // A bound `?` or `!` is a postfix operator of its own, whatever follows: `a!=b` is `a! = b`.
+        if leftBound, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") { return emit(.postfixOperator, position + 1) }
         let length = end - position
-        if length == 1, first == UInt8(ascii: "!"), leftBound { return emit(.postfixOperator, end) }
-        var rightBound = end < count && !classes[Int(buffer[end])].contains(.rightDelimiter) && !startsComment(at: end)
-        if leftBound, byte(at: end) == UInt8(ascii: ".") { rightBound = false }
-        if length == 1, first == UInt8(ascii: "="), leftBound == rightBound { return emit(.equal, end) }
+        // A lone `=` is the assignment whatever the spacing (uneven spacing is an error).
+        if length == 1, first == UInt8(ascii: "=") { return emit(.equal, end) }
+        // A `.` that begins no dot operator (`.` before `//`) is a period.
+        if length == 1, first == UInt8(ascii: ".") { return emit(.period, end) }
         if length == 2, first == UInt8(ascii: "-"), buffer[position + 1] == UInt8(ascii: ">") { return emit(.arrow, end) }
+        let rightBound = isRightBound(end, leftBound: leftBound)
         if leftBound == rightBound { return emit(.binaryOperator, end) }
         emit(leftBound ? .postfixOperator : .prefixOperator, end)
     }
 
+    /// Whether the operator that starts here touches what comes before it: no white space,
+    /// comment or opening bracket or separator between.
     func isLeftBound() -> Bool {
         guard position > 0 else { return false }
         if let last = tokens.last, last.kind.isComment || last.kind == .interpolationStart { return false }
+        if isNoBreakSpace(at: position - 2) { return false }
         return !classes[Int(buffer[position - 1])].contains(.leftDelimiter)
+    }
+
+    /// Whether an operator ending at `end` touches what follows it. A `.` after it binds only an
+    /// operator that is not left-bound: `x^.y` is postfix `^`, `^.y` prefix.
+    func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        guard end < count else { return false }
+        let next = buffer[end]
+        if classes[Int(next)].contains(.rightDelimiter) || startsComment(at: end) || isNoBreakSpace(at: end) { return false }
+        return next != UInt8(ascii: ".") || !leftBound
     }
 
     // MARK: - Strings
 
     mutating func lexStringStart(pounds: Int) {
         let quoteStart = position + pounds
-        let multiline = byte(at: quoteStart + 1) == UInt8(ascii: "\"") && byte(at: quoteStart + 2) == UInt8(ascii: "\"")
+        var multiline = byte(at: quoteStart + 1) == UInt8(ascii: "\"") && byte(at: quoteStart + 2) == UInt8(ascii: "\"")
+        // `#"""#` is a one-line raw string holding `"`: a raw `"""` opens a multi-line string only
+        // when its line holds no `"` followed by the string's `#` after it.
+        if multiline, pounds > 0, rawStringClosesOnItsLine(from: quoteStart + 2, pounds: pounds) { multiline = false }
         let end = quoteStart + (multiline ? 3 : 1)
         let startToken = tokens.count
         emit(.stringStart, end)
         pushString(multiline: multiline, pounds: pounds, startToken: startToken)
+    }
+
+    /// Whether a `"` followed by `pounds` `#` stands between `start` and the end of its line.
+    /// The bytes it passes are the string's own either way (its one line, or the first line of
+    /// the multi-line string), so the lexing stays linear.
+    mutating func rawStringClosesOnItsLine(from start: Int, pounds: Int) -> Bool {
+        var index = start
+        defer { lookaheadBytes += index - start }
+        while index < count, buffer[index] != UInt8(ascii: "\n"), buffer[index] != UInt8(ascii: "\r") {
+            if buffer[index] == UInt8(ascii: "\""), closingDelimiterEnd(at: index, multiline: false, pounds: pounds) != nil { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Lexes string text up to the next interpolation, the closing delimiter, or — for a

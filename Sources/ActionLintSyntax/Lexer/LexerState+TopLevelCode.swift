@@ -5,8 +5,8 @@
 /// in locals, so that the compiler holds them in registers: the position, and the slot the
 /// next token goes to. With no mode on the stack none of these tokens has bookkeeping to do
 /// (no interpolation depth, no single-line string to abandon), and the state that only rare
-/// tokens read (`previousEndsExpression`, `previousIsPeriod`) is not updated per token but
-/// worked out from the last tokens when a rare token needs it. Every other token goes through
+/// tokens read (`previousIsPeriod`) is not updated per token but worked out from the last
+/// tokens when a rare token needs it. Every other token goes through
 /// `lexCode`, the general path, one at a time.
 extension LexerState {
     mutating func lexTopLevelCode() {
@@ -40,12 +40,16 @@ extension LexerState {
                 LexerState.writeLineBreak(from: &position, at: &next, bytes, codeBytes)
                 continue
             case .period:
-                guard bytes[position &+ 1] != UInt8(ascii: ".") else { break }
-                LexerState.write(.period, from: &position, to: position &+ 1, at: &next)
+                let following = codeBytes[Int(bytes[position &+ 1])]
                 // Member access: a name follows nearly always.
-                if codeBytes[Int(bytes[position])] == .identifierHead {
+                if following == .identifierHead {
+                    LexerState.write(.period, from: &position, to: position &+ 1, at: &next)
                     writeName(from: &position, at: &next, bytes, keywords)
+                    continue
                 }
+                // A dot operator (`...`, `.==`) or a key path's `\.?` goes the general way.
+                guard following != .period, following != .operatorCharacter, following != .slash else { break }
+                LexerState.write(.period, from: &position, to: position &+ 1, at: &next)
                 continue
             case .leftParen:
                 LexerState.write(.leftParen, from: &position, to: position &+ 1, at: &next)
@@ -134,13 +138,13 @@ extension LexerState {
         var entry = 0
         if marks != 0 {
             end = start &+ ByteWord.firstLane(marks)
-            if bytes[end] < 0x80 {
+            if !LexerState.mayContinueName(bytes[end]) {
                 // The lowest mark is the high bit of the first lane past the name: below it,
                 // shifted down to the lane's low bit, lie exactly the name's bytes.
                 let nameBytes = ((marks & (0 &- marks)) >> 7) &- 1
                 entry = keywords.shortEntry(word & nameBytes)
             } else {
-                // Non-ASCII may go on the name, or not (a byte that is no identifier character).
+                // Non-ASCII or `$` may go on the name, or not (a byte that is no identifier character).
                 end = unicodeIdentifierEnd(from: end)
                 entry = keywords.entry(bytes + start, length: end &- start)
             }
@@ -213,10 +217,9 @@ extension LexerState {
         lexCode()
     }
 
-    /// Brings `previousEndsExpression` and `previousIsPeriod` up to date after the main loop
-    /// wrote the tokens from `first` on without them: they follow the last of those tokens
-    /// that is not trivia, as `emit` and `lexIdentifier` would have set them. With none there
-    /// they are still right.
+    /// Brings `previousIsPeriod` up to date after the main loop wrote the tokens from `first` on
+    /// without it: it follows the last of those tokens that is not trivia, as `emit` would have
+    /// set it. With none there it is still right.
     mutating func settleLastTokenState(since first: UnsafeMutablePointer<Token>) {
         var slot = tokens.nextSlot
         while slot > first {
@@ -224,11 +227,6 @@ extension LexerState {
             let kind = slot.pointee.kind
             guard !kind.isTrivia else { continue }
             previousIsPeriod = kind == .period
-            previousEndsExpression = LexerState.endsExpression(kind)
-            if kind == .keyword {
-                let start = Int(slot.pointee.start)
-                previousEndsExpression = keywords.endsExpression(keywords.entry(bytes + start, length: Int(slot.pointee.end) - start))
-            }
             return
         }
     }

@@ -72,15 +72,21 @@ final class LexerRegexTests: LexerTestCase {
         XCTAssertEqual(kinds("x[0] / y / z"), [.identifier, .leftSquare, .integerLiteral, .rightSquare, .binaryOperator, .identifier, .binaryOperator, .identifier])
     }
 
-    func testEveryExpressionEndingKeywordMakesSlashDivide() {
+    func testEveryExpressionEndingKeywordMakesSpacedSlashDivide() {
         for word in ["self", "Self", "super", "true", "false", "nil", "Any"] {
-            // Spacing makes the slashes prefix and postfix; what matters is that no regex appears.
-            XCTAssertEqual(kinds("\(word) /x/ 2"), [.keyword, .prefixOperator, .identifier, .postfixOperator, .integerLiteral], word)
+            XCTAssertEqual(kinds("\(word) / x/"), [.keyword, .binaryOperator, .identifier, .postfixOperator], word)
         }
-        // Other keywords leave room for an expression, so the slash opens a regex.
+        // Other keywords leave room for an expression, so even a spaced slash opens a regex (one
+        // the compiler then rejects for its leading space, but a regex all the same).
         for word in ["return", "in", "try", "await", "case"] {
-            XCTAssertEqual(kinds("\(word) /x/"), [.keyword, .regexLiteral], word)
+            XCTAssertEqual(kinds("\(word) / x/"), [.keyword, .regexLiteral], word)
         }
+    }
+
+    func testSlashTouchingWhatFollowsTriesARegexAfterAnyToken() {
+        // Only its spacing decides: `self /x/` is a regex (and then bad code), as for the compiler.
+        XCTAssertEqual(kinds("self /x/ 2"), [.keyword, .regexLiteral, .integerLiteral])
+        XCTAssertEqual(kinds("return /x/"), [.keyword, .regexLiteral])
     }
 
     func testFailedRegexScanDoesNotHideALaterRegexOnTheNextLine() {
