@@ -651,7 +651,19 @@ struct LexerState {
             if firstSlash > position { emitOperator(end: firstSlash) }
             return emit(.regexLiteral, regexEnd)
         }
+        // A `*/` outside a comment closes one that never opened: no operator.
+        if firstSlash > position, containsCommentEnd(from: firstSlash, to: end) { return emit(.unknown, end) }
         emitOperator(end: end)
+    }
+
+    /// Whether a `*/` ends at a `/` in `[from, to)`, `from` being past the run's first byte.
+    func containsCommentEnd(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if buffer[index] == UInt8(ascii: "/"), buffer[index - 1] == UInt8(ascii: "*") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Classifies an operator run `[position, end)` as prefix, postfix or binary from the white

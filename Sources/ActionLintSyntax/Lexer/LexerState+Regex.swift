@@ -8,9 +8,10 @@ extension LexerState {
     /// Where the regex literal that starts at the `/` at `slash` ends, the `/` being the first
     /// one of the operator run `[position, operatorEnd)`; nil when it starts no regex.
     mutating func regexLiteralEnd(slashAt slash: Int, operatorEnd: Int) -> Int? {
-        // A left-bound `/` divides (`a/b`, `x.default/2`) or is postfix.
+        // A left-bound `/` divides (`a/b`, `x.default/2`) or is postfix; the `/` of a stray `*/`
+        // ends a comment that never began.
         let leftBound = isLeftBound()
-        guard !leftBound, !(slash == position && slash > 0 && buffer[slash - 1] == UInt8(ascii: "*")) else { return nil }
+        guard !leftBound, slash == 0 || buffer[slash - 1] != UInt8(ascii: "*") else { return nil }
         let previous = lastSignificantTokenIndex()
         // The operator a `func` or `operator` declares: `func /(a: V, b: V)`, `operator /^/`.
         if let previous, isKeyword(tokens[previous], oneOf: Keywords.operatorDeclaringBytes) { return nil }

@@ -60,4 +60,14 @@ final class LexerNumberTests: LexerTestCase {
     func testNumberBeforeDivisionAndRegexContext() {
         XCTAssertEqual(kinds("4 / 2"), [.integerLiteral, .binaryOperator, .integerLiteral])
     }
+
+    func testHexIntegerFollowedByAMember() {
+        // A hex `.digits` part is a fraction only before a `p` exponent.
+        assertTokens("let a = 0xFF.description", [
+            (.keyword, "let"), (.identifier, "a"), (.equal, "="),
+            (.integerLiteral, "0xFF"), (.period, "."), (.identifier, "description"),
+        ])
+        assertTokens("0x1F.byteSwapped", [(.integerLiteral, "0x1F"), (.period, "."), (.identifier, "byteSwapped")])
+        assertTokens("0xff.fp1 0xA.Bp+1", [(.floatLiteral, "0xff.fp1"), (.floatLiteral, "0xA.Bp+1")])
+    }
 }

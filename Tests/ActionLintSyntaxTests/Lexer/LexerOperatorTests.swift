@@ -91,4 +91,33 @@ final class LexerOperatorTests: LexerTestCase {
             (.identifier, "d"), (.rightParen, ")"), (.rightBrace, "}"),
         ])
     }
+
+    func testBoundExclamationMarkIsAlwaysPostfix() {
+        // `a!=b` is `a! = b` to the compiler, never `a != b`.
+        assertTokens("a!=b", [(.identifier, "a"), (.postfixOperator, "!"), (.equal, "="), (.identifier, "b")])
+        assertTokens("a != b", [(.identifier, "a"), (.binaryOperator, "!="), (.identifier, "b")])
+    }
+
+    func testLoneEqualsIsAnAssignmentWhateverTheSpacing() {
+        assertTokens("a =b", [(.identifier, "a"), (.equal, "="), (.identifier, "b")])
+        assertTokens("a= b", [(.identifier, "a"), (.equal, "="), (.identifier, "b")])
+    }
+
+    func testDotOperators() {
+        assertTokens("let m = a .== b .& c", [
+            (.keyword, "let"), (.identifier, "m"), (.equal, "="), (.identifier, "a"), (.binaryOperator, ".=="),
+            (.identifier, "b"), (.binaryOperator, ".&"), (.identifier, "c"),
+        ])
+        assertTokens("x.-y", [(.identifier, "x"), (.binaryOperator, ".-"), (.identifier, "y")])
+    }
+
+    func testKeyPathOptionalChainKeepsItsPeriods() {
+        assertTokens("\\.?.name", [
+            (.backslash, "\\"), (.period, "."), (.postfixOperator, "?"), (.period, "."), (.identifier, "name"),
+        ])
+    }
+
+    func testPeriodBeforeACommentIsAPeriod() {
+        assertTokens("x.//c", [(.identifier, "x"), (.period, "."), (.lineComment, "//c")])
+    }
 }

@@ -114,4 +114,103 @@ final class LexerRegexTests: LexerTestCase {
     func testSingleLineExtendedRegexDoesNotSpanLines() {
         XCTAssertFalse(kinds("#/a\n/#").contains(.regexLiteral))
     }
+
+    func testParenthesesInsideACharacterClassAreNoGroup() {
+        assertTokens("let r = /[)]x/", [(.keyword, "let"), (.identifier, "r"), (.equal, "="), (.regexLiteral, "/[)]x/")])
+        assertTokens(#"f(/[(\]]/)"#, [(.identifier, "f"), (.leftParen, "("), (.regexLiteral, #"/[(\]]/"#), (.rightParen, ")")])
+    }
+
+    func testSlashAfterFuncOrOperatorIsTheOperatorDeclared() {
+        assertTokens("func /(a: V, b: V) -> V { V(a.v/b.v) }", [
+            (.keyword, "func"), (.prefixOperator, "/"), (.leftParen, "("), (.identifier, "a"), (.colon, ":"),
+            (.identifier, "V"), (.comma, ","), (.identifier, "b"), (.colon, ":"), (.identifier, "V"), (.rightParen, ")"),
+            (.arrow, "->"), (.identifier, "V"), (.leftBrace, "{"), (.identifier, "V"), (.leftParen, "("),
+            (.identifier, "a"), (.period, "."), (.identifier, "v"), (.binaryOperator, "/"), (.identifier, "b"),
+            (.period, "."), (.identifier, "v"), (.rightParen, ")"), (.rightBrace, "}"),
+        ])
+        assertTokens("prefix operator /^/", [(.identifier, "prefix"), (.keyword, "operator"), (.binaryOperator, "/^/")])
+    }
+
+    func testRegexAfterTryMark() {
+        assertTokens("let m = try? /a+b/.firstMatch(in: s)", [
+            (.keyword, "let"), (.identifier, "m"), (.equal, "="), (.keyword, "try"), (.postfixOperator, "?"),
+            (.regexLiteral, "/a+b/"), (.period, "."), (.identifier, "firstMatch"), (.leftParen, "("),
+            (.keyword, "in"), (.colon, ":"), (.identifier, "s"), (.rightParen, ")"),
+        ])
+        assertTokens("try! /a/", [(.keyword, "try"), (.postfixOperator, "!"), (.regexLiteral, "/a/")])
+        // After `try?` nothing can be divided, so even a spaced `/` opens a regex.
+        assertTokens("try? / a/", [(.keyword, "try"), (.postfixOperator, "?"), (.regexLiteral, "/ a/")])
+    }
+
+    func testRegexOnTheLineAfterAClosingParenthesis() {
+        let source = "let r = Regex {\n    Capture(.digit)\n    /b+/\n}"
+        assertTokens(source, [
+            (.keyword, "let"), (.identifier, "r"), (.equal, "="), (.identifier, "Regex"), (.leftBrace, "{"),
+            (.identifier, "Capture"), (.leftParen, "("), (.period, "."), (.identifier, "digit"), (.rightParen, ")"),
+            (.regexLiteral, "/b+/"), (.rightBrace, "}"),
+        ])
+    }
+
+    func testLeftBoundSlashNeverStartsARegex() {
+        assertTokens("let q = x.default/2 + y.default/2", [
+            (.keyword, "let"), (.identifier, "q"), (.equal, "="), (.identifier, "x"), (.period, "."),
+            (.keyword, "default"), (.binaryOperator, "/"), (.integerLiteral, "2"), (.binaryOperator, "+"),
+            (.identifier, "y"), (.period, "."), (.keyword, "default"), (.binaryOperator, "/"), (.integerLiteral, "2"),
+        ])
+    }
+
+    func testRegexAfterAPrefixOperator() {
+        assertTokens("let b = !/a/.isEmpty", [
+            (.keyword, "let"), (.identifier, "b"), (.equal, "="), (.prefixOperator, "!"), (.regexLiteral, "/a/"),
+            (.period, "."), (.identifier, "isEmpty"),
+        ])
+    }
+
+    func testEscapedSpaceMayEndARegex() {
+        assertTokens(#"let r = /a\ /"#, [(.keyword, "let"), (.identifier, "r"), (.equal, "="), (.regexLiteral, #"/a\ /"#)])
+    }
+
+    func testMultilineExtendedRegexWithSpacesAfterTheOpening() {
+        let source = "let r = #/   \n  a\n/#"
+        assertTokens(source, [(.keyword, "let"), (.identifier, "r"), (.equal, "="), (.regexLiteral, "#/   \n  a\n/#")])
+    }
+
+    func testSlashOperatorSpelledLikeARegex() {
+        // Spaced like a binary operator, `/-/` is a regex where an expression starts, and an
+        // operator reference in an argument list when it cannot close.
+        assertTokens("let dash = /-/", [(.keyword, "let"), (.identifier, "dash"), (.equal, "="), (.regexLiteral, "/-/")])
+        assertTokens("s.split(separator: /-/)", [
+            (.identifier, "s"), (.period, "."), (.identifier, "split"), (.leftParen, "("), (.identifier, "separator"),
+            (.colon, ":"), (.regexLiteral, "/-/"), (.rightParen, ")"),
+        ])
+        assertTokens("xs.reduce(0, /)", [
+            (.identifier, "xs"), (.period, "."), (.identifier, "reduce"), (.leftParen, "("), (.integerLiteral, "0"),
+            (.comma, ","), (.binaryOperator, "/"), (.rightParen, ")"),
+        ])
+    }
+
+    func testUnclosedSpacedSlashStaysAnOperator() {
+        assertTokens("x = / 2", [(.identifier, "x"), (.equal, "="), (.binaryOperator, "/"), (.integerLiteral, "2")])
+    }
+
+    func testClosingSlashThatStartsACommentClosesNothing() {
+        assertTokens("let r = /a//comment", [
+            (.keyword, "let"), (.identifier, "r"), (.equal, "="), (.prefixOperator, "/"), (.identifier, "a"),
+            (.lineComment, "//comment"),
+        ])
+        assertTokens("f(/a/*c*/)", [
+            (.identifier, "f"), (.leftParen, "("), (.prefixOperator, "/"), (.identifier, "a"),
+            (.blockComment, "/*c*/"), (.rightParen, ")"),
+        ])
+    }
+
+    func testSlashOfAStrayCommentEndStartsNoRegex() {
+        // `*/` outside a comment is an error token of its own, and its `/` opens nothing.
+        assertTokens("a */ b", [(.identifier, "a"), (.unknown, "*/"), (.identifier, "b")])
+        assertTokens("a +*/b/", [(.identifier, "a"), (.unknown, "+*/"), (.identifier, "b"), (.postfixOperator, "/")])
+        // After a real comment the slash is free: here it opens a regex.
+        assertTokens("f(/*c*//a/)", [
+            (.identifier, "f"), (.leftParen, "("), (.blockComment, "/*c*/"), (.regexLiteral, "/a/"), (.rightParen, ")"),
+        ])
+    }
 }

@@ -158,4 +158,26 @@ final class LexerStringTests: LexerTestCase {
             (.interpolationEnd, ")"), (.stringEnd, "\""),
         ])
     }
+
+    func testRawQuoteQuoteQuoteClosingOnItsLineIsASingleLineString() {
+        // `#"""#` holds one `"`: the line has a `"#` after the three quotes, so no multi-line
+        // string opens, and the next line is code again.
+        assertTokens("let a = #\"\"\"#\nlet b = 1", [
+            (.keyword, "let"), (.identifier, "a"), (.equal, "="),
+            (.stringStart, "#\""), (.stringSegment, "\""), (.stringEnd, "\"#"),
+            (.keyword, "let"), (.identifier, "b"), (.equal, "="), (.integerLiteral, "1"),
+        ])
+        assertTokens(##"#""""# #"""abc"#"##, [
+            (.stringStart, "#\""), (.stringSegment, "\"\""), (.stringEnd, "\"#"),
+            (.stringStart, "#\""), (.stringSegment, "\"\"abc"), (.stringEnd, "\"#"),
+        ])
+        assertTokens(###"##"""#"##"###, [(.stringStart, "##\""), (.stringSegment, "\"\"#"), (.stringEnd, "\"##")])
+    }
+
+    func testRawMultilineStringStillOpensWhenItsLineDoesNotClose() {
+        // `"#` with too few `#` closes nothing: `##"""` opens a multi-line string here.
+        assertTokens("##\"\"\" \"#\nline\n\"\"\"##", [
+            (.stringStart, "##\"\"\""), (.stringSegment, " \"#\nline\n"), (.stringEnd, "\"\"\"##"),
+        ])
+    }
 }

@@ -87,4 +87,27 @@ final class LexerTriviaTests: LexerTestCase {
             (.identifier, "a"), (.blockComment, "/**/"), (.prefixOperator, "-"), (.identifier, "b"),
         ])
     }
+
+    func testNoBreakSpaceIsWhiteSpace() {
+        // The compiler warns about U+00A0 and reads it as a space: `=` has space on both sides.
+        assertTokens("let a\u{00A0}= 1", [
+            (.keyword, "let"), (.whitespace, " "), (.identifier, "a"), (.whitespace, "\u{00A0}"), (.equal, "="),
+            (.whitespace, " "), (.integerLiteral, "1"),
+        ], keepTrivia: true)
+        assertTokens("a\u{00A0}\u{00A0}+\u{00A0}b", [
+            (.identifier, "a"), (.whitespace, "\u{00A0}\u{00A0}"), (.binaryOperator, "+"), (.whitespace, "\u{00A0}"),
+            (.identifier, "b"),
+        ], keepTrivia: true)
+    }
+
+    func testVerticalTabAndFormFeedDoNotUnbindOperators() {
+        // For the compiler they separate tokens but bind operators like a letter: `1\u{0B}+ 2` is
+        // `1` with a postfix `+`.
+        assertTokens("1\u{0B}+ 2", [(.integerLiteral, "1"), (.postfixOperator, "+"), (.integerLiteral, "2")])
+        assertTokens("a\u{0C}-\u{0C}b", [(.identifier, "a"), (.binaryOperator, "-"), (.identifier, "b")])
+    }
+
+    func testZeroByteUnbindsOperators() {
+        assertTokens("\u{0}+a", [(.unknown, "\u{0}"), (.prefixOperator, "+"), (.identifier, "a")])
+    }
 }
