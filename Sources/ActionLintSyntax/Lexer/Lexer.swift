@@ -318,7 +318,9 @@ struct LexerState {
     /// a `$` (`a$b` is one name), which the scan does not take so as to stay one test shorter.
     @inline(__always)
     static func mayContinueName(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "$")
+        // One compare for both: `$` xor `$` is 0, which wraps to 0xFF; non-ASCII keeps its high
+        // bit, so it lands at 0x7F or above; any other ASCII byte lands below 0x7F.
+        (byte ^ UInt8(ascii: "$")) &- 1 >= 0x7F
     }
 
     /// Out of line, so the decoding (and the rare `$`) costs the common all-ASCII name no stack
@@ -689,8 +691,9 @@ struct LexerState {
     func isLeftBound() -> Bool {
         guard position > 0 else { return false }
         if let last = tokens.last, last.kind.isComment || last.kind == .interpolationStart { return false }
-        if isNoBreakSpace(at: position - 2) { return false }
-        return !classes[Int(buffer[position - 1])].contains(.leftDelimiter)
+        let previous = buffer[position - 1]
+        if classes[Int(previous)].contains(.leftDelimiter) { return false }
+        return previous != 0xA0 || !isNoBreakSpace(at: position - 2)
     }
 
     /// Whether an operator ending at `end` touches what follows it. A `.` after it binds only an
@@ -698,7 +701,8 @@ struct LexerState {
     func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
         guard end < count else { return false }
         let next = buffer[end]
-        if classes[Int(next)].contains(.rightDelimiter) || startsComment(at: end) || isNoBreakSpace(at: end) { return false }
+        if classes[Int(next)].contains(.rightDelimiter) || startsComment(at: end) { return false }
+        if next == 0xC2, isNoBreakSpace(at: end) { return false }
         return next != UInt8(ascii: ".") || !leftBound
     }
 
