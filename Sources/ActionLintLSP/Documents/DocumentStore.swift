@@ -1,0 +1,39 @@
+/// The open documents by URI, and which of them changed since their diagnostics were sent.
+struct DocumentStore {
+    private(set) var documents: [String: TextDocument] = [:]
+    /// URIs whose diagnostics are out of date, in the order they changed.
+    private(set) var stale: [String] = []
+
+    subscript(uri: String) -> TextDocument? {
+        get { documents[uri] }
+        set { documents[uri] = newValue }
+    }
+
+    mutating func open(_ document: TextDocument) {
+        documents[document.uri] = document
+        markStale(document.uri)
+    }
+
+    mutating func close(_ uri: String) {
+        documents[uri] = nil
+        stale.removeAll { $0 == uri }
+    }
+
+    mutating func markStale(_ uri: String) {
+        if !stale.contains(uri) { stale.append(uri) }
+    }
+
+    /// Every open document needs a new lint (a configuration file changed).
+    mutating func invalidateAll() {
+        for uri in documents.keys.sorted() {
+            documents[uri]?.invalidate()
+            markStale(uri)
+        }
+    }
+
+    /// The stale URIs, emptied.
+    mutating func takeStale() -> [String] {
+        defer { stale.removeAll(keepingCapacity: true) }
+        return stale
+    }
+}
