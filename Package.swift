@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ActionLintBenchSupport", path: "Sources/ActionLintBenchSupport"),
         .executableTarget(
             name: "action-lint-bench",
-            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "ActionLintBenchSupport"],
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "ActionLintLSP", "ActionLintBenchSupport"],
             path: "Sources/action-lint-bench"
         ),
         // Test-only helpers shared by test targets: a JSON parser independent of the production

@@ -20,6 +20,8 @@ public struct MessageFramer {
     private var buffer: [UInt8] = []
     /// Where the unread part of `buffer` starts (consumed bytes are dropped in batches).
     private var start = 0
+    /// After a bad header: looking for the next `Content-Length`.
+    private var resynchronizing = false
 
     public init() {}
 
@@ -40,6 +42,15 @@ public struct MessageFramer {
 
     /// The next complete frame, or nil when more bytes are needed.
     public mutating func next() -> Frame? {
+        if resynchronizing {
+            guard let found = findHeaderName(from: start) else {
+                // Keep what could be the start of the name.
+                start = max(start, buffer.count - (Self.headerName.count - 1))
+                return nil
+            }
+            start = found
+            resynchronizing = false
+        }
         guard let headerEnd = find(Self.headerTerminator, from: start, limit: start + Self.maximumHeaderLength) else {
             guard pendingByteCount > Self.maximumHeaderLength else { return nil }
             return skipToNextHeader(after: start, reason: "no end of header within \(Self.maximumHeaderLength) bytes")
@@ -57,14 +68,11 @@ public struct MessageFramer {
         return .message(body)
     }
 
-    /// Drops bytes up to the next `Content-Length` header after `offset` (all of them when
-    /// there is none yet, but for a tail that might be the start of one).
+    /// Gives up the header at `offset`: the bytes from there to the next `Content-Length` are
+    /// dropped (as they arrive), without a report of their own.
     private mutating func skipToNextHeader(after offset: Int, reason: String) -> Frame {
-        if let next = findHeaderName(from: offset + 1) {
-            start = next
-        } else {
-            start = max(offset + 1, buffer.count - Self.headerName.count)
-        }
+        start = offset + 1
+        resynchronizing = true
         return .malformed(reason)
     }
 
@@ -108,13 +116,12 @@ public struct MessageFramer {
         return nil
     }
 
-    /// The next `Content-Length` at a line start (case-insensitive), from `offset` on.
+    /// The next `Content-Length` (case-insensitive), from `offset` on.
     private func findHeaderName(from offset: Int) -> Int? {
         let name = Self.headerName
         guard buffer.count - name.count >= offset else { return nil }
         for index in offset...(buffer.count - name.count) where buffer[index] | 0x20 == name[0] {
-            guard index == 0 || buffer[index - 1] == UInt8(ascii: "\n") else { continue }
-            if zip(buffer[index..<(index + name.count)], name).allSatisfy({ $0 | 0x20 == $1 | 0x20 || $0 == $1 }) { return index }
+            if zip(buffer[index..<(index + name.count)], name).allSatisfy({ $0 | 0x20 == $1 }) { return index }
         }
         return nil
     }
