@@ -67,6 +67,26 @@ final class LanguageServerCodeActionTests: XCTestCase {
         XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["refactor"]).count, 1)
     }
 
+    func testAClientThatResolvesGetsTheEditFromCodeActionResolve() throws {
+        let uri = "file:///project/AddItemView.swift"
+        let server = try LanguageServerProcess()
+        try server.initialize(capabilities: ["textDocument": ["codeAction": ["dataSupport": true, "resolveSupport": ["properties": ["edit"]]]]])
+        server.open(uri, text: seedText)
+        let actions = try codeActions(server, uri: uri, at: ClientText.position(18, 27))
+        XCTAssertEqual(actions.compactMap { $0["kind"] as? String }, ["quickfix", "source.fixAll.action-lint"])
+        XCTAssertTrue(actions.allSatisfy { $0["edit"] == nil && $0["data"] != nil }, "\(actions)")
+        let expected = try FixRun.fixed(seedText, name: "AddItemView.swift")
+        for action in actions {
+            let resolved = try XCTUnwrap(try server.request("codeAction/resolve", action)["result"] as? [String: Any])
+            XCTAssertEqual(resolved["title"] as? String, action["title"] as? String)
+            XCTAssertEqual(try ClientText.applying(try ClientText.edits(of: resolved, uri: uri), to: seedText), expected)
+        }
+        // After an edit, the old action no longer applies.
+        server.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": seedText + "\n"]]])
+        let stale = try server.request("codeAction/resolve", try XCTUnwrap(actions.first))
+        XCTAssertEqual((stale["error"] as? [String: Any])?["code"] as? Int, -32801)
+    }
+
     func testAFindingWithoutAFixOffersNothing() throws {
         // PlaylistView's Play button reads the row's `song`: the finding says why there is no fix.
         let text = try String(contentsOf: BuiltServer.fixture("Demo/PlaylistView.swift"), encoding: .utf8)

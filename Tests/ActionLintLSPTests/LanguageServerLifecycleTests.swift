@@ -14,6 +14,20 @@ final class LanguageServerLifecycleTests: XCTestCase {
         XCTAssertEqual(Set(kinds), ["quickfix", "source.fixAll.action-lint", "refactor.rewrite.action-lint"])
     }
 
+    func testTheServerAsksToBeToldOfConfigurationChangesWhenTheClientCanWatchFiles() throws {
+        let server = try LanguageServerProcess()
+        try server.initialize(capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        let request = try server.waitFor("client/registerCapability") { $0["method"] as? String == "client/registerCapability" }
+        let registration = try XCTUnwrap(((request["params"] as? [String: Any])?["registrations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(registration["method"] as? String, "workspace/didChangeWatchedFiles")
+        let watchers = try XCTUnwrap((registration["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]])
+        XCTAssertEqual(watchers.first?["globPattern"] as? String, "**/.action-lint.json")
+        // The client's answer is taken without a word.
+        server.write(LanguageServerProcess.frame(["jsonrpc": "2.0", "id": try XCTUnwrap(request["id"] as? Int), "result": NSNull()]))
+        XCTAssertNotNil(try server.request("shutdown")["result"])
+        XCTAssertEqual(server.pendingMessages().count, 0)
+    }
+
     func testExitAfterShutdownIsZero() throws {
         let server = try LanguageServerProcess()
         try server.initialize()

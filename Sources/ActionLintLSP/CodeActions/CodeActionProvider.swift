@@ -3,6 +3,9 @@ import ActionLintCore
 /// Answers `textDocument/codeAction`: for every finding with a site in the requested range, a
 /// quick fix (safe, preferred) or a refactoring (unsafe) whose edit turns the text into what
 /// `--fix` would write for that finding; and a fix-all of the document's safe fixes.
+///
+/// A client that resolves edits later (`codeAction/resolve`) gets the actions without them:
+/// editors ask for actions at every cursor move, and computing a fix lints the file a few times.
 struct CodeActionProvider {
     let document: TextDocument
     let analysis: DocumentAnalysis
@@ -10,23 +13,53 @@ struct CodeActionProvider {
     let mapper: DiagnosticMapper
     /// Whether the client takes versioned `documentChanges` (else plain `changes`).
     let usesDocumentChanges: Bool
+    /// Whether edits are left to `codeAction/resolve`.
+    let resolvesEditsLater: Bool
+
+    /// What `data.fix` holds for the fix-all action (a finding's fix holds the finding's key).
+    static let allFixesKey = "all"
 
     func actions(in range: Range<Int>, only: [String]?) -> [JSONValue] {
         var actions: [JSONValue] = []
         for finding in analysis.findings where touches(finding, range) {
             guard let fix = finding.fix, fix.applicability != .displayOnly else { continue }
             let kind = fix.applicability == .safe ? CodeActionKind.quickFix : CodeActionKind.unsafeFix
-            guard CodeActionKind.matches(kind, only: only),
-                  let fixed = linter.fixed(finding, in: document, analysis: analysis) else { continue }
+            guard CodeActionKind.matches(kind, only: only) else { continue }
             let title = fix.applicability == .safe ? fix.title : fix.title + " (may change behaviour)"
-            actions.append(action(title: title, kind: kind, fixed: fixed, diagnostic: mapper.diagnostic(finding),
-                                  preferred: fix.applicability == .safe))
+            if let action = action(title: title, kind: kind, key: FileFixer.key(finding), diagnostic: mapper.diagnostic(finding),
+                                   preferred: fix.applicability == .safe) {
+                actions.append(action)
+            }
         }
-        if CodeActionKind.matches(CodeActionKind.fixAll, only: only), let fixed = linter.fixedAll(in: document, analysis: analysis) {
-            actions.append(action(title: "Fix all action-lint findings (safe fixes)", kind: CodeActionKind.fixAll, fixed: fixed,
-                                  diagnostic: nil, preferred: false))
+        let hasSafeFix = analysis.findings.contains { $0.fix?.applicability == .safe }
+        if hasSafeFix, CodeActionKind.matches(CodeActionKind.fixAll, only: only),
+           let action = action(title: "Fix all action-lint findings (safe fixes)", kind: CodeActionKind.fixAll, key: Self.allFixesKey,
+                               diagnostic: nil, preferred: false) {
+            actions.append(action)
         }
         return actions
+    }
+
+    /// `codeAction/resolve`: the action with its edit.
+    func resolve(_ action: JSONValue) -> Result<JSONValue, ResponseError> {
+        guard case var .object(members) = action, let key = action.at("data", "fix")?.string else {
+            return .failure(.invalidParams("not a code action of this server"))
+        }
+        guard action.at("data", "version")?.integer == document.version else {
+            return .failure(ResponseError(code: ResponseError.contentModified, message: "the document changed"))
+        }
+        guard let fixed = fixedText(forKey: key) else {
+            return .failure(ResponseError(code: ResponseError.requestFailed, message: "the fix was refused: its result would not re-parse cleanly"))
+        }
+        members.removeAll { $0.key == "edit" }
+        members.append((key: "edit", value: workspaceEdit(fixed)))
+        return .success(.object(members))
+    }
+
+    private func fixedText(forKey key: String) -> FixedText? {
+        if key == Self.allFixesKey { return linter.fixedAll(in: document, analysis: analysis) }
+        guard let finding = analysis.findings.first(where: { FileFixer.key($0) == key }) else { return nil }
+        return linter.fixed(finding, in: document, analysis: analysis)
     }
 
     /// Whether one of the finding's sites overlaps the range (a cursor counts at either end).
@@ -37,11 +70,19 @@ struct CodeActionProvider {
         }
     }
 
-    private func action(title: String, kind: String, fixed: FixedText, diagnostic: JSONValue?, preferred: Bool) -> JSONValue {
+    /// The action, with its edit or (resolved later) what names it; nil when the fix is refused.
+    private func action(title: String, kind: String, key: String, diagnostic: JSONValue?, preferred: Bool) -> JSONValue? {
         var members: [(key: String, value: JSONValue)] = [(key: "title", value: .string(title)), (key: "kind", value: .string(kind))]
         if let diagnostic { members.append((key: "diagnostics", value: .array([diagnostic]))) }
         if preferred { members.append((key: "isPreferred", value: .bool(true))) }
-        members.append((key: "edit", value: workspaceEdit(fixed)))
+        if resolvesEditsLater {
+            members.append((key: "data", value: .object([
+                (key: "uri", value: .string(document.uri)), (key: "version", value: .integer(document.version)), (key: "fix", value: .string(key)),
+            ])))
+        } else {
+            guard let fixed = fixedText(forKey: key) else { return nil }
+            members.append((key: "edit", value: workspaceEdit(fixed)))
+        }
         return .object(members)
     }
 

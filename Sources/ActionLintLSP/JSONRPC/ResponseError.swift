@@ -12,6 +12,8 @@ struct ResponseError: Error, Equatable {
     static let internalError = -32603
     static let serverNotInitialized = -32002
     static let requestCancelled = -32800
+    static let contentModified = -32801
+    static let requestFailed = -32803
 
     static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: invalidParams, message: message) }
 

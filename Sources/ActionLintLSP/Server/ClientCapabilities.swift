@@ -5,6 +5,8 @@ struct ClientCapabilities {
     var positionEncoding = PositionEncoding.utf16
     /// Versioned `documentChanges` in a `WorkspaceEdit`.
     var documentChanges = false
+    /// Whether code actions may come without their edit, resolved by `codeAction/resolve`.
+    var resolvesCodeActionEdits = false
     /// Whether the server may ask to be told of changed configuration files.
     var watchesFilesDynamically = false
     /// The folder unsaved buffers take their configuration from.
@@ -19,6 +21,9 @@ struct ClientCapabilities {
         let offered = capabilities?.at("general", "positionEncodings")?.array?.compactMap(\.string)
         positionEncoding = PositionEncoding.negotiate(offered: offered)
         documentChanges = capabilities?.at("workspace", "workspaceEdit", "documentChanges")?.bool ?? false
+        let codeAction = capabilities?.at("textDocument", "codeAction")
+        resolvesCodeActionEdits = codeAction?["dataSupport"]?.bool == true
+            && codeAction?.at("resolveSupport", "properties")?.array?.contains(.string("edit")) == true
         watchesFilesDynamically = capabilities?.at("workspace", "didChangeWatchedFiles", "dynamicRegistration")?.bool ?? false
         let folderURI = params?["workspaceFolders"]?.array?.first?["uri"]?.string ?? params?["rootUri"]?.string
         workspaceFolder = folderURI.flatMap(DocumentURI.path(of:)) ?? params?["rootPath"]?.string

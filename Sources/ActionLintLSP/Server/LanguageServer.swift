@@ -117,6 +117,8 @@ public final class LanguageServer {
             return .success(.null)
         case "textDocument/codeAction":
             return codeActions(params)
+        case "codeAction/resolve":
+            return resolveCodeAction(params)
         default:
             return .failure(ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
         }
@@ -214,20 +216,33 @@ public final class LanguageServer {
 
     private func codeActions(_ params: JSONValue?) -> Result<JSONValue, ResponseError> {
         guard let uri = params?.at("textDocument", "uri")?.string else { return .failure(.invalidParams("textDocument.uri is missing")) }
-        guard let document = documents[uri] else { return .success(.array([])) }
+        guard let provider = codeActionProvider(uri) else { return .success(.array([])) }
+        guard let range = provider.mapper.converter.byteRange(params?["range"]) else { return .failure(.invalidParams("range is missing or malformed")) }
+        let only = params?.at("context", "only")?.array?.compactMap(\.string)
+        return .success(.array(provider.actions(in: range, only: only)))
+    }
+
+    private func resolveCodeAction(_ params: JSONValue?) -> Result<JSONValue, ResponseError> {
+        guard let action = params, let uri = action.at("data", "uri")?.string else { return .failure(.invalidParams("not a code action of this server")) }
+        guard let provider = codeActionProvider(uri) else {
+            return .failure(ResponseError(code: ResponseError.contentModified, message: "the document is not open"))
+        }
+        return provider.resolve(action)
+    }
+
+    /// Code actions for an open document, its diagnostics sent first if they were out of date
+    /// (the actions refer to them).
+    private func codeActionProvider(_ uri: String) -> CodeActionProvider? {
+        guard let document = documents[uri] else { return nil }
         if document.analysis == nil {
-            // The diagnostics the actions refer to go out first.
             documents.markStale(uri)
             publishStaleDiagnostics()
         }
-        guard let current = documents[uri] else { return .success(.array([])) }
+        guard let current = documents[uri] else { return nil }
         let analysis = analyzed(current)
         let mapper = DiagnosticMapper(document: current, encoding: client.positionEncoding, documentation: documentation)
-        guard let range = mapper.converter.byteRange(params?["range"]) else { return .failure(.invalidParams("range is missing or malformed")) }
-        let only = params?.at("context", "only")?.array?.compactMap(\.string)
-        let provider = CodeActionProvider(document: current, analysis: analysis, linter: linter, mapper: mapper,
-                                          usesDocumentChanges: client.documentChanges)
-        return .success(.array(provider.actions(in: range, only: only)))
+        return CodeActionProvider(document: current, analysis: analysis, linter: linter, mapper: mapper,
+                                  usesDocumentChanges: client.documentChanges, resolvesEditsLater: client.resolvesCodeActionEdits)
     }
 
     // MARK: - Output

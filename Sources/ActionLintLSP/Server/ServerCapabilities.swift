@@ -10,7 +10,7 @@ enum ServerCapabilities {
         ])
         let codeActions: JSONValue = .object([
             (key: "codeActionKinds", value: .array(CodeActionKind.all.map(JSONValue.string))),
-            (key: "resolveProvider", value: .bool(false)),
+            (key: "resolveProvider", value: .bool(true)),
         ])
         let capabilities: JSONValue = .object([
             (key: "positionEncoding", value: .string(encoding.rawValue)),
