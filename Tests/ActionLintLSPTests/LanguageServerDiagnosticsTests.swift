@@ -20,7 +20,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostic["source"] as? String, "action-lint")
         XCTAssertTrue((diagnostic["message"] as? String)?.hasPrefix("The `Button(action:)` action repeats the `TextField(onCommit:)` action at line 9") ?? false)
         let href = try XCTUnwrap((diagnostic["codeDescription"] as? [String: Any])?["href"] as? String)
-        XCTAssertTrue(href.hasSuffix("README.md#the-rule-duplicate-action-closure"), href)
+        XCTAssertEqual(href, BuiltServer.packageRoot.appendingPathComponent("README.md").absoluteString + "#duplicate-action-closure")
         let related = try XCTUnwrap(diagnostic["relatedInformation"] as? [[String: Any]])
         XCTAssertEqual(related.count, 1)
         let location = try XCTUnwrap(related.first?["location"] as? [String: Any])

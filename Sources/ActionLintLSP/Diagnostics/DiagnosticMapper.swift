@@ -5,9 +5,9 @@ import ActionLintCore
 struct DiagnosticMapper {
     let document: TextDocument
     let converter: PositionConverter
-    let documentation: RuleDocumentation
+    let documentation: RuleDocumentationLinks
 
-    init(document: TextDocument, encoding: PositionEncoding, documentation: RuleDocumentation) {
+    init(document: TextDocument, encoding: PositionEncoding, documentation: RuleDocumentationLinks) {
         self.document = document
         self.converter = PositionConverter(file: document.source, encoding: encoding)
         self.documentation = documentation

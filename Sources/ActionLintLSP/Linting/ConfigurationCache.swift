@@ -19,7 +19,7 @@ final class ConfigurationCache {
         let result: Result<Resolved, ConfigurationError>
     }
 
-    private let loader = ConfigurationLoader(knownRuleIDs: RuleRegistry.ruleIDs)
+    private let loader = ConfigurationLoader(rules: RuleRegistry.descriptions)
     private var byFile: [String: Entry] = [:]
 
     /// The configuration for documents in `folder` (absolute).

@@ -17,7 +17,7 @@ public final class LanguageServer {
     private var documents = DocumentStore()
     private let linter = DocumentLinter()
     private var client = ClientCapabilities()
-    private var documentation = RuleDocumentation(template: nil, readmePath: nil)
+    private var documentation = RuleDocumentationLinks(template: nil, readmePath: nil)
     private var initialized = false
     private var shutdownRequested = false
     /// Set by `exit`: the process's exit code.
@@ -110,7 +110,7 @@ public final class LanguageServer {
             initialized = true
             client = ClientCapabilities(initializeParams: params)
             linter.workspaceFolder = client.workspaceFolder
-            documentation = RuleDocumentation(template: client.ruleDocumentationTemplate, readmePath: RuleDocumentation.builtReadmePath)
+            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate, readmePath: RuleDocumentationLinks.builtReadmePath)
             return .success(ServerCapabilities.initializeResult(encoding: client.positionEncoding, version: version))
         case "shutdown":
             shutdownRequested = true

@@ -6,7 +6,7 @@ import ActionLintCore
 /// `{rule}` stands for the rule id. Otherwise the links go to the rule's section of the README
 /// of the checkout the server was built from (the way action-lint is installed), when that
 /// file is still there; with neither, diagnostics carry no link.
-struct RuleDocumentation {
+struct RuleDocumentationLinks {
     private let template: String?
     /// The README's anchors by rule id, and its URI.
     private let readme: (uri: String, anchors: [String: String])?
@@ -33,16 +33,16 @@ struct RuleDocumentation {
         return path + "/README.md"
     }
 
-    /// For every rule id written in backticks in a heading, that heading's anchor as GitHub
-    /// and most Markdown viewers make it (lower case, punctuation dropped, spaces as hyphens).
+    /// Headings by their text (the rule sections are headed by the bare rule id) and by each
+    /// name written in backticks in them, with the anchor GitHub and most Markdown viewers make
+    /// for them (lower case, punctuation dropped, spaces as hyphens); the first heading wins.
     static func anchors(inMarkdown text: String) -> [String: String] {
         var anchors: [String: String] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("#") {
             let heading = line.drop { $0 == "#" }.trimmingSpaces
             let parts = heading.split(separator: "`", omittingEmptySubsequences: false)
-            for (index, part) in parts.enumerated() where index % 2 == 1 && anchors[String(part)] == nil {
-                anchors[String(part)] = slug(heading)
-            }
+            let names = [parts.joined()] + parts.enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            for name in names where anchors[name] == nil { anchors[name] = slug(heading) }
         }
         return anchors
     }
