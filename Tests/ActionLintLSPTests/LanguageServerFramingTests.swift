@@ -93,4 +93,50 @@ final class LanguageServerFramingTests: XCTestCase {
         XCTAssertTrue(log.contains("Content-Length is not a number"), log)
         XCTAssertTrue(log.contains("invalid JSON"), log)
     }
+
+    /// Seeded junk between messages — bytes that are no header, bodies that are no message,
+    /// requests with wrong shapes — never stops the server: a request after each burst is answered.
+    func testJunkBetweenMessagesNeverStopsTheServer() throws {
+        let server = try LanguageServerProcess()
+        try server.initialize()
+        var random = SplitMix(seed: 22)
+        let bodies = [#"{"jsonrpc":"2.0","id":"x","method":"textDocument/codeAction","params":{"textDocument":{"uri":7}}}"#,
+                      #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///none"},"contentChanges":[{"range":{"start":{"line":-5}}}]}}"#,
+                      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///j.swift","text":"Button(\"a\") { x(); y() }\n"}}}"#,
+                      #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///j.swift","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":900},"end":{"line":0,"character":2}},"text":"\u00e9\ud83c\udf5e"}]}}"#,
+                      #"{"jsonrpc":"2.0","id":[1],"method":"x"}"#, #"{"jsonrpc":"1.0","id":3,"method":"shutdown"}"#, "[[[[[[[[[[[[[[[[[[[[", "\u{0}", "null"]
+        for round in 0..<30 {
+            var burst = Data()
+            for _ in 0..<(1 + random.next() % 4) {
+                if random.next() % 2 == 0 {
+                    // No 'C' or 'c': junk must not spell a header name by chance.
+                    let junk = (0..<(random.next() % 300)).map { _ in UInt8(truncatingIfNeeded: random.next()) }.filter { $0 | 0x20 != 0x63 }
+                    burst += Data(junk) + Data("\r\n\r\n".utf8)
+                } else {
+                    let body = Data(bodies[Int(random.next() % UInt64(bodies.count))].utf8)
+                    burst += Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+                }
+            }
+            server.write(burst)
+            let id = server.send("textDocument/hover", ["round": round])
+            XCTAssertEqual((try server.response(to: id)["error"] as? [String: Any])?["code"] as? Int, -32601, "round \(round)")
+        }
+        XCTAssertNotNil(try server.request("shutdown")["result"])
+        server.notify("exit")
+        XCTAssertEqual(try server.waitForExit(), 0)
+        XCTAssertEqual(server.protocolViolations, [])
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that the junk is the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
