@@ -52,36 +52,33 @@ public final class LanguageServer {
 
     // MARK: - Messages
 
+    /// Handles a burst of frames in order; a request that a later `$/cancelRequest` of the
+    /// same burst cancels is answered as cancelled.
     private func handle(_ frames: [MessageFramer.Frame]) {
-        var messages: [IncomingMessage] = []
-        for frame in frames {
-            switch frame {
-            case let .malformed(reason):
-                ServerLog.write("skipped malformed input: \(reason)")
-            case let .message(body):
-                switch IncomingMessage.decode(body) {
-                case let .success(message): messages.append(message)
-                case let .failure(invalid):
-                    ServerLog.write("invalid message: \(invalid.error.message)")
-                    send(OutgoingMessage.response(id: invalid.id, error: invalid.error))
-                }
-            }
+        let decoded = frames.map { frame -> Result<IncomingMessage, InvalidMessage>? in
+            guard case let .message(body) = frame else { return nil }
+            return IncomingMessage.decode(body)
         }
-        let cancelled = Set(messages.compactMap { message -> JSONValue? in
-            guard case let .notification("$/cancelRequest", params) = message else { return nil }
+        let cancelled = Set(decoded.compactMap { result -> JSONValue? in
+            guard case let .success(.notification("$/cancelRequest", params))? = result else { return nil }
             return params?["id"]
         })
-        for message in messages {
-            switch message {
-            case let .request(id, method, params):
+        for (frame, result) in zip(frames, decoded) {
+            switch result {
+            case nil:
+                if case let .malformed(reason) = frame { ServerLog.write("skipped malformed input: \(reason)") }
+            case let .failure(invalid)?:
+                ServerLog.write("invalid message: \(invalid.error.message)")
+                send(OutgoingMessage.response(id: invalid.id, error: invalid.error))
+            case let .success(.request(id, method, params))?:
                 if cancelled.contains(id) {
                     send(OutgoingMessage.response(id: id, error: ResponseError(code: ResponseError.requestCancelled, message: "cancelled")))
                 } else {
                     answer(id: id, method: method, params: params)
                 }
-            case let .notification(method, params):
+            case let .success(.notification(method, params))?:
                 notify(method, params)
-            case .response:
+            case .success(.response)?:
                 break  // the answer to `client/registerCapability`: nothing to do
             }
             if exitCode != nil { return }
