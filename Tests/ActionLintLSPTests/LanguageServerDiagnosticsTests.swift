@@ -114,4 +114,25 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(try server.diagnostics(for: uri, version: 2).first?["severity"] as? Int, 1)
         XCTAssertEqual(server.pendingMessages().filter { $0["method"] as? String == "window/showMessage" }.count, 0)
     }
+
+    func testABurstOfEditsIsLintedForItsLastVersion() throws {
+        let uri = "file:///project/AddItemView.swift"
+        let server = try LanguageServerProcess()
+        try server.initialize()
+        server.open(uri, text: seedText)
+        XCTAssertEqual(try server.diagnostics(for: uri, version: 1).count, 1)
+        // 40 spaces typed at the start of line 1, sent in one write.
+        var burst = Data()
+        for version in 2...41 {
+            let character = version - 2
+            burst += LanguageServerProcess.frame(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": ClientText.range(ClientText.position(0, character), ClientText.position(0, character)), "text": " "]],
+            ]])
+        }
+        server.write(burst)
+        XCTAssertEqual(try server.diagnostics(for: uri, version: 41).count, 1)
+        let published = server.pendingMessages().filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        XCTAssertLessThan(published.count, 10, "each keystroke of the burst was linted: \(published.count)")
+    }
 }

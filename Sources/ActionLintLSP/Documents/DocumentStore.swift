@@ -1,8 +1,12 @@
+import Dispatch
+
 /// The open documents by URI, and which of them changed since their diagnostics were sent.
 struct DocumentStore {
     private(set) var documents: [String: TextDocument] = [:]
     /// URIs whose diagnostics are out of date, in the order they changed.
     private(set) var stale: [String] = []
+    /// When the first of the stale documents changed (monotonic nanoseconds).
+    private var staleSince: UInt64 = 0
 
     subscript(uri: String) -> TextDocument? {
         get { documents[uri] }
@@ -20,7 +24,13 @@ struct DocumentStore {
     }
 
     mutating func markStale(_ uri: String) {
+        if stale.isEmpty { staleSince = DispatchTime.now().uptimeNanoseconds }
         if !stale.contains(uri) { stale.append(uri) }
+    }
+
+    /// Whether some document has waited for its diagnostics longer than `limit`.
+    func staleFor(moreThanNanoseconds limit: UInt64) -> Bool {
+        !stale.isEmpty && DispatchTime.now().uptimeNanoseconds - staleSince > limit
     }
 
     /// Every open document needs a new lint (a configuration file changed).

@@ -39,16 +39,22 @@ public final class LanguageServer {
         while exitCode == nil {
             var frames: [MessageFramer.Frame] = []
             while let frame = framer.next() { frames.append(frame) }
-            if frames.isEmpty {
-                publishStaleDiagnostics()
-                if exitCode == nil, !channel.read(into: &framer) { exitCode = shutdownRequested ? 0 : 1 }
+            if !frames.isEmpty {
+                handle(frames)
                 continue
             }
-            handle(frames)
-            if exitCode == nil, !channel.hasPendingInput() { publishStaleDiagnostics() }
+            // Everything read is handled: lint what changed, unless more is waiting (the rest of
+            // a burst of edits) and the oldest change is still recent.
+            if !channel.hasPendingInput() || documents.staleFor(moreThanNanoseconds: Self.longestDelay) {
+                publishStaleDiagnostics()
+            }
+            if exitCode == nil, !channel.read(into: &framer) { exitCode = shutdownRequested ? 0 : 1 }
         }
         return exitCode ?? 1
     }
+
+    /// A client that never pauses still gets diagnostics this often.
+    static let longestDelay: UInt64 = 50_000_000
 
     // MARK: - Messages
 
