@@ -17,8 +17,10 @@ let package = Package(
         .target(name: "ActionLintCore", dependencies: ["ActionLintSyntax"], path: "Sources/ActionLintCore"),
         // The rules, the catalog of SwiftUI APIs that take actions, and the registry.
         .target(name: "ActionLintRules", dependencies: ["ActionLintCore"], path: "Rules"),
+        // `action-lint lsp`: a Language Server Protocol server over standard input and output.
+        .target(name: "ActionLintLSP", dependencies: ["ActionLintCore", "ActionLintRules"], path: "Sources/ActionLintLSP"),
         // Argument parsing and the commands; a library so tests can drive it in-process.
-        .target(name: "ActionLintCLI", dependencies: ["ActionLintCore", "ActionLintRules"], path: "Sources/ActionLintCLI"),
+        .target(name: "ActionLintCLI", dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintLSP"], path: "Sources/ActionLintCLI"),
         // Linked with the Swift runtime inside on Linux: no shared-library symbol binding at each
         // start and direct calls into the runtime (retain, release, allocation) instead of calls
         // through the PLT. (Apple platforms ship the runtime with the OS and have no such flag.)
@@ -32,7 +34,7 @@ let package = Package(
         .target(name: "ActionLintBenchSupport", path: "Sources/ActionLintBenchSupport"),
         .executableTarget(
             name: "action-lint-bench",
-            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "ActionLintBenchSupport"],
+            dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "ActionLintLSP", "ActionLintBenchSupport"],
             path: "Sources/action-lint-bench"
         ),
         // Test-only helpers shared by test targets: a JSON parser independent of the production
@@ -52,6 +54,12 @@ let package = Package(
             name: "ActionLintRulesTests",
             dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintBenchSupport", "ActionLintTestSupport"],
             path: "Tests/ActionLintRulesTests"
+        ),
+        .testTarget(
+            name: "ActionLintLSPTests",
+            // Runs the built `action-lint lsp` through pipes, like an editor (see ActionLintCLITests).
+            dependencies: ["ActionLintCore", "ActionLintLSP"],
+            path: "Tests/ActionLintLSPTests"
         ),
         .testTarget(
             name: "ActionLintCLITests",

@@ -18,6 +18,10 @@ enum ArgumentParser {
         case "dump-syntax":
             guard arguments.count == 2 else { throw UsageError(description: "dump-syntax takes exactly one file") }
             return .dumpSyntax(arguments[1])
+        case "lsp":
+            // `--stdio` is what generic editor clients pass to pick the transport; it is the only one.
+            guard arguments.dropFirst().allSatisfy({ $0 == "--stdio" }) else { throw UsageError(description: "lsp takes no arguments but --stdio") }
+            return .lsp
         default:
             break
         }

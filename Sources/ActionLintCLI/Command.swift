@@ -7,6 +7,8 @@ enum Command: Equatable {
     case explain(String)
     case dumpTokens(String)
     case dumpSyntax(String)
+    /// The language server on standard input and output.
+    case lsp
     case help
     case version
 }

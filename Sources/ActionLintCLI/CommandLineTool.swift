@@ -1,4 +1,5 @@
 import ActionLintCore
+import ActionLintLSP
 import ActionLintRules
 #if canImport(Glibc)
 @_exported import Glibc
@@ -58,6 +59,8 @@ public enum CommandLineTool {
             return withFile(path, io: io) { bytes in
                 io.stdout.write(SyntaxDumper.dump(ParsedFile(source: SourceFile(path: path, bytes: bytes))))
             }
+        case .lsp:
+            return LanguageServer(version: ToolVersion.current).run()
         case let .lint(options):
             return LintCommand(options: options, io: io).run()
         }

@@ -37,6 +37,7 @@ enum HelpText {
       action-lint explain <rule-id>            describe a rule, with examples
       action-lint dump-tokens <file>           print the tokens of a file (JSON Lines)
       action-lint dump-syntax <file>           print the action closures found in a file (JSON)
+      action-lint lsp                          run the language server (LSP on stdin/stdout)
 
     OUTPUT
       -r, --reporter <name>    human (default), xcode, json, sarif, github, checkstyle

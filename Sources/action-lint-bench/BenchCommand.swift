@@ -6,6 +6,10 @@ struct BenchCommand {
     let options: BenchOptions
 
     func run() throws {
+        if let binary = options.lspBinary {
+            print(try LSPBenchmark(binary: binary, file: options.lspFile, edits: options.lspEdits, seed: options.seed).run())
+            return
+        }
         let phases = BenchPhases.all
         // Resolved before any work so a mistyped --phase fails at once, not after the table.
         let scalingPhase = options.scaling ? try resolveScalingPhase(in: phases) : nil

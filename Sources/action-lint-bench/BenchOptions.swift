@@ -9,10 +9,14 @@ struct BenchOptions {
     var scaling = false
     var scalingPhase: String?
     var showHelp = false
+    var lspBinary: String?
+    var lspFile: String?
+    var lspEdits = 2_000
 
     static let usage = """
         usage: action-lint-bench [--files N] [--runs R] [--seed S] [--write-corpus DIR]
                                  [--end-to-end BINARY] [--scaling] [--phase NAME] [FOLDER]
+               action-lint-bench --lsp BINARY [--lsp-file FILE] [--edits N] [--seed S]
 
           FOLDER               benchmark the .swift files under FOLDER instead of a generated corpus
           --files N            generated view files (default 4400, ~19 MB, plus a ~1 MB mock file)
@@ -22,6 +26,9 @@ struct BenchOptions {
           --end-to-end BINARY  also time `BINARY --reporter json FOLDER` against `cat | wc -l`
           --scaling            time a phase on the corpus, twice the files, and twice as long files
           --phase NAME         the phase --scaling measures (default: the last one registered)
+          --lsp BINARY         only time `BINARY lsp`: didChange -> publishDiagnostics on a ~100 KB view file
+          --lsp-file FILE      the file --lsp edits (default: generated from the corpus)
+          --edits N            edits --lsp makes (default 2000)
         """
 
     struct ParseError: Error, CustomStringConvertible {
@@ -52,6 +59,9 @@ struct BenchOptions {
         case "--end-to-end": endToEndBinary = try Self.value(flag, remaining.popFirst())
         case "--phase": scalingPhase = try Self.value(flag, remaining.popFirst())
         case "--scaling": scaling = true
+        case "--lsp": lspBinary = try Self.value(flag, remaining.popFirst())
+        case "--lsp-file": lspFile = try Self.value(flag, remaining.popFirst())
+        case "--edits": lspEdits = try Self.number(flag, remaining.popFirst(), minimum: 10)
         case "-h", "--help": showHelp = true
         default: throw ParseError(description: "unknown option '\(flag)'")
         }

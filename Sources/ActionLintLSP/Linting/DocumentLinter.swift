@@ -1,0 +1,96 @@
+import ActionLintCore
+import ActionLintRules
+
+/// Lints the text of open documents with the configuration that applies to each, and
+/// computes the fixed text of a finding (or of all safe fixes) through `FileFixer`, the
+/// pipeline `--fix` runs, with its checks (the result must re-lex, nest and keep every other
+/// finding).
+final class DocumentLinter {
+    private let configurations = ConfigurationCache()
+    /// Where an unsaved buffer's configuration is looked up: the workspace's first folder.
+    var workspaceFolder: String?
+
+    func analyze(_ document: TextDocument) -> DocumentAnalysis {
+        let folder = document.path.map(Self.parentFolder) ?? workspaceFolder ?? "/"
+        let resolved: ConfigurationCache.Resolved
+        switch configurations.resolve(forFolder: folder) {
+        case let .success(value): resolved = value
+        case let .failure(error): return DocumentAnalysis(findings: [], engine: nil, problem: error.description)
+        }
+        // As `--stdin-path` does: an excluded file gets no findings; include globs narrow a
+        // folder search only, and a document the user opened is like a file named explicitly.
+        if let path = document.path, resolved.discovery?.excludes(file: path) == true { return .notLinted }
+        let input = LintRunner.Input(path: nil, displayPath: document.source.path, bytes: document.source.bytes)
+        let findings: [Finding]
+        switch LintRunner(engine: resolved.engine).lintOne(input, memberIndex: nil) {
+        case let .parsed(found, _, _), let .unparsed(found, _): findings = found
+        case .failed: findings = []
+        }
+        return DocumentAnalysis(findings: findings, engine: resolved.engine, problem: nil)
+    }
+
+    /// The text after applying one finding's fix, as `--fix` (with `--unsafe-fixes` for an
+    /// unsafe one) would apply it alone; nil when it is refused or changes nothing.
+    func fixed(_ finding: Finding, in document: TextDocument, analysis: DocumentAnalysis) -> FixedText? {
+        guard let engine = analysis.engine, let fix = finding.fix else { return nil }
+        let key = FileFixer.key(finding)
+        return analysis.fixes.value(for: key) {
+            let others = Set(analysis.findings.map(FileFixer.key)).subtracting([key])
+            let fixer = FileFixer(engine: Self.withEdits(engine), allowUnsafe: fix.applicability == .unsafe, excludedKeys: others)
+            guard let bytes = Self.run(fixer, document) else { return nil }
+            let withEdits = findingsWithEdits(document, engine, analysis).filter { FileFixer.key($0) == key }
+            return FixedText(bytes: bytes, edits: Self.edits(of: withEdits.compactMap(\.fix), giving: bytes, from: document))
+        }
+    }
+
+    /// The text after every safe fix, round after round, exactly as `--fix` writes the file.
+    func fixedAll(in document: TextDocument, analysis: DocumentAnalysis) -> FixedText? {
+        guard let engine = analysis.engine, analysis.findings.contains(where: { $0.fix?.applicability == .safe }) else { return nil }
+        return analysis.fixes.value(for: "all") {
+            guard let bytes = Self.run(FileFixer(engine: Self.withEdits(engine), allowUnsafe: false), document) else { return nil }
+            let safe = findingsWithEdits(document, engine, analysis).compactMap(\.fix).filter { $0.applicability == .safe && !$0.edits.isEmpty }
+            return FixedText(bytes: bytes, edits: Self.edits(of: safe, giving: bytes, from: document))
+        }
+    }
+
+    /// The fixes' own edits when, applied together in one pass, they give `fixed` (one round of
+    /// `--fix`, nothing skipped); nil when `--fix` needed more rounds.
+    private static func edits(of fixes: [Fix], giving fixed: [UInt8], from document: TextDocument) -> [Edit]? {
+        let applied = FixApplier.apply(fixes, to: document.source.bytes)
+        guard applied.applied.count == fixes.count, applied.bytes == fixed else { return nil }
+        return fixes.flatMap(\.edits).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    private func findingsWithEdits(_ document: TextDocument, _ engine: LintEngine, _ analysis: DocumentAnalysis) -> [Finding] {
+        if let known = analysis.fixes.findingsWithEdits { return known }
+        let input = LintRunner.Input(path: nil, displayPath: document.source.path, bytes: document.source.bytes)
+        var findings: [Finding] = []
+        switch LintRunner(engine: Self.withEdits(engine)).lintOne(input, memberIndex: nil) {
+        case let .parsed(found, _, _), let .unparsed(found, _): findings = found
+        case .failed: break
+        }
+        analysis.fixes.findingsWithEdits = findings
+        return findings
+    }
+
+    /// Forgets the configurations read: one of them changed.
+    func configurationsChanged() { configurations.removeAll() }
+
+    private static func run(_ fixer: FileFixer, _ document: TextDocument) -> [UInt8]? {
+        let outcome = fixer.fix(path: document.source.path, bytes: document.source.bytes, memberIndex: MemberIndex())
+        if let refusal = outcome.refusal { ServerLog.write("\(document.uri): \(refusal)") }
+        return outcome.changed ? outcome.fixed : nil
+    }
+
+    private static func withEdits(_ engine: LintEngine) -> LintEngine {
+        var copy = engine
+        copy.needsFixEdits = true
+        return copy
+    }
+
+    /// The folder of an absolute file path.
+    static func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "/" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

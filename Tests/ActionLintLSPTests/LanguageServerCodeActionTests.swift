@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+/// Quick fixes, fix-all and unsafe refactorings: their edits, applied by the client, give
+/// exactly what `action-lint --fix` writes.
+final class LanguageServerCodeActionTests: XCTestCase {
+    let seedText = try! String(contentsOf: BuiltServer.fixture("Demo/AddItemView.swift"), encoding: .utf8)
+
+    func testTheSeedsQuickFixGivesTheFixOutputByteForByte() throws {
+        let uri = "file:///project/Sources/AddItemView.swift"
+        let server = try LanguageServerProcess()
+        try server.initialize()
+        server.open(uri, text: seedText)
+        _ = try server.diagnostics(for: uri, version: 1)
+        let actions = try codeActions(server, uri: uri, at: ClientText.position(18, 27))
+        let quickFix = try XCTUnwrap(actions.first { $0["kind"] as? String == "quickfix" }, "\(actions)")
+        XCTAssertEqual(quickFix["title"] as? String, "Extract the duplicated action into a method `addItem()`")
+        XCTAssertEqual(quickFix["isPreferred"] as? Bool, true)
+        XCTAssertEqual(((quickFix["diagnostics"] as? [[String: Any]])?.first)?["code"] as? String, "duplicate-action-closure")
+        let fixed = try ClientText.applying(try ClientText.edits(of: quickFix, uri: uri), to: seedText)
+        XCTAssertEqual(fixed, try FixRun.fixed(seedText, name: "AddItemView.swift"))
+        // The fix is offered at the other site too (the TextField's closure, line 9).
+        let atOtherSite = try codeActions(server, uri: uri, at: ClientText.position(10, 4))
+        XCTAssertEqual(atOtherSite.filter { $0["kind"] as? String == "quickfix" }.count, 1)
+        // Nowhere near a finding: only the document's fix-all.
+        let elsewhere = try codeActions(server, uri: uri, at: ClientText.position(1, 4))
+        XCTAssertEqual(elsewhere.compactMap { $0["kind"] as? String }, ["source.fixAll.action-lint"])
+    }
+
+    func testFixAllAppliesEverySafeFixAsFixDoes() throws {
+        for name in ["LSP/OrderFormView.swift", "Demo/PlaylistView.swift"] {
+            let text = try String(contentsOf: BuiltServer.fixture(name), encoding: .utf8)
+            let uri = "file:///project/" + name
+            let server = try LanguageServerProcess()
+            // Versioned document changes, as VS Code takes them.
+            try server.initialize(capabilities: ["workspace": ["workspaceEdit": ["documentChanges": true]]])
+            server.open(uri, text: text, version: 7)
+            _ = try server.diagnostics(for: uri, version: 7)
+            let actions = try codeActions(server, uri: uri, at: ClientText.position(0, 0), only: ["source.fixAll"])
+            XCTAssertEqual(actions.count, 1, name)
+            let fixAll = try XCTUnwrap(actions.first)
+            XCTAssertEqual(fixAll["kind"] as? String, "source.fixAll.action-lint")
+            let change = try XCTUnwrap(((fixAll["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first)
+            XCTAssertEqual((change["textDocument"] as? [String: Any])?["version"] as? Int, 7)
+            let fixed = try ClientText.applying(try ClientText.edits(of: fixAll, uri: uri), to: text)
+            XCTAssertEqual(fixed, try FixRun.fixed(text, name: (name as NSString).lastPathComponent), name)
+        }
+    }
+
+    func testAnUnsafeFixIsOnlyARefactoring() throws {
+        // Without `.disabled(title.isEmpty)` the Button would run the body the TextField guards.
+        let unguarded = seedText.replacingOccurrences(of: "            .disabled(title.isEmpty)\n", with: "")
+        XCTAssertNotEqual(unguarded, seedText)
+        let uri = "file:///project/AddItemView.swift"
+        let server = try LanguageServerProcess()
+        try server.initialize()
+        server.open(uri, text: unguarded)
+        _ = try server.diagnostics(for: uri, version: 1)
+        let all = try codeActions(server, uri: uri, at: ClientText.position(18, 27))
+        XCTAssertEqual(all.compactMap { $0["kind"] as? String }, ["refactor.rewrite.action-lint"])
+        let refactoring = try XCTUnwrap(all.first)
+        XCTAssertNil(refactoring["isPreferred"])
+        let fixed = try ClientText.applying(try ClientText.edits(of: refactoring, uri: uri), to: unguarded)
+        XCTAssertEqual(fixed, try FixRun.fixed(unguarded, name: "AddItemView.swift", unsafe: true))
+        XCTAssertNotEqual(fixed, unguarded)
+        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["quickfix"]).count, 0)
+        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["refactor"]).count, 1)
+    }
+
+    func testAClientThatResolvesGetsTheEditFromCodeActionResolve() throws {
+        let uri = "file:///project/AddItemView.swift"
+        let server = try LanguageServerProcess()
+        try server.initialize(capabilities: ["textDocument": ["codeAction": ["dataSupport": true, "resolveSupport": ["properties": ["edit"]]]]])
+        server.open(uri, text: seedText)
+        let actions = try codeActions(server, uri: uri, at: ClientText.position(18, 27))
+        XCTAssertEqual(actions.compactMap { $0["kind"] as? String }, ["quickfix", "source.fixAll.action-lint"])
+        XCTAssertTrue(actions.allSatisfy { $0["edit"] == nil && $0["data"] != nil }, "\(actions)")
+        let expected = try FixRun.fixed(seedText, name: "AddItemView.swift")
+        for action in actions {
+            let resolved = try XCTUnwrap(try server.request("codeAction/resolve", action)["result"] as? [String: Any])
+            XCTAssertEqual(resolved["title"] as? String, action["title"] as? String)
+            XCTAssertEqual(try ClientText.applying(try ClientText.edits(of: resolved, uri: uri), to: seedText), expected)
+        }
+        // After an edit, the old action no longer applies.
+        server.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": seedText + "\n"]]])
+        let stale = try server.request("codeAction/resolve", try XCTUnwrap(actions.first))
+        XCTAssertEqual((stale["error"] as? [String: Any])?["code"] as? Int, -32801)
+    }
+
+    func testAFindingWithoutAFixOffersNothing() throws {
+        // PlaylistView's Play button reads the row's `song`: the finding says why there is no fix.
+        let text = try String(contentsOf: BuiltServer.fixture("Demo/PlaylistView.swift"), encoding: .utf8)
+        let uri = "file:///project/PlaylistView.swift"
+        let server = try LanguageServerProcess()
+        try server.initialize()
+        server.open(uri, text: text)
+        let diagnostics = try server.diagnostics(for: uri, version: 1)
+        let unfixable = try XCTUnwrap(diagnostics.first { ($0["message"] as? String)?.contains("no automatic fix") ?? false })
+        let start = try XCTUnwrap((unfixable["range"] as? [String: Any])?["start"] as? [String: Any])
+        let actions = try codeActions(server, uri: uri, at: start, only: ["quickfix", "refactor"])
+        XCTAssertEqual(actions.count, 0, "\(actions)")
+    }
+
+    func codeActions(_ server: LanguageServerProcess, uri: String, at position: [String: Any], only: [String]? = nil) throws -> [[String: Any]] {
+        var context: [String: Any] = ["diagnostics": []]
+        if let only { context["only"] = only }
+        let answer = try server.request("textDocument/codeAction", [
+            "textDocument": ["uri": uri], "range": ClientText.range(position, position), "context": context,
+        ])
+        return try XCTUnwrap(answer["result"] as? [[String: Any]], "\(answer)")
+    }
+}
