@@ -37,13 +37,31 @@ struct PluginPackage {
         """
     }
 
-    /// `swift ARGUMENTS…` in the package. The environment is this process's (SwiftPM needs
-    /// `PATH` and `HOME`) without the variables that would change action-lint's output.
-    func swift(_ arguments: [String]) throws -> ToolRun {
+    /// `swift build ARGUMENTS…` or `swift package ARGUMENTS…` in the package. The environment is
+    /// this process's (SwiftPM needs `PATH` and `HOME`) without the variables that would change
+    /// action-lint's output.
+    func swift(_ command: String, _ arguments: [String] = []) throws -> ToolRun {
         var environment = ProcessInfo.processInfo.environment
         for name in ["GITHUB_ACTIONS", "NO_COLOR"] { environment[name] = nil }
-        return try ToolRunner(folder: folder.url, environment: environment).run(executable: "/usr/bin/env", ["swift"] + arguments)
+        let runner = ToolRunner(folder: folder.url, environment: environment)
+        return try runner.run(executable: "/usr/bin/env", ["swift", command] + Self.buildFlags + arguments)
     }
+
+    /// This package's own `swift package describe --type json`, its targets by name. The
+    /// scratch folder is the throwaway package's: the tests' own build folder is in use.
+    func describeThisPackage() throws -> [String: [String: Any]] {
+        let run = try swift("package", ["--package-path", BuiltTool.packageRoot.path,
+                                        "--scratch-path", folder.url.appendingPathComponent(".build-described").path,
+                                        "describe", "--type", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let targets = document?["targets"] as? [[String: Any]] ?? []
+        return Dictionary(targets.map { (($0["name"] as? String) ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// No index store and no debug info: a quarter less compiling for the one build of this
+    /// package the steps share. Every command passes the same flags, or SwiftPM would build
+    /// the tools again for the command plugins.
+    static let buildFlags = ["--disable-index-store", "-Xswiftc", "-gnone"]
 
     /// Paths under the package's build folder that end with `suffix`.
     func builtItems(endingWith suffix: String) -> [String] {
