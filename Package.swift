@@ -8,6 +8,11 @@ let package = Package(
     products: [
         .executable(name: "action-lint", targets: ["action-lint"]),
         .executable(name: "action-lint-bench", targets: ["action-lint-bench"]),
+        // `swift package action-lint` and `swift package action-lint-fix`; a build-tool plugin
+        // that lints a target's files on every build (see the README's "SwiftPM plugins").
+        .plugin(name: "ActionLintCommandPlugin", targets: ["ActionLintCommandPlugin"]),
+        .plugin(name: "ActionLintFixCommandPlugin", targets: ["ActionLintFixCommandPlugin"]),
+        .plugin(name: "ActionLintBuildToolPlugin", targets: ["ActionLintBuildToolPlugin"]),
     ],
     targets: [
         // Standard library only: bytes -> tokens -> syntax model (lexer, shallow parser, scans).
@@ -29,6 +34,36 @@ let package = Package(
             dependencies: ["ActionLintCLI"],
             path: "Sources/action-lint",
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+        ),
+        // What the build-tool plugin runs per file: the lint as compiler diagnostics, then a stamp.
+        .executableTarget(
+            name: "action-lint-build-step",
+            dependencies: ["ActionLintCLI"],
+            path: "Sources/action-lint-build-step",
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+        ),
+        // Two command plugins, because SwiftPM refuses to run one that declares write access
+        // without `--allow-writing-to-package-directory`, and linting should not need it.
+        .plugin(
+            name: "ActionLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "action-lint", description: "Lint the package's Swift targets with action-lint")),
+            dependencies: ["action-lint"],
+            path: "Plugins/ActionLintCommandPlugin"
+        ),
+        .plugin(
+            name: "ActionLintFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "action-lint-fix", description: "Apply action-lint's safe fixes to the package's Swift targets"),
+                permissions: [.writeToPackageDirectory(reason: "action-lint-fix rewrites Swift files in place to extract duplicated action closures")]
+            ),
+            dependencies: ["action-lint"],
+            path: "Plugins/ActionLintFixCommandPlugin"
+        ),
+        .plugin(
+            name: "ActionLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["action-lint-build-step"],
+            path: "Plugins/ActionLintBuildToolPlugin"
         ),
         // Deterministic synthetic SwiftUI corpus for the benchmark and parser tests; Foundation only.
         .target(name: "ActionLintBenchSupport", path: "Sources/ActionLintBenchSupport"),

@@ -127,8 +127,5 @@ enum ArgumentParser {
         if options.paths.contains("-"), options.paths.count > 1 {
             throw UsageError(description: "'-' (standard input) cannot be combined with other paths")
         }
-        if options.fix, options.paths.contains("-") {
-            throw UsageError(description: "--fix cannot rewrite standard input; use --diff to see the changes")
-        }
     }
 }

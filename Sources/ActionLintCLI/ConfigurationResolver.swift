@@ -11,7 +11,7 @@ enum ConfigurationResolver {
         } else if let path = options.configPath {
             loaded = try loader.load(file: path, workingFolder: workingFolder)
         } else {
-            loaded = try loader.load(searchingFrom: workingFolder, workingFolder: workingFolder)
+            loaded = try loader.load(searchingFrom: searchFolder(options, workingFolder: workingFolder), workingFolder: workingFolder)
         }
         // Command-line flags win over the file.
         for (id, enabled) in options.enabledRules {
@@ -21,6 +21,14 @@ enum ConfigurationResolver {
             loaded.configuration.set(setting.option, to: setting.value, declaredBy: RuleRegistry.descriptions)
         }
         return loaded
+    }
+
+    /// Where the search for `.action-lint.json` starts: the working folder, or for standard input
+    /// named with `--stdin-path` that path's folder — an editor piping a buffer gets the
+    /// configuration of the file, whatever folder it runs the tool in.
+    static func searchFolder(_ options: LintOptions, workingFolder: String) -> String {
+        guard options.paths == ["-"], let path = options.stdinPath else { return workingFolder }
+        return WorkingFolder.folder(holding: WorkingFolder.absolute(path, in: workingFolder))
     }
 
     static func effectiveJSON(_ configuration: Configuration) -> String {

@@ -4,12 +4,17 @@ import ActionLintRules
 /// `--fix` and `--diff`: lint everything (for the member names of every type), then fix the
 /// files with applicable fixes one at a time in path order — so the names chosen never depend
 /// on timing — and write each changed file atomically (or print its diff).
+///
+/// `--fix -` writes nothing: the whole source, fixed or as it came, goes to stdout (an editor
+/// replaces its buffer with it), and nothing at all when the run fails (exit 2).
 struct FixCommand {
     let options: LintOptions
     let io: CommandIO
     let engine: LintEngine
     /// Findings the baseline accepts are neither fixed nor reported.
     var baseline: Baseline?
+    /// The source read from standard input (`-`), also when an exclude glob kept it from linting.
+    var standardInput: [UInt8]?
 
     func run(_ inputs: [LintRunner.Input]) -> Int32 {
         let runner = LintRunner(engine: engine)
@@ -23,6 +28,7 @@ struct FixCommand {
         var remaining = linted.findings.filter { !pathsWithFixes.contains($0.range.path) }
         var fixedFindings = 0
         var changedFiles = 0
+        var fixedStandardInput: [UInt8]?
         for input in inputs where pathsWithFixes.contains(input.displayPath) {
             var bytes = input.bytes ?? []
             if input.bytes == nil {
@@ -47,6 +53,8 @@ struct FixCommand {
             }
             if options.diff {
                 io.stdout.write(UnifiedDiff.diff(path: input.displayPath, old: outcome.original, new: outcome.fixed))
+            } else if input.path == nil {
+                fixedStandardInput = outcome.fixed
             } else if !write(outcome, to: input) {
                 // The file keeps its old text, so it keeps its old findings; nothing was fixed.
                 remaining.append(contentsOf: linted.findings.filter { $0.range.path == input.displayPath })
@@ -66,8 +74,18 @@ struct FixCommand {
         }
         let noun = fixedFindings == 1 ? "finding" : "findings"
         if !options.quiet { io.stderr.write("action-lint: fixed \(fixedFindings) \(noun) in \(changedFiles) file\(changedFiles == 1 ? "" : "s")\n") }
-        let lint = LintCommand(options: options, io: io)
-        guard lint.report(remaining, filesLinted: linted.filesLinted, inputs: inputs) else { return 2 }
+        if let standardInput {
+            // Half a result would replace the editor's text: on any error, print nothing.
+            if hadErrors { return 2 }
+            io.stdout.write(bytes: fixedStandardInput ?? standardInput)
+        }
+        // With standard input, stdout holds the source: the report goes only to `--output`.
+        if standardInput == nil || options.output != nil {
+            // The remaining findings point into the fixed text, so excerpts must come from it.
+            let shown = inputs.map { $0.path == nil ? LintRunner.Input(path: nil, displayPath: $0.displayPath, bytes: fixedStandardInput ?? $0.bytes) : $0 }
+            let lint = LintCommand(options: options, io: io)
+            guard lint.report(remaining, filesLinted: linted.filesLinted, inputs: shown) else { return 2 }
+        }
         if hadErrors { return 2 }
         return ExitCode.forFindings(remaining, strict: options.strict)
     }

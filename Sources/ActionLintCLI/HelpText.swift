@@ -33,6 +33,7 @@ enum HelpText {
     USAGE
       action-lint [options] [paths…]          lint files and folders (default: .)
       action-lint [options] -                  lint standard input (name it with --stdin-path)
+      action-lint --fix [options] -            print standard input fixed; write nothing
       action-lint rules [--markdown]           list the rules (--markdown: their full docs)
       action-lint explain <rule-id>            describe a rule, with examples
       action-lint dump-tokens <file>           print the tokens of a file (JSON Lines)
@@ -67,7 +68,7 @@ enum HelpText {
           --baseline <file>        report only findings not in the baseline
 
     INPUT
-          --stdin-path <path>  the path to show for standard input
+          --stdin-path <path>  the path to show for standard input; its .action-lint.json applies
 
     OTHER
       -h, --help               this help

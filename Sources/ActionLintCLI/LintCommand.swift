@@ -32,7 +32,9 @@ struct LintCommand {
         guard let inputs = gathered.inputs else { return 2 }
         var hadErrors = gathered.hadErrors
         if options.fix || options.diff {
-            let outcome = FixCommand(options: options, io: io, engine: engine, baseline: baseline).run(inputs)
+            var fix = FixCommand(options: options, io: io, engine: engine, baseline: baseline)
+            fix.standardInput = gathered.standardInput
+            let outcome = fix.run(inputs)
             // A path that could not be searched fails the run however the fixing went: exit 0
             // would tell CI that everything named was checked.
             return hadErrors ? 2 : outcome
@@ -58,30 +60,33 @@ struct LintCommand {
         return io.finish(code, keepingAlive: (result, findings, inputs))
     }
 
-    /// The files to lint (or standard input); nil when nothing can be linted at all.
-    func gatherInputs(_ loaded: LoadedConfiguration) -> (inputs: [LintRunner.Input]?, hadErrors: Bool) {
+    /// The files to lint (or standard input); nil when nothing can be linted at all. The bytes of
+    /// standard input come back too: `--fix -` prints them even when an exclude glob drops them.
+    func gatherInputs(_ loaded: LoadedConfiguration) -> (inputs: [LintRunner.Input]?, hadErrors: Bool, standardInput: [UInt8]?) {
         let discovery: FileDiscovery
         do {
             discovery = try FileDiscovery(configuration: loaded.configuration, baseFolder: loaded.baseFolder, workingFolder: io.workingFolder)
         } catch {
             io.error("\(error)")
-            return (nil, true)
+            return (nil, true, nil)
         }
-        if options.paths == ["-"] { return (standardInput(excludedBy: discovery), false) }
+        if options.paths == ["-"] {
+            let bytes = io.readStandardInput()
+            return (standardInput(bytes, excludedBy: discovery), false, bytes)
+        }
         let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
         for error in found.errors { io.error(error.description) }
         let working = io.workingFolder
         let inputs = found.files.map { shown in
             LintRunner.Input(path: working.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown)
         }
-        return (inputs, !found.errors.isEmpty)
+        return (inputs, !found.errors.isEmpty, nil)
     }
 
     /// Standard input as one file. `--stdin-path` names it like a path typed on the command
     /// line, so an exclude glob that matches it drops it (an editor piping a generated file
     /// must get the same answer as linting the file itself).
-    func standardInput(excludedBy discovery: FileDiscovery) -> [LintRunner.Input] {
-        let bytes = io.readStandardInput()
+    func standardInput(_ bytes: [UInt8], excludedBy discovery: FileDiscovery) -> [LintRunner.Input] {
         if let path = options.stdinPath, discovery.excludes(file: path) { return [] }
         return [LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes)]
     }

@@ -26,41 +26,122 @@ final class ReadmeRecipeTests: XCTestCase {
 
     """
 
-    func testGitHubActionsRecipe() throws {
+    /// The GitHub action's two lint steps (`.ci/action/lint.sh`, which `action.yml` runs) with
+    /// the inputs of the README's workflow, the built binary in place of the cached build.
+    func testGitHubActionSteps() throws {
         let readme = try ReadmeSection.text()
         let adopt = ReadmeSection.invocations(ReadmeSection.section("## Baseline", in: readme))
-        let steps = ReadmeSection.invocations(ReadmeSection.section("### GitHub Actions (annotations + code scanning)", in: readme))
         XCTAssertEqual(adopt.count, 2, "write-baseline and the CI check")
-        XCTAssertEqual(steps.count, 2, "the SARIF step and the failing step")
-        guard adopt.count == 2, steps.count == 2 else { return }
+        guard adopt.count == 2 else { return }
+        let inputs = try workflowInputs(readme)
+        XCTAssertEqual(inputs, ["paths": "Sources", "baseline": ".action-lint-baseline.json"])
         let local = folder.runner()
-        let actions = folder.runner(environment: ["GITHUB_ACTIONS": "true"])
+        let sarifFile = folder.url.appendingPathComponent("runner-temp/action-lint.sarif").path
+        var environment = ["GITHUB_ACTIONS": "true", "ACTION_LINT": try BuiltTool.located().path, "SARIF_FILE": sarifFile,
+                           "PATH": "/usr/bin:/bin"]
+        for (name, value) in inputs { environment["INPUT_" + name.uppercased()] = value }
+        let action = ToolRunner(folder: folder.url, environment: environment)
+        let script = BuiltTool.packageRoot.appendingPathComponent(".ci/action/lint.sh").path
+        try FileManager.default.createDirectory(atPath: (sarifFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
 
         XCTAssertEqual(try local.run(adopt[0]).status, 0)
         XCTAssertTrue(folder.exists(".action-lint-baseline.json"))
         XCTAssertEqual(try local.run(adopt[1]).status, 0)
 
         // Accepted findings only: the SARIF is valid and empty, and the check passes quietly.
-        XCTAssertEqual(try actions.run(steps[0]).status, 0)
-        let sarif = try TestJSONParser.parse(try folder.read("action-lint.sarif"))
+        let sarifStep = try action.run(executable: "/bin/bash", [script, "sarif"])
+        XCTAssertEqual(sarifStep.status, 0, sarifStep.stderr)
+        let sarif = try TestJSONParser.parse(try String(contentsOfFile: sarifFile, encoding: .utf8))
         XCTAssertEqual(try SARIFSchema.validator().validate(sarif), [])
-        let quiet = try actions.run(steps[1])
+        let quiet = try action.run(executable: "/bin/bash", [script, "check"])
         XCTAssertEqual(quiet.status, 0, quiet.stderr)
         XCTAssertEqual(quiet.stdout, "")
 
         // A new duplicate: in the SARIF, annotated, and the job fails.
         try folder.write("Sources/Toolbar.swift", Self.newDuplicate)
-        XCTAssertEqual(try actions.run(steps[0]).status, 0)
-        XCTAssertTrue(try folder.read("action-lint.sarif").contains("\"uri\": \"Sources/Toolbar.swift\""))
-        let failing = try actions.run(steps[1])
+        XCTAssertEqual(try action.run(executable: "/bin/bash", [script, "sarif"]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: sarifFile, encoding: .utf8).contains("\"uri\": \"Sources/Toolbar.swift\""))
+        let failing = try action.run(executable: "/bin/bash", [script, "check"])
         XCTAssertEqual(failing.status, 1)
         XCTAssertTrue(failing.stdout.hasPrefix("::warning file=Sources/Toolbar.swift,line=5,"), failing.stdout)
         XCTAssertEqual(try local.run(adopt[1]).status, 1)
+
+        // A bad baseline is an error the SARIF step does not swallow.
+        try folder.write(".action-lint-baseline.json", "{")
+        let broken = try action.run(executable: "/bin/bash", [script, "sarif"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.hasPrefix("action-lint: .action-lint-baseline.json"), broken.stderr)
+    }
+
+    /// The README's workflow uses only inputs `action.yml` declares, and `action.yml` runs the
+    /// two steps tested above.
+    func testTheWorkflowMatchesTheAction() throws {
+        let action = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        let inputs = action.components(separatedBy: "\ninputs:\n").last?.components(separatedBy: "\nruns:\n").first ?? ""
+        let declared = Set(inputs.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.map { String($0.dropFirst(2).dropLast()) })
+        XCTAssertEqual(declared, ["paths", "baseline", "strict", "upload-sarif"])
+        for name in try workflowInputs(try ReadmeSection.text()).keys { XCTAssertTrue(declared.contains(name), name) }
+        XCTAssertTrue(action.contains("run: bash \"$GITHUB_ACTION_PATH/.ci/action/lint.sh\" sarif\n"))
+        XCTAssertTrue(action.contains("run: bash \"$GITHUB_ACTION_PATH/.ci/action/lint.sh\" check\n"))
+        for script in ["locate.sh", "build.sh", "lint.sh"] {
+            XCTAssertTrue(action.contains(".ci/action/\(script)"), script)
+            XCTAssertTrue(FileManager.default.isReadableFile(atPath: BuiltTool.packageRoot.appendingPathComponent(".ci/action/\(script)").path), script)
+        }
+    }
+
+    /// The `with:` of the README workflow's `uses: <owner>/action-lint@<ref>` step.
+    private func workflowInputs(_ readme: String) throws -> [String: String] {
+        let workflow = ReadmeSection.firstCodeBlock(ReadmeSection.section("### GitHub Actions (annotations + code scanning)", in: readme))
+        let lines = workflow.split(separator: "\n").map(String.init)
+        guard let uses = lines.firstIndex(where: { $0.hasSuffix("- uses: <owner>/action-lint@<ref>") }) else {
+            XCTFail("no `uses: <owner>/action-lint@<ref>` step in the README's workflow")
+            return [:]
+        }
+        var inputs: [String: String] = [:]
+        for line in lines[(uses + 2)...] {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("          "), let colon = trimmed.firstIndex(of: ":") else { break }
+            inputs[String(trimmed[..<colon])] = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return inputs
+    }
+
+    /// The README's Xcode run-script phase, run by `sh` with the build settings Xcode exports
+    /// (the derived-files folder outside the sources, as Xcode's DerivedData is).
+    func testXcodeRunScriptPhase() throws {
+        let script = ReadmeSection.firstCodeBlock(ReadmeSection.section("## Xcode", in: try ReadmeSection.text()))
+        let installed = "ACTION_LINT=/opt/homebrew/bin/action-lint"
+        XCTAssertTrue(script.contains(installed), script)
+        try folder.copySeed(to: "App/AddItemView.swift")
+        let derived = try ScratchFolder()
+        defer { derived.remove() }
+        let environment = ["SRCROOT": folder.path, "TARGET_NAME": "App", "DERIVED_FILE_DIR": derived.path + "/DerivedSources", "PATH": "/usr/bin:/bin"]
+        let runner = ToolRunner(folder: folder.url, environment: environment)
+        func run(_ text: String) throws -> ToolRun {
+            try runner.run(executable: "/bin/sh", ["-c", text.replacingOccurrences(of: installed, with: "ACTION_LINT=" + (try BuiltTool.located().path))])
+        }
+        let seed = folder.url.appendingPathComponent("App/AddItemView.swift").path
+
+        let warnings = try run(script)
+        XCTAssertEqual(warnings.status, 0, warnings.stderr)
+        XCTAssertEqual(warnings.stdout, SeedFinding.xcode(seed), "absolute paths, Xcode's format")
+        let strict = try run(script.replacingOccurrences(of: "--reporter xcode", with: "--reporter xcode --strict"))
+        XCTAssertEqual(strict.status, 1, "--strict: the warning fails the build")
+        XCTAssertEqual(strict.stdout, SeedFinding.xcode(seed))
+
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let errors = try run(script)
+        XCTAssertEqual(errors.status, 1)
+        XCTAssertTrue(errors.stdout.hasPrefix("\(seed):19:27: error: "), errors.stdout)
+
+        let missing = try runner.run(executable: "/bin/sh", ["-c", script])
+        XCTAssertEqual(missing.status, 0)
+        XCTAssertEqual(missing.stdout, "warning: action-lint is not installed at /opt/homebrew/bin/action-lint\n")
     }
 
     /// The hook as the README writes it, run by `sh` in a repository with the binary on PATH.
-    func testPreCommitHook() throws {
-        let hook = ReadmeSection.firstCodeBlock(ReadmeSection.section("### pre-commit hook", in: try ReadmeSection.text()))
+    func testPlainGitHook() throws {
+        let hook = ReadmeSection.firstCodeBlock(ReadmeSection.section("### Plain git hook", in: try ReadmeSection.text()))
         XCTAssertTrue(hook.hasPrefix("#!/bin/sh\n"), hook)
         try folder.write(".git-hooks/pre-commit", hook)
         let repository = GitRepository(folder: folder)

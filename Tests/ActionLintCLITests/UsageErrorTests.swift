@@ -50,7 +50,7 @@ final class UsageErrorTests: XCTestCase {
         try assertUsageError(["--unsafe-fixes"], "--unsafe-fixes goes with --fix or --diff")
         try assertUsageError(["--stdin-path", "A.swift"], "--stdin-path names standard input: pass '-' as the path too")
         try assertUsageError(["-", "AddItemView.swift"], "'-' (standard input) cannot be combined with other paths")
-        try assertUsageError(["--fix", "-"], "--fix cannot rewrite standard input; use --diff to see the changes")
+        try assertUsageError(["--fix", "-", "AddItemView.swift"], "'-' (standard input) cannot be combined with other paths")
     }
 
     func testSubcommandArity() throws {

@@ -7,4 +7,9 @@ public enum WorkingFolder {
     public static func absolute(_ path: String, in folder: String) -> String {
         FilePaths.absolute(path, relativeTo: folder)
     }
+
+    /// The folder that holds the file at `path` (absolute, normalized): `/` for `/File.swift`.
+    public static func folder(holding path: String) -> String {
+        FilePaths.parent(path) ?? "/"
+    }
 }

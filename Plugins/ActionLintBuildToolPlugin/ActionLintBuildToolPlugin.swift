@@ -1,0 +1,16 @@
+import PackagePlugin
+
+/// Lints a target's Swift files as part of every build (`plugins: [.plugin(name:
+/// "ActionLintBuildToolPlugin", package: …)]`); findings show as compiler warnings.
+@main
+struct ActionLintBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target as? SwiftSourceModuleTarget else { return [] }
+        let commands = LintBuildCommands(
+            step: try context.tool(named: "action-lint-build-step").url,
+            workFolder: context.pluginWorkDirectoryURL,
+            root: context.package.directoryURL
+        )
+        return commands.commands(for: module.sourceFiles(withSuffix: "swift").map(\.url))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+@testable import ActionLintCLI
+
+/// `action-lint-build-step`, the per-file command of the build-tool plugin: diagnostics with
+/// absolute paths, a stamp only when nothing fails the build, and the configuration it is given.
+final class BuildToolStepTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private var stamp: String { folder.url.appendingPathComponent("work/AddItemView.0123.lint.swift").path }
+    private var seed: String { folder.url.appendingPathComponent("App/AddItemView.swift").path }
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        try folder.copySeed(to: "App/AddItemView.swift")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("work"), withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { folder.remove() }
+
+    private func step(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+        let out = OutputSink(), err = OutputSink()
+        let code = BuildToolStep.run(arguments: arguments, io: CommandIO(stdout: out, stderr: err, workingFolder: folder.path))
+        out.flush()
+        err.flush()
+        return (code, out.capturedText, err.capturedText)
+    }
+
+    func testWarningsPrintWithTheAbsolutePathAndTheStampIsWritten() throws {
+        // Relative arguments are taken from the working folder, as the build system passes them.
+        let run = step(["--output", "work/AddItemView.0123.lint.swift", "App/AddItemView.swift"])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout, SeedFinding.xcode(seed))
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(try String(contentsOfFile: stamp, encoding: .utf8), BuildToolStep.stampText)
+        // The stamp is compiled with the target: it must be Swift that declares nothing.
+        XCTAssertTrue(BuildToolStep.stampText.split(separator: "\n").allSatisfy { $0.hasPrefix("// ") })
+    }
+
+    func testFindingsThatFailTheBuildLeaveNoStamp() throws {
+        let config = try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let run = step(["--output", stamp, "--config", config.path, seed])
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("\(seed):19:27: error: "), run.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stamp), "the next build must lint the file again")
+    }
+
+    func testAnExcludedFileIsQuietAndStamped() throws {
+        let config = try folder.write(".action-lint.json", #"{"exclude": ["App/"]}"#)
+        let run = step(["--output", stamp, "--config", config.path, seed])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stamp))
+    }
+
+    func testABadConfigurationFailsTheStepInOneLine() throws {
+        let config = try folder.write(".action-lint.json", #"{"exclude": "App/"}"#)
+        let run = step(["--output", stamp, "--config", config.path, seed])
+        XCTAssertEqual(run.code, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains(".action-lint.json"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
+    }
+
+    func testMissingSourceOrArgumentsFailInOneLine() throws {
+        let missing = step(["--output", stamp, folder.url.appendingPathComponent("App/Gone.swift").path])
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertTrue(missing.stderr.contains("App/Gone.swift"), missing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
+        for arguments in [[seed], ["--output", stamp], ["--output", stamp, seed, seed], ["--output"]] {
+            let run = step(arguments)
+            XCTAssertEqual(run.code, 2, "\(arguments)")
+            XCTAssertEqual(run.stderr, "action-lint: \(BuildToolStep.usage)\n")
+        }
+    }
+}

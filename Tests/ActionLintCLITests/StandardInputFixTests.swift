@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+@testable import ActionLintCLI
+
+/// `--fix -` and `--diff -`, what an editor runs on unsaved text: the fixed source (or the diff)
+/// on stdout, nothing written anywhere, the configuration of the `--stdin-path` file applied, and
+/// on any error one line on stderr, exit 2 and an empty stdout (never half a source).
+final class StandardInputFixTests: XCTestCase {
+    private var folder: ScratchFolder!
+
+    override func setUpWithError() throws { folder = try ScratchFolder() }
+    override func tearDown() { folder.remove() }
+
+    private var seed: String {
+        get throws { try String(contentsOf: BuiltTool.seedFixture, encoding: .utf8) }
+    }
+
+    private func golden(_ style: String) throws -> String {
+        let url = BuiltTool.packageRoot.appendingPathComponent("Tests/Fixtures/Rules/duplicate-action-closure/AddItemView.fixed-\(style).swift")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    private func listing() -> [String] {
+        (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).sorted()
+    }
+
+    func testFixPrintsTheFixedSourceAndWritesNothing() throws {
+        // The saved file differs from the buffer being fixed; it must stay as it is.
+        try folder.write("App/AddItemView.swift", "struct Saved {}\n")
+        let before = listing()
+        let run = try folder.runner().run(["--fix", "-", "--stdin-path", "App/AddItemView.swift"], stdin: try seed)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, try golden("method"))
+        XCTAssertEqual(run.stderrLines, ["action-lint: fixed 1 finding in 1 file"])
+        XCTAssertEqual(listing(), before)
+        XCTAssertEqual(try folder.read("App/AddItemView.swift"), "struct Saved {}\n")
+    }
+
+    /// The editor runs the tool from anywhere: the configuration is found from the file's folder.
+    func testTheConfigurationOfTheStdinPathApplies() throws {
+        try folder.write("App/.action-lint.json", #"{"fixStyle": "property"}"#)
+        let absolute = folder.url.appendingPathComponent("App/AddItemView.swift").path
+        let elsewhere = try ScratchFolder()
+        defer { elsewhere.remove() }
+        let run = try elsewhere.runner().run(["--fix", "-", "--stdin-path", absolute], stdin: try seed)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, try golden("property"))
+        // Without a path there is no file to take the configuration from: the defaults apply.
+        let unnamed = try elsewhere.runner().run(["--fix", "-", "-q"], stdin: try seed)
+        XCTAssertEqual(unnamed.stdout, try golden("method"))
+        XCTAssertEqual(unnamed.stderr, "")
+    }
+
+    func testNothingToFixGivesTheSourceBackUnchanged() throws {
+        let clean = "struct Label: View {\n    var body: some View { Text(\"Hi\") }\n}\n"
+        let run = try folder.runner().run(["--fix", "-", "--stdin-path", "Label.swift"], stdin: clean)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, clean)
+
+        // Excluded by the configuration: not linted, still handed back whole.
+        try folder.write(".action-lint.json", #"{"exclude": ["Generated/"]}"#)
+        let excluded = try folder.runner().run(["--fix", "-", "--stdin-path", "Generated/AddItemView.swift"], stdin: try seed)
+        XCTAssertEqual(excluded.status, 0, excluded.stderr)
+        XCTAssertEqual(excluded.stdout, try seed)
+    }
+
+    /// What is left after the fix decides the exit code; the report goes only to `--output`.
+    func testRemainingFindingsSetTheExitCodeAndReportOnlyToAFile() throws {
+        let playlist = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent("Tests/Fixtures/Demo/PlaylistView.swift"), encoding: .utf8)
+        let run = try folder.runner().run(["--fix", "-", "--stdin-path", "PlaylistView.swift", "--strict", "-r", "xcode", "-o", "report.txt"], stdin: playlist)
+        XCTAssertEqual(run.status, 1, "the Play button's finding has no fix and --strict fails on it\n" + run.stderr)
+        XCTAssertTrue(run.stdout.contains("func reload() async"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("}\n"), "the whole source")
+        let report = try folder.read("report.txt")
+        XCTAssertTrue(report.hasPrefix("PlaylistView.swift:29:31: warning: The `.onTapGesture(perform:)` action"), report)
+        XCTAssertFalse(report.contains(".task"), "the fixed pair is gone from the report: \(report)")
+    }
+
+    func testDiffPrintsTheDiffAndWritesNothing() throws {
+        let before = listing()
+        let run = try folder.runner().run(["--diff", "-", "--stdin-path", "App/AddItemView.swift"], stdin: try seed)
+        XCTAssertEqual(run.status, 1, "there is something to fix\n" + run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("--- a/App/AddItemView.swift\n+++ b/App/AddItemView.swift\n@@ "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\n+            Button(\"Add\", action: addItem)\n"), run.stdout)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(listing(), before)
+
+        let clean = try folder.runner().run(["--diff", "-", "--stdin-path", "Label.swift"], stdin: "struct Label {}\n")
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertEqual(clean.stdout, "")
+    }
+
+    func testABadConfigurationIsOneLineExitTwoAndNoSource() throws {
+        try folder.write("App/.action-lint.json", #"{"fixStyle": "closure"}"#)
+        for mode in ["--fix", "--diff"] {
+            let run = try folder.runner().run([mode, "-", "--stdin-path", "App/AddItemView.swift"], stdin: try seed)
+            XCTAssertEqual(run.status, 2, mode)
+            XCTAssertEqual(run.stdout, "", mode)
+            XCTAssertEqual(run.stderrLines.count, 1, run.stderr)
+            XCTAssertTrue(run.stderr.hasPrefix("action-lint: App/.action-lint.json: fixStyle"), run.stderr)
+        }
+    }
+
+    /// Bytes that are not Swift (NULs, invalid UTF-8, stray quotes) are linted like any file:
+    /// no crash, nothing to fix, the bytes come back exactly.
+    func testBinaryInputComesBackByteForByte() throws {
+        var generator = SeededBytes(seed: 0x57D1_4F1C)
+        let noise = generator.bytes(count: 8_192, biasedTowards: Array("{}()\"\\/*\n Button".utf8)) + [0x00, 0xFF, 0xC3]
+        let out = OutputSink(), err = OutputSink()
+        let io = CommandIO(stdout: out, stderr: err, readStandardInput: { noise }, workingFolder: folder.path)
+        let code = CommandLineTool.run(arguments: ["--fix", "-", "--stdin-path", "Noise.swift", "-q"], io: io)
+        out.flush()
+        err.flush()
+        XCTAssertTrue([0, 1].contains(code), "exit \(code): \(err.capturedText)")
+        XCTAssertEqual(out.captured, noise)
+        XCTAssertEqual(listing(), [])
+    }
+}
