@@ -1,24 +1,59 @@
-/// A SwiftUI (or common custom) API that takes closures, and which of them are actions.
+/// A SwiftUI API that takes closures: its overloads as SwiftUI declares them.
 public struct ActionAPI: Hashable, Sendable {
     /// `Button`, `TextField`, or `.onTapGesture` (modifiers and member calls start with a dot).
     public var callee: String
-    public var parameters: [ActionParameter]
-    /// The closure runs in an async context (`.task`, `.refreshable`).
-    public var isAsync: Bool
-    /// How the fix passes a method for the action parameter with this label.
-    public var fixArguments: [String: FixArgument]
+    public var signatures: [ActionSignature]
 
-    public init(_ callee: String, _ parameters: [ActionParameter], isAsync: Bool = false, fix: [String: FixArgument] = [:]) {
+    public init(_ callee: String, _ declarations: [String]) {
         self.callee = callee
-        self.parameters = parameters
-        self.isAsync = isAsync
-        self.fixArguments = fix
+        signatures = declarations.map(ActionSignature.init)
     }
 
-    /// The fix argument for `label`: a labelled parameter is passed by label unless the
-    /// catalog says otherwise; an unlabelled one unlabelled.
-    public func fixArgument(for label: String) -> FixArgument {
-        if let fix = fixArguments[label] { return fix }
-        return label == "_" ? .unlabelled : .labelled(label)
+    /// Every parameter of every overload, each label and role once: what the prefilter and the
+    /// catalog's tests ask about.
+    public var parameters: [ActionParameter] {
+        var seen = Set<String>()
+        return signatures.flatMap(\.parameters).filter { seen.insert("\($0.label) \($0.role)").inserted }
+    }
+
+    /// What one closure of a call binds to, as every overload that accepts the call agrees.
+    public struct BoundParameter: Hashable, Sendable {
+        public var label: String
+        public var role: ActionParameter.Role
+        /// Nil when the accepting overloads give the parameter different types.
+        public var type: ClosureType?
+    }
+
+    /// The parameters the call's closures bind to: `arguments` lines up with the shape's
+    /// arguments (nil for a value that is no closure), `trailing` with its trailing closures; a
+    /// closure the accepting overloads bind to different labels or roles is nil. Nil when no
+    /// overload accepts the call (a newer SDK's, or a custom API of the same name).
+    public func resolve(_ shape: CallShape) -> (arguments: [BoundParameter?], trailing: [BoundParameter?])? {
+        let bindings = ArgumentBinder.bindings(shape, to: signatures)
+        guard !bindings.isEmpty else { return nil }
+        let arguments = shape.arguments.indices.map { position -> BoundParameter? in
+            guard shape.arguments[position].closure != nil else { return nil }
+            return agreed(bindings.map { signature, binding in signature.parameters[binding.arguments[position]] })
+        }
+        let trailing = shape.trailing.indices.map { position in
+            agreed(bindings.map { signature, binding in signature.parameters[binding.trailing[position]] })
+        }
+        return (arguments, trailing)
+    }
+
+    /// Whether some overload accepts `shape` with the forward scan alone — what Swift 6 mode
+    /// does — binding each trailing closure to the parameter labelled as in `trailingLabels`.
+    public func accepts(_ shape: CallShape, trailingLabels: [String]) -> Bool {
+        signatures.contains { signature in
+            guard let binding = ArgumentBinder.bind(shape, to: signature, scan: .forward) else { return false }
+            return binding.trailing.map { signature.parameters[$0].label } == trailingLabels
+        }
+    }
+
+    func agreed(_ parameters: [ActionParameter]) -> BoundParameter? {
+        guard let first = parameters.first,
+              parameters.allSatisfy({ $0.label == first.label && $0.role == first.role }) else { return nil }
+        let type = parameters.allSatisfy { $0.closureType == first.closureType } ? first.closureType : nil
+        return BoundParameter(label: first.label, role: first.role, type: type)
     }
 }

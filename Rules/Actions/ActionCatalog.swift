@@ -2,55 +2,154 @@ import ActionLintCore
 
 /// The SwiftUI APIs whose closure arguments are actions — the one place this knowledge lives.
 ///
-/// Each entry lists the API's closure parameters in declaration order, so that a trailing
-/// closure can be matched to the parameter Swift would give it (`Button(action: f) { … }`: the
-/// trailing closure is the label, not the action). Sources: the SwiftUI documentation of each
-/// initializer or modifier.
+/// Each entry lists the API's overloads as SwiftUI declares them (labels in order, defaults,
+/// each closure parameter's type), read by `SignatureReader`, so that every closure of a call
+/// is matched to the parameter Swift would give it (`TextField("Title", text: $t) { … }` is
+/// `onCommit:`, `TextField(text: $t) { … }` the `label:`) and a fix writes only argument lists
+/// an overload accepts. Source: the SwiftUI documentation of each initializer and modifier;
+/// a `String` title stands for each title overload (`LocalizedStringKey`, `StringProtocol`,
+/// `LocalizedStringResource`), which share their labels.
 public enum ActionCatalog {
     public static let entries: [ActionAPI] = [
         // Controls.
-        ActionAPI("Button", [.init("action", .action), .init("label", .viewBuilder)]),
-        ActionAPI("TextField", [.init("onEditingChanged", .action, hasDefault: true), .init("onCommit", .action, hasDefault: true)]),
-        ActionAPI("SecureField", [.init("onCommit", .action, hasDefault: true)]),
-        ActionAPI("Stepper", [
-            .init("onIncrement", .action, hasDefault: true), .init("onDecrement", .action, hasDefault: true),
-            .init("onEditingChanged", .action, hasDefault: true), .init("label", .viewBuilder),
+        ActionAPI("Button", [
+            "init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)",
+            "init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)",
+            "init(_ title: String, action: @escaping @MainActor () -> Void)",
+            "init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void)",
+            "init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void)",
+            "init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void)",
+            "init(_ title: String, image: ImageResource, action: @escaping @MainActor () -> Void)",
         ]),
-        ActionAPI("Menu", [.init("content", .viewBuilder), .init("label", .viewBuilder), .init("primaryAction", .action)]),
-        ActionAPI("PasteButton", [.init("onPaste", .action)], fix: ["onPaste": .keepClosure]),
-        ActionAPI("EditButton", []),
+        ActionAPI("TextField", [
+            "init(_ title: String, text: Binding<String>)",
+            "init(_ title: String, text: Binding<String>, prompt: Text?)",
+            "init(_ title: String, text: Binding<String>, axis: Axis)",
+            "init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis)",
+            "init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void)",
+            "init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void)",
+            "init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void)",
+            "init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)",
+            "init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)",
+            "init<F>(_ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)",
+            "init<F>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)",
+            "init<V>(_ title: String, value: Binding<V>, formatter: Formatter)",
+            "init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text?)",
+            "init<V>(_ title: String, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void)",
+            "init<V>(_ title: String, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void)",
+            "init<V>(_ title: String, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void)",
+        ]),
+        ActionAPI("SecureField", [
+            "init(_ title: String, text: Binding<String>)",
+            "init(_ title: String, text: Binding<String>, prompt: Text?)",
+            "init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void)",
+            "init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)",
+        ]),
+        ActionAPI("Stepper", [
+            "init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+            "init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)",
+            "init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+            "init<V>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+            "init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)",
+            "init<V>(_ title: String, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+            "init<V>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+        ]),
+        ActionAPI("Menu", [
+            "init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
+            "init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void)",
+            "init(_ title: String, @ViewBuilder content: () -> Content)",
+            "init(_ title: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)",
+            "init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)",
+            "init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)",
+        ]),
+        ActionAPI("PasteButton", [
+            "init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void)",
+            "init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)",
+        ]),
+        ActionAPI("EditButton", ["init()"]),
         // Gestures and events.
-        ActionAPI(".onTapGesture", [.init("perform", .action)]),
-        ActionAPI(".onLongPressGesture", [.init("perform", .action), .init("onPressingChanged", .action, hasDefault: true)]),
-        ActionAPI(".onSubmit", [.init("_", .action)]),
-        ActionAPI(".onAppear", [.init("perform", .action, hasDefault: true)]),
-        ActionAPI(".onDisappear", [.init("perform", .action, hasDefault: true)]),
-        // `.onChange(of:) { }` has overloads with zero and two parameters across SDKs; a closure
-        // that calls the method compiles with all of them.
-        ActionAPI(".onChange", [.init("_", .action)], fix: ["_": .keepClosure, "perform": .keepClosure]),
-        ActionAPI(".onReceive", [.init("perform", .action)]),
-        ActionAPI(".task", [.init("_", .action)], isAsync: true, fix: ["_": .keepClosure]),
-        ActionAPI(".refreshable", [.init("action", .action)], isAsync: true, fix: ["action": .keepClosure]),
-        ActionAPI(".onDelete", [.init("perform", .action)]),
-        ActionAPI(".onMove", [.init("perform", .action)]),
-        ActionAPI(".onHover", [.init("perform", .action)]),
-        ActionAPI(".onOpenURL", [.init("perform", .action)]),
-        ActionAPI(".onDrop", [.init("perform", .action)]),
-        ActionAPI(".dropDestination", [.init("action", .action), .init("isTargeted", .action, hasDefault: true)]),
-        ActionAPI(".onEnded", [.init("_", .action)], fix: ["_": .keepClosure]),
-        ActionAPI(".onChanged", [.init("_", .action)], fix: ["_": .keepClosure]),
-        // `accessibilityAction(_ kind: = .default, _ handler:)`: an unlabelled method reference
-        // would be ambiguous, so the fix keeps a closure.
-        ActionAPI(".accessibilityAction", [.init("_", .action)], fix: ["_": .keepClosure]),
+        ActionAPI(".onTapGesture", [
+            "func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View",
+            "func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View",
+        ]),
+        ActionAPI(".onLongPressGesture", [
+            "func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View",
+            "func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View",
+        ]),
+        ActionAPI(".onSubmit", ["func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View"]),
+        ActionAPI(".onAppear", ["func onAppear(perform action: (() -> Void)? = nil) -> some View"]),
+        ActionAPI(".onDisappear", ["func onDisappear(perform action: (() -> Void)? = nil) -> some View"]),
+        ActionAPI(".onChange", [
+            "func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View",
+            "func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View",
+            "func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View",
+        ]),
+        ActionAPI(".onReceive", ["func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View"]),
+        ActionAPI(".task", [
+            "func task(priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void) -> some View",
+            "func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void) -> some View",
+            "func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View",
+            "func task<T>(id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View",
+        ]),
+        ActionAPI(".refreshable", ["func refreshable(action: @escaping @Sendable () async -> Void) -> some View"]),
+        ActionAPI(".onDelete", ["func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent"]),
+        ActionAPI(".onMove", ["func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent"]),
+        ActionAPI(".onHover", ["func onHover(perform action: @escaping (Bool) -> Void) -> some View"]),
+        ActionAPI(".onOpenURL", ["func onOpenURL(perform action: @escaping (URL) -> ()) -> some View"]),
+        ActionAPI(".onDrop", [
+            "func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View",
+            "func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View",
+            "func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View",
+        ]),
+        ActionAPI(".dropDestination", [
+            "func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View",
+        ]),
+        ActionAPI(".onEnded", ["func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self>"]),
+        ActionAPI(".onChanged", ["func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self>"]),
+        ActionAPI(".accessibilityAction", [
+            "func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View",
+            "func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View",
+            "func accessibilityAction<Label>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View",
+        ]),
         // Presentations: the content closure builds views; `onDismiss:` is an action.
-        ActionAPI(".sheet", [.init("onDismiss", .action, hasDefault: true), .init("content", .viewBuilder)]),
-        ActionAPI(".fullScreenCover", [.init("onDismiss", .action, hasDefault: true), .init("content", .viewBuilder)]),
-        ActionAPI(".alert", [.init("actions", .viewBuilder), .init("message", .viewBuilder)]),
-        ActionAPI(".confirmationDialog", [.init("actions", .viewBuilder), .init("message", .viewBuilder)]),
-        ActionAPI(".popover", [.init("content", .viewBuilder)]),
-        ActionAPI(".swipeActions", [.init("content", .viewBuilder)]),
-        ActionAPI(".contextMenu", [.init("menuItems", .viewBuilder), .init("preview", .viewBuilder)]),
-        ActionAPI(".toolbar", [.init("content", .viewBuilder)]),
+        ActionAPI(".sheet", [
+            "func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
+            "func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View",
+        ]),
+        ActionAPI(".fullScreenCover", [
+            "func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
+            "func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View",
+        ]),
+        ActionAPI(".alert", [
+            "func alert<A>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
+            "func alert<A, M>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
+            "func alert<A, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View",
+            "func alert<A, M, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View",
+            "func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View",
+        ]),
+        ActionAPI(".confirmationDialog", [
+            "func confirmationDialog<A>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
+            "func confirmationDialog<A, M>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
+            "func confirmationDialog<A, T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View",
+            "func confirmationDialog<A, M, T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View",
+        ]),
+        ActionAPI(".popover", [
+            "func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
+            "func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View",
+        ]),
+        ActionAPI(".swipeActions", [
+            "func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View",
+        ]),
+        ActionAPI(".contextMenu", [
+            "func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View",
+            "func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View",
+            "func contextMenu<I, M>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil) -> some View",
+        ]),
+        ActionAPI(".toolbar", [
+            "func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View",
+            "func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View",
+            "func toolbar<Content>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View",
+        ]),
     ]
 
     /// Entries by callee.

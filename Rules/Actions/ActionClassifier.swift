@@ -11,7 +11,7 @@ public enum ActionClassifier {
         // At most one site per closure.
         sites.reserveCapacity(syntax.closures.count)
         syntax.calls.withUnsafeBufferPointer { calls in
-            for callIndex in calls.indices { classify(calls[callIndex], callIndex: callIndex, into: &sites) }
+            for callIndex in calls.indices { classify(calls[callIndex], callIndex: callIndex, syntax: syntax, into: &sites) }
         }
         guard sites.count > 1 else { return sites }
         // Sorted by `{`, ties in classification order: one key per site, the brace above its
@@ -31,80 +31,63 @@ public enum ActionClassifier {
         return keys.map { sites[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
     }
 
-    /// Appends the action sites of one call, arguments first, then trailing closures.
-    static func classify(_ call: CallSite, callIndex: Int, into sites: inout [ActionSite]) {
+    /// Appends the action sites of one call, arguments first, then trailing closures. A catalog
+    /// call's closures are bound to the parameters of the overloads that accept the call; a call
+    /// none accepts, and every other call, is judged by the shape of its labels and callee.
+    static func classify(_ call: CallSite, callIndex: Int, syntax: SyntaxModel, into sites: inout [ActionSite]) {
         let api = ActionCatalog.entry(forCallee: call.callee)
-        for argument in call.arguments {
+        let resolved = api.flatMap { $0.resolve(CallShape(call, in: syntax)) }
+        for (position, argument) in call.arguments.enumerated() {
             guard let closure = argument.closure else { continue }
-            let label = argument.label ?? "_"
-            if let site = site(api: api, call: call, parameterLabel: label, closure: closure, callIndex: callIndex,
-                               position: .argument(label: argument.label)) {
-                sites.append(site)
-            }
+            let sitePosition = ActionSite.Position.argument(label: argument.label)
+            let site = resolved.map { catalogSite($0.arguments[position], call: call, closure: closure, callIndex: callIndex, position: sitePosition) }
+                ?? customSite(call: call, closure: closure, callIndex: callIndex, position: sitePosition)
+            if let site { sites.append(site) }
         }
         for (offset, trailing) in call.trailingClosures.enumerated() {
-            let position: ActionSite.Position
-            let label: String?
-            if offset == 0 {
-                position = .trailing
-                label = api.flatMap { firstTrailingParameter(api: $0, call: call) }
-            } else {
-                position = .labelledTrailing(label: trailing.label ?? "_")
-                label = trailing.label
-            }
-            if let site = site(api: api, call: call, parameterLabel: label, closure: trailing.closure, callIndex: callIndex,
-                               position: position) {
-                sites.append(site)
-            }
+            let position: ActionSite.Position = offset == 0 ? .trailing : .labelledTrailing(label: trailing.label ?? "_")
+            let site = resolved.map { catalogSite($0.trailing[offset], call: call, closure: trailing.closure, callIndex: callIndex, position: position) }
+                ?? customSite(call: call, closure: trailing.closure, callIndex: callIndex, position: position)
+            if let site { sites.append(site) }
         }
     }
 
-    /// The parameter the first trailing closure binds to: the first closure parameter not
-    /// passed by label (by an argument or a later trailing closure), skipping defaulted ones
-    /// when a required one comes later (Swift's forward-scan rule).
-    static func firstTrailingParameter(api: ActionAPI, call: CallSite) -> String? {
-        var firstOpen: String?
-        for parameter in api.parameters {
-            if call.arguments.contains(where: { $0.label == parameter.label }) { continue }
-            if call.trailingClosures.dropFirst().contains(where: { $0.label == parameter.label }) { continue }
-            if !parameter.hasDefault { return parameter.label }
-            if firstOpen == nil { firstOpen = parameter.label }
+    /// The site of a closure bound to a catalog parameter; nil for a view builder, and for a
+    /// closure the accepting overloads disagree about (no finding is better than a wrong one).
+    static func catalogSite(_ parameter: ActionAPI.BoundParameter?, call: CallSite, closure: Int, callIndex: Int,
+                            position: ActionSite.Position) -> ActionSite? {
+        guard let parameter, parameter.role == .action else { return nil }
+        let fix: FixArgument
+        if let type = parameter.type, type.acceptsReference(toMethodThrowing: false) {
+            fix = parameter.label == "_" ? .unlabelled : .labelled(parameter.label)
+        } else {
+            fix = .keepClosure
         }
-        return firstOpen
-    }
-
-    static func site(api: ActionAPI?, call: CallSite, parameterLabel: String?, closure: Int, callIndex: Int,
-                     position: ActionSite.Position) -> ActionSite? {
-        if let api {
-            guard let label = parameterLabel, let parameter = api.parameters.first(where: { $0.label == label }) else {
-                // A label the catalog does not list (a newer overload): judge it by its shape.
-                return customSite(call: call, parameterLabel: parameterLabel, closure: closure, callIndex: callIndex, position: position)
-            }
-            guard parameter.role == .action else { return nil }
-            return ActionSite(
-                closure: closure, call: callIndex, position: position, parameterLabel: label,
-                fixArgument: api.fixArgument(for: label), isAsync: api.isAsync, callee: call.callee, showsLabel: true
-            )
-        }
-        return customSite(call: call, parameterLabel: parameterLabel, closure: closure, callIndex: callIndex, position: position)
+        return ActionSite(
+            closure: closure, call: callIndex, position: position, parameterLabel: parameter.label, fixArgument: fix,
+            isAsync: parameter.type?.isAsync ?? false, callee: call.callee, showsLabel: true, parameterType: parameter.type,
+            isCatalogAPI: true
+        )
     }
 
     /// Custom APIs: an action-shaped label (`onSave:`, `primaryAction:`, `handler:`), or the
-    /// trailing closure of a `…Button` / `.on<Event>` callee.
-    static func customSite(call: CallSite, parameterLabel: String?, closure: Int, callIndex: Int,
-                           position: ActionSite.Position) -> ActionSite? {
+    /// trailing closure of a `…Button` / `.on<Event>` callee. Their signature is unknown, so a
+    /// fix keeps a closure there.
+    static func customSite(call: CallSite, closure: Int, callIndex: Int, position: ActionSite.Position) -> ActionSite? {
         switch position {
         case let .argument(label?), let .labelledTrailing(label):
             guard ActionCatalog.isActionLabel(label) else { return nil }
             return ActionSite(
                 closure: closure, call: callIndex, position: position, parameterLabel: label,
-                fixArgument: .labelled(label), isAsync: false, callee: call.callee, showsLabel: true
+                fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: true, parameterType: nil,
+                isCatalogAPI: false
             )
         case .trailing:
             guard ActionCatalog.isActionCallee(call.callee) else { return nil }
             return ActionSite(
                 closure: closure, call: callIndex, position: position, parameterLabel: "_",
-                fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: false
+                fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: false, parameterType: nil,
+                isCatalogAPI: false
             )
         case .argument(label: nil):
             return nil

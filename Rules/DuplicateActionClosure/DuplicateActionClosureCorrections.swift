@@ -234,6 +234,10 @@ enum DuplicateActionClosureCorrections {
         // Modifiers take the catalog's argument: `perform:`, unlabelled for `.onSubmit`, after `of:`.
         RuleCorrection(
             input: """
+            @MainActor protocol SearchModel {
+                func search(_ query: String)
+            }
+
             struct SearchBar: View {
                 @State private var query = ""
                 var model: SearchModel
@@ -261,6 +265,10 @@ enum DuplicateActionClosureCorrections {
 
             """,
             output: """
+            @MainActor protocol SearchModel {
+                func search(_ query: String)
+            }
+
             struct SearchBar: View {
                 @State private var query = ""
                 var model: SearchModel
@@ -289,6 +297,24 @@ enum DuplicateActionClosureCorrections {
         // Closures with unused parameters keep them and call the member.
         RuleCorrection(
             input: """
+            struct Post: Identifiable {
+                let id = UUID()
+                var title: String
+            }
+
+            enum Filter { case all, unread }
+
+            extension Notification.Name {
+                static let feedDidChange = Notification.Name("feedDidChange")
+            }
+
+            final class FeedModel: ObservableObject {
+                @Published var items: [Post] = []
+
+                func reset() {}
+                func reload() {}
+            }
+
             struct FeedView: View {
                 @StateObject private var model = FeedModel()
                 @State private var filter = Filter.all
@@ -310,6 +336,24 @@ enum DuplicateActionClosureCorrections {
 
             """,
             output: """
+            struct Post: Identifiable {
+                let id = UUID()
+                var title: String
+            }
+
+            enum Filter { case all, unread }
+
+            extension Notification.Name {
+                static let feedDidChange = Notification.Name("feedDidChange")
+            }
+
+            final class FeedModel: ObservableObject {
+                @Published var items: [Post] = []
+
+                func reset() {}
+                func reload() {}
+            }
+
             struct FeedView: View {
                 @StateObject private var model = FeedModel()
                 @State private var filter = Filter.all
@@ -335,6 +379,19 @@ enum DuplicateActionClosureCorrections {
         // An awaiting body becomes an `async` method, awaited at each site.
         RuleCorrection(
             input: """
+            struct Message: Identifiable {
+                let id = UUID()
+                var subject: String
+            }
+
+            @MainActor
+            final class Inbox: ObservableObject {
+                @Published var messages: [Message] = []
+
+                func refresh() async {}
+                func markSeen() async {}
+            }
+
             struct InboxView: View {
                 @StateObject private var inbox = Inbox()
 
@@ -344,17 +401,30 @@ enum DuplicateActionClosureCorrections {
                     }
                     .task {
                         await inbox.refresh()
-                        inbox.markSeen()
+                        await inbox.markSeen()
                     }
                     .refreshable {
                         await inbox.refresh()
-                        inbox.markSeen()
+                        await inbox.markSeen()
                     }
                 }
             }
 
             """,
             output: """
+            struct Message: Identifiable {
+                let id = UUID()
+                var subject: String
+            }
+
+            @MainActor
+            final class Inbox: ObservableObject {
+                @Published var messages: [Message] = []
+
+                func refresh() async {}
+                func markSeen() async {}
+            }
+
             struct InboxView: View {
                 @StateObject private var inbox = Inbox()
 
@@ -370,7 +440,7 @@ enum DuplicateActionClosureCorrections {
             private extension InboxView {
                 func refresh() async {
                     await inbox.refresh()
-                    inbox.markSeen()
+                    await inbox.markSeen()
                 }
             }
 

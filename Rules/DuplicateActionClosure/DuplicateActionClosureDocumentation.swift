@@ -20,14 +20,21 @@ enum DuplicateActionClosureDocumentation {
     One finding per group: the primary location is the second site, the others are related
     locations ("also here"); the message names every site's API and the suggested member.
 
-    **Actions** come from a catalog (`Rules/Actions/ActionCatalog.swift`): `Button` (every
-    initializer; with a labelled `action:` the trailing closure is the label),
+    **Actions** come from a catalog (`Rules/Actions/ActionCatalog.swift`) that knows each API by
+    its signatures: every overload as SwiftUI declares it (labels in order, defaults, each closure
+    parameter's type — arity, `async`, `throws`, `@Sendable`, and whether it builds a view). A
+    call's closures are bound to parameters as the compiler binds them (SE-0286's forward scan;
+    Swift 5's backward fallback), across the overloads that accept the call:
+    `TextField("Title", text: $t) { … }` is `onCommit:`, `TextField(text: $t) { … }` is the
+    `label:` view, `Stepper("Q") { … } onDecrement: { … }` starts with `onIncrement:`,
+    `Button(action: f) { … }` ends with the label. The APIs: `Button` (every initializer),
     `TextField`/`SecureField` `onCommit:`/`onEditingChanged:`, `.onTapGesture`,
     `.onLongPressGesture`, `.onSubmit`, `.onAppear`, `.onDisappear`, `.onChange(of:)`,
     `.onReceive`, `.task`, `.refreshable`, `.onDelete`, `.onMove`, `.onHover`, `.onOpenURL`,
     `.accessibilityAction`, `.onDrop`, `.dropDestination`, `Stepper(onIncrement:onDecrement:)`,
     `Menu(primaryAction:)`, `PasteButton`, gesture `.onEnded`/`.onChanged`, `.sheet(onDismiss:)`,
-    `.fullScreenCover(onDismiss:)`; and the shapes of custom APIs: labels `action:`, `perform:`,
+    `.fullScreenCover(onDismiss:)`, `.contextMenu(primaryAction:)`; a call no overload accepts (a
+    newer SDK's) is judged like a custom API. For custom APIs, the shapes: labels `action:`, `perform:`,
     `handler:`, `completion:`, `on<Event>:`, `<something>Action:`, and the trailing closures of
     `…Button` views and `.on<Event>` modifiers. View-builder closures (`HStack { }`, `label:`,
     `content:`, `.sheet { }`, `.alert(actions:)`) are not actions — the Buttons inside them are.
@@ -43,18 +50,31 @@ enum DuplicateActionClosureDocumentation {
     """
 
     static let fixSafety = """
-    - One member per group, in a `private extension TypeName { … }` placed after the type's
-      top-level declaration (an existing `private`/`fileprivate extension TypeName` in the file is
-      reused). `--fix-style property` writes `var addAction: () -> Void { return { … } }`.
+    - One member per group, in a `private extension TypeName { … }` placed after the top-level
+      declaration holding the type's first declaration in the file, so the groups of one type
+      share one extension (an existing `private`/`fileprivate extension TypeName` in the file is
+      reused). A `private` type nested in another, which no file-scope extension can name, gets
+      the member at the end of its own body. Braces follow the file: an Allman file gets `{` on
+      lines of their own. The member is `async` when the body awaits and `throws` when it tries
+      outside `do`/`try?`. `--fix-style property` writes `var addAction: () -> Void { return { … } }`
+      (`@MainActor () async -> Void` for an async body: a main-actor function type is `Sendable`,
+      so `.refreshable`'s `@Sendable` closure may call it in Swift 6 mode).
     - The extracted body is re-indented to the file's indentation unit (detected from the file);
       bodies whose lines keep a consistent relative indentation are shifted as a block.
-    - Call sites: a labelled closure becomes a reference (`onCommit: addItem`); a trailing closure
-      becomes the catalog's argument (`Button("Add") { … }` → `Button("Add", action: addItem)`,
+    - Call sites: the method is passed by name only where the parameter's type is `() -> Void` and
+      an overload accepts the new argument list (with the forward scan alone, as Swift 6 binds): a
+      labelled closure becomes a reference (`onCommit: addItem`); a trailing closure becomes the
+      bound parameter's argument (`Button("Add") { … }` → `Button("Add", action: addItem)`,
       `.onTapGesture { … }` → `.onTapGesture(perform: addItem)`, `.onSubmit { … }` →
-      `.onSubmit(addItem)`), keeping other trailing closures (`Button { … } label: { … }` →
-      `Button(action: addItem) { … }`); modifiers that were aligned with the removed `}` move one
-      level in. A closure with (unused) parameters, an async member, or an API the catalog does not
-      know keeps a closure that calls the member: `{ _ in addItem() }`, `{ await reload() }`.
+      `.onSubmit(addItem)`, `TextField("Title", text: $t) { … }` →
+      `TextField("Title", text: $t, onCommit: save)`), keeping other trailing closures
+      (`Button { … } label: { … }` → `Button(action: addItem) { … }`); modifiers that were aligned
+      with the removed `}` move one level in, and a comment that ended the closure's `{` line
+      stays on the call's line. Elsewhere the site keeps a closure of the right arity that calls
+      the member: `{ _ in addItem() }` (`onEditingChanged:`, `.onChange(of:) { _, _ in }`),
+      `{ await reload() }` (an async member, or `.refreshable`, whose closure leaves the main
+      actor), `{ try await follow() }`, and `{ save() }` for every custom API, whose signature is
+      unknown. A synchronous member may be called from async sites (`.task { reload() }`).
     - **Names** are deterministic: the words of a button's title (`Button("Add")`), extended by the
       view's name when it starts with them (`AddItemView` → `addItem`), else the first function the
       body calls (`model.reload()` → `reload`); property style appends `Action` to the title's words
@@ -68,8 +88,9 @@ enum DuplicateActionClosureDocumentation {
       (a control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
       `.onChange`, `.task`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
       finding says why — when a body reads a name bound inside the view member, uses `$0` or its
-      parameters, has a capture list, returns a value, or when the sites differ in async context
-      (`.task` vs `Button`).
+      parameters, has a capture list, returns a value, or awaits (throws) where a site's parameter
+      is synchronous (cannot throw) — for a custom API, where the site's own closure does not
+      await (try).
     - **Never corrupts a file.** Edits are byte ranges applied in one pass; overlapping fixes wait
       for the next round. Every result is re-lexed and re-parsed before it is written: if brackets
       would be unbalanced, new unlexable bytes appear, or a finding outside the fix changes, the

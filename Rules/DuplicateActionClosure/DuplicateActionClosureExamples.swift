@@ -6,6 +6,10 @@ enum DuplicateActionClosureExamples {
     static let triggering: [RuleExample] = [
         // The seed: a TextField's onCommit: and a Button that differ only by the guard.
         RuleExample("""
+        struct Item {
+            var title: String
+        }
+
         struct AddItemView: View {
             var handler: (Item) -> Void
             @State private var title = ""
@@ -52,6 +56,20 @@ enum DuplicateActionClosureExamples {
         // Unused parameters do not matter; a helper view-building member counts too. Three
         // sites make one finding at the second site, the others are its related locations.
         RuleExample("""
+        struct Post: Identifiable {
+            let id = UUID()
+            var title: String
+        }
+
+        @MainActor @Observable
+        final class FeedModel {
+            var posts: [Post] = []
+            let timer = Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+
+            func reload() {}
+            func markSeen() {}
+        }
+
         struct FeedView: View {
             @State private var model = FeedModel()
 
@@ -83,8 +101,15 @@ enum DuplicateActionClosureExamples {
     static let nonTriggering: [RuleExample] = [
         // Different bodies.
         RuleExample("""
+        @MainActor protocol DraftStore {
+            func save(_ text: String)
+            func discard(_ text: String)
+        }
+
         struct EditorView: View {
+            var store: DraftStore
             @State private var text = ""
+            @Environment(\\.dismiss) private var dismiss
             var body: some View {
                 HStack {
                     Button("Save") { store.save(text); dismiss() }
@@ -95,7 +120,14 @@ enum DuplicateActionClosureExamples {
         """),
         // The same text reading two different ForEach items is not the same action.
         RuleExample("""
+        struct Tag: Identifiable {
+            let id = UUID()
+            var name: String
+        }
+
         struct TagsView: View {
+            var pinned: [Tag]
+            var others: [Tag]
             var body: some View {
                 VStack {
                     ForEach(pinned) { tag in
@@ -106,6 +138,8 @@ enum DuplicateActionClosureExamples {
                     }
                 }
             }
+            func select(_ tag: Tag) {}
+            func log(_ tag: Tag) {}
         }
         """),
         // Trivial bodies are below the threshold.
@@ -122,16 +156,32 @@ enum DuplicateActionClosureExamples {
         """),
         // Different types never share a finding.
         RuleExample("""
+        @MainActor protocol Loader {
+            func load()
+            func track()
+        }
+
         struct FirstView: View {
+            var model: Loader
             var body: some View { Button("Go") { model.load(); model.track() } }
         }
         struct SecondView: View {
+            var model: Loader
             var body: some View { Button("Go") { model.load(); model.track() } }
         }
         """),
         // After `guard let item = selection` the rest reads the guard's `item`, not the property
         // the other button reads: removing the guard would change the action.
         RuleExample("""
+        struct Book: Equatable {
+            static let placeholder = Book()
+        }
+
+        struct Shelf {
+            mutating func remove(_ book: Book) {}
+            func save() {}
+        }
+
         struct ShelfView: View {
             @State private var shelf = Shelf()
             @State private var item = Book.placeholder

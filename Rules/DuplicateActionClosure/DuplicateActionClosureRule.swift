@@ -125,12 +125,13 @@ public struct DuplicateActionClosureRule: Rule {
             // The layout shapes only the text of the edits: not detected when they are left out.
             var fileLayout = FileLayout.unread
             if context.needsFixEdits {
-                fileLayout = layout ?? FileLayout.detect(in: file.source)
+                fileLayout = layout ?? FileLayout.detect(in: file)
                 layout = fileLayout
             }
-            let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
+            var builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
                                                indentation: fileLayout.indentation, lineEnding: fileLayout.lineEnding,
                                                declarations: declarations, writesEdits: context.needsFixEdits)
+            builder.braceStyle = fileLayout.braceStyle
             let kind = context.fixStyle == .method ? "method `\(name)()`" : "property `\(name)`"
             fix = builder.fix(title: "Extract the duplicated action into a \(kind)", applicability: applicability)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }

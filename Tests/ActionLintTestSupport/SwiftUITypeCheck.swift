@@ -49,18 +49,37 @@ public enum SwiftUITypeCheck {
     }
 
     /// One message per source and mode that does not type-check; empty when all do.
+    ///
+    /// Sources that share no names (none declares a name another one mentions) are checked
+    /// together, as the files of one module, in one `swiftc` run per mode; the runs go in
+    /// parallel. A batch the compiler rejects is checked again file by file, so that each
+    /// message is about one source alone.
     public static func failures(_ sources: [Source], languageModes: [Int] = [5, 6]) -> [String] {
-        let jobs = sources.flatMap { source in languageModes.map { (source, $0) } }
+        let batches = SourceBatches.make(sources)
+        let jobs = batches.flatMap { batch in languageModes.map { (batch, $0) } }
         let results = UnsafeResults(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let (source, mode) = jobs[index]
-            results.set(index, errors(in: source, languageMode: mode).map { "\(source.name) does not type-check in Swift \(mode) mode:\n\($0)" })
+            let (batch, mode) = jobs[index]
+            guard batch.count > 1, errors(in: batch, languageMode: mode) != nil else {
+                results.set(index, batch.count == 1 ? message(batch[0], mode) : nil)
+                return
+            }
+            let messages = batch.compactMap { message($0, mode) }
+            results.set(index, messages.isEmpty ? nil : messages.joined(separator: "\n"))
         }
         return results.values.compactMap { $0 }
     }
 
-    /// The compiler's errors for `source` in `languageMode`, or nil when it type-checks.
+    static func message(_ source: Source, _ mode: Int) -> String? {
+        errors(in: [source], languageMode: mode).map { "\(source.name) does not type-check in Swift \(mode) mode:\n\($0)" }
+    }
+
     public static func errors(in source: Source, languageMode: Int) -> String? {
+        errors(in: [source], languageMode: languageMode)
+    }
+
+    /// The compiler's errors for `sources` (one module) in `languageMode`, or nil when they type-check.
+    static func errors(in sources: [Source], languageMode: Int) -> String? {
         let module: URL
         switch stubModule {
         case let .success(folder): module = folder
@@ -71,14 +90,25 @@ public enum SwiftUITypeCheck {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let path = folder.appendingPathComponent(source.name)
-            try Data(source.text.utf8).write(to: path)
-            let arguments = ["-typecheck", "-parse-as-library", "-swift-version", String(languageMode), "-I", module.path, path.path]
-            let (status, output) = try ExternalTool.run(compiler, arguments)
-            if status == 0 && !output.contains("error:") { return nil }
+            var paths: [String] = []
+            for (index, source) in sources.enumerated() {
+                // Numbered folders: two sources may have the same name.
+                let subfolder = folder.appendingPathComponent(String(index))
+                try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+                let path = subfolder.appendingPathComponent(source.name)
+                try Data(source.text.utf8).write(to: path)
+                paths.append(path.path)
+            }
+            let arguments = ["-typecheck", "-parse-as-library", "-swift-version", String(languageMode), "-module-name", "Checked",
+                             "-I", module.path] + paths
+            let (status, raw) = try ExternalTool.run(compiler, arguments)
+            if status == 0 && !raw.contains("error:") { return nil }
+            // Paths inside the scratch folder say nothing: `Name.swift:3:5: error: ...` reads better.
+            var output = raw
+            for index in sources.indices { output = output.replacingOccurrences(of: folder.appendingPathComponent(String(index)).path + "/", with: "") }
             return errorLines(output).isEmpty ? "swiftc exited with \(status):\n\(output)" : errorLines(output)
         } catch {
-            return "could not run swiftc on \(source.name): \(error)"
+            return "could not run swiftc: \(error)"
         }
     }
 

@@ -125,6 +125,16 @@ extension Timer {
     }
 }
 
+extension NotificationCenter {
+    /// Combine's notification publisher.
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationPublisher { NotificationPublisher() }
+
+    public struct NotificationPublisher: Publisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+    }
+}
+
 @propertyWrapper @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType

@@ -293,6 +293,8 @@ public struct Color: View, ShapeStyle, Hashable {
     public static let blue = Color(red: 0, green: 0, blue: 1)
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
     public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let pink = Color(red: 1, green: 0.4, blue: 0.7)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let black = Color(red: 0, green: 0, blue: 0)
@@ -317,6 +319,9 @@ extension ShapeStyle where Self == Color {
     public static var blue: Color { Color.blue }
     public static var green: Color { Color.green }
     public static var orange: Color { Color.orange }
+    public static var pink: Color { Color.pink }
+    public static var purple: Color { Color.purple }
+    public static var yellow: Color { Color.yellow }
     public static var white: Color { Color.white }
     public static var gray: Color { Color.gray }
     public static var accentColor: Color { Color.accentColor }

@@ -145,8 +145,12 @@ enum BodyReindenter {
     }
 
     /// First and last token of the body that are not white space or line breaks.
+    /// The body's tokens without the white space around them, and without a comment that ends
+    /// the opening line (`.onTapGesture { // the whole row`): that one describes the call and
+    /// stays there (`CallSiteRewriter.openingComment`).
     static func contentRange(_ closure: ClosureExpression, file: ParsedFile, rightBrace: Int) -> ClosedRange<Int>? {
         var first = closure.bodyStart
+        if let comment = CallSiteRewriter.openingComment(of: closure, in: file) { first = comment + 1 }
         while first < rightBrace, file.tokens[first].kind == .whitespace || file.tokens[first].kind == .newline { first += 1 }
         var last = rightBrace - 1
         while last >= first, file.tokens[last].kind == .whitespace || file.tokens[last].kind == .newline { last -= 1 }

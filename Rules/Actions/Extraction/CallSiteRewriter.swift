@@ -2,47 +2,95 @@ import ActionLintCore
 
 /// The edits that make one call site use the extracted member named `name`:
 /// `onCommit: { … }` → `onCommit: addItem`; `Button("Add") { … }` → `Button("Add", action: addItem)`;
-/// `.onSubmit { … }` → `.onSubmit(addItem)`; a closure with parameters, an unknown API or an
-/// async member keeps a closure that calls it: `{ _ in addItem() }`.
+/// `.onSubmit { … }` → `.onSubmit(addItem)`. A method is passed by name only where the
+/// parameter's type is `() -> Void` and the new argument list is one an overload accepts;
+/// elsewhere — a closure with parameters, an async or custom API, an async or throwing member —
+/// the site keeps a closure that calls it: `{ _ in addItem() }`, `{ try await follow() }`.
 struct CallSiteRewriter {
     let file: ParsedFile
     let name: String
-    /// The member is `async`: every site keeps a closure that awaits it.
-    let isAsync: Bool
+    let effects: MemberEffects
     let unit: String
+    var lineEnding = "\n"
 
     func edits(for site: ActionSite) -> [Edit] {
         let closure = file.syntax.closures[site.closure]
         guard let rightBrace = closure.rightBrace else { return [] }
         let call = file.syntax.calls[site.call]
-        let keepsClosure = isAsync || closure.inToken != nil || closure.captureList != nil
+        guard passesByName(site, closure) else { return [callingBody(closure, rightBrace: rightBrace, site: site)] }
+        // A comment on the `{` line survives only where the call's line can end with it.
+        let comment = CallSiteRewriter.openingComment(of: closure, in: file)
+        if comment != nil, !(site.position == .trailing && nextTrailingClosure(after: closure, in: call) == nil) {
+            return [callingBody(closure, rightBrace: rightBrace, site: site)]
+        }
         switch site.position {
         case .argument:
-            if keepsClosure { return [callingBody(closure, rightBrace: rightBrace)] }
             return [Edit(range: file.offset(closure.leftBrace)..<end(rightBrace), replacement: name)]
         case .labelledTrailing:
-            return [callingBody(closure, rightBrace: rightBrace)]
+            return [callingBody(closure, rightBrace: rightBrace, site: site)]
         case .trailing:
             switch site.fixArgument {
-            case .keepClosure:
-                return [callingBody(closure, rightBrace: rightBrace)]
-            case _ where keepsClosure:
-                return [callingBody(closure, rightBrace: rightBrace)]
-            case let .labelled(label):
+            case let .labelled(label) where accepts(call, movingArgumentLabelled: label):
                 return movedIntoParentheses(call: call, closure: closure, rightBrace: rightBrace, argument: "\(label): \(name)")
-            case .unlabelled:
+            case .unlabelled where accepts(call, movingArgumentLabelled: nil):
                 return movedIntoParentheses(call: call, closure: closure, rightBrace: rightBrace, argument: name)
+            default:
+                return [callingBody(closure, rightBrace: rightBrace, site: site)]
             }
         }
     }
 
+    /// The parameter is `() -> Void`, the member synchronous, the closure without a signature
+    /// or capture list of its own.
+    func passesByName(_ site: ActionSite, _ closure: ClosureExpression) -> Bool {
+        guard !effects.isAsync, closure.inToken == nil, closure.captureList == nil else { return false }
+        if case .keepClosure = site.fixArgument { return false }
+        return site.parameterType?.acceptsReference(toMethodThrowing: effects.isThrowing) == true
+    }
+
+    /// Whether an overload takes the call with its first trailing closure moved into the
+    /// parentheses as `label:` (unlabelled for nil), the later trailing closures binding the
+    /// parameters they bind now — with the forward scan alone, as Swift 6 mode binds.
+    func accepts(_ call: CallSite, movingArgumentLabelled label: String?) -> Bool {
+        guard let api = ActionCatalog.entry(forCallee: call.callee) else { return false }
+        var shape = CallShape(call, in: file.syntax)
+        shape.arguments.append(CallShape.Argument(label: label))
+        let remaining = Array(shape.trailing.dropFirst())
+        shape.trailing = remaining.enumerated().map { offset, trailing in
+            CallShape.Trailing(label: offset == 0 ? nil : trailing.label, closure: trailing.closure)
+        }
+        return api.accepts(shape, trailingLabels: remaining.map { $0.label ?? "_" })
+    }
+
     func end(_ token: Int) -> Int { Int(file.tokens[token].end) }
 
-    /// `{ … }` → `{ addItem() }`, keeping a signature (`{ _ in addItem() }`).
-    func callingBody(_ closure: ClosureExpression, rightBrace: Int) -> Edit {
-        let start = end(closure.inToken ?? closure.leftBrace)
-        let call = (isAsync ? "await " : "") + name + "()"
-        return Edit(range: start..<file.offset(rightBrace), replacement: " \(call) ")
+    /// `{ … }` → `{ addItem() }`, keeping a signature (`{ _ in addItem() }`); `try` and `await`
+    /// as the member needs, and `await` where the closure leaves the view's actor (`.refreshable`).
+    /// A comment ending the opening line stays there, the call on the next line.
+    func callingBody(_ closure: ClosureExpression, rightBrace: Int, site: ActionSite) -> Edit {
+        let awaits = effects.isAsync || site.parameterType?.leavesTheActor == true
+        let call = (effects.isThrowing ? "try " : "") + (awaits ? "await " : "") + name + "()"
+        guard let comment = CallSiteRewriter.openingComment(of: closure, in: file) else {
+            let start = end(closure.inToken ?? closure.leftBrace)
+            return Edit(range: start..<file.offset(rightBrace), replacement: " \(call) ")
+        }
+        let braceLine = file.source.line(of: file.offset(closure.leftBrace))
+        let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
+        return Edit(range: end(comment)..<file.offset(rightBrace), replacement: lineEnding + indent + unit + call + lineEnding + indent)
+    }
+
+    /// A line comment that ends the closure's opening line (`{ // make the row tappable`).
+    static func openingComment(of closure: ClosureExpression, in file: ParsedFile) -> Int? {
+        var index = closure.bodyStart
+        let end = closure.rightBrace ?? file.tokens.count
+        while index < end {
+            switch file.tokens[index].kind {
+            case .whitespace: index += 1
+            case .lineComment, .docLineComment: return index
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// The first trailing closure becomes an argument inside the parentheses. A later
@@ -52,7 +100,10 @@ struct CallSiteRewriter {
         let next = nextTrailingClosure(after: closure, in: call)
         var edits: [Edit] = []
         let removalEnd = next.map { file.offset($0.leftBrace) } ?? end(rightBrace)
-        let removalReplacement = next == nil ? "" : " "
+        var removalReplacement = next == nil ? "" : " "
+        if next == nil, let comment = CallSiteRewriter.openingComment(of: closure, in: file) {
+            removalReplacement = " " + file.text(comment)
+        }
         if let leftParen = call.leftParen, let rightParen = call.rightParen {
             edits.append(argumentInsertion(leftParen: leftParen, rightParen: rightParen, argument: argument))
             edits.append(Edit(range: end(rightParen)..<removalEnd, replacement: removalReplacement))

@@ -10,6 +10,8 @@ struct ExtractionFixBuilder {
     let style: FixStyle
     let indentation: IndentationStyle
     let lineEnding: String
+    /// Where the file puts a declaration's `{`.
+    var braceStyle: BraceStyle = .sameLine
     /// The file's declarations of the subject's type (the type and its extensions).
     let declarations: [Int]
     /// False when no one will read the edits (`RuleContext.needsFixEdits`): the fix is then
@@ -21,9 +23,10 @@ struct ExtractionFixBuilder {
     /// the sites' rewrites overlap.
     func fix(title: String, applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
-        let isAsync = subject.template.closure.containsAwait
-        let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
-        var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, isAsync: isAsync) : "")]
+        let effects = MemberEffects(subject.template.closure, in: file)
+        var rewriter = CallSiteRewriter(file: file, name: name, effects: effects, unit: indentation.unit)
+        rewriter.lineEnding = lineEnding
+        var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, effects: effects) : "")]
         for body in subject.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
@@ -33,7 +36,7 @@ struct ExtractionFixBuilder {
     }
 
     /// The text inserted at the placement: the member, in a new extension or not.
-    func insertion(_ placement: Placement, isAsync: Bool) -> String {
+    func insertion(_ placement: Placement, effects: MemberEffects) -> String {
         // One buffer: the member's lines joined by `lineEnding`, in a new extension or not.
         var insertion = TextWriter(capacity: 256 + subject.typeName.utf8.count + 2 * subject.template.kept.count)
         if placement.newExtension {
@@ -41,14 +44,14 @@ struct ExtractionFixBuilder {
             insertion.write(lineEnding)
             insertion.write(literal: "private extension ")
             insertion.write(subject.typeName)
-            insertion.write(literal: " {")
+            writeOpeningBrace(base: "", into: &insertion)
             insertion.write(lineEnding)
-            writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
+            writeMember(base: placement.memberIndent, effects: effects, into: &insertion)
             insertion.write(lineEnding)
             insertion.write(literal: "}")
         } else {
             if placement.extensionHasMembers { insertion.write(lineEnding) }
-            writeMember(base: placement.memberIndent, isAsync: isAsync, into: &insertion)
+            writeMember(base: placement.memberIndent, effects: effects, into: &insertion)
             insertion.write(lineEnding)
         }
         return insertion.text
@@ -61,26 +64,51 @@ struct ExtractionFixBuilder {
         var extensionHasMembers: Bool
     }
 
-    /// Inside an existing `private extension Type { }` at file scope, else right after the
-    /// top-level declaration that contains the type.
+    /// Inside an existing `private extension Type { }` at file scope; inside the type's own body
+    /// when a file-scope extension could not name it (a `private` type nested in another);
+    /// else right after the top-level declaration holding the type's first declaration in the
+    /// file, so that every group of one type finds the same place and one extension.
     func placement() -> Placement? {
         let types = file.syntax.types
-        if let existing = declarations.first(where: { isReusableExtension(types[$0]) }), let rightBrace = types[existing].rightBrace {
-            let braceLine = file.source.line(of: file.offset(rightBrace))
-            let lineStart = file.source.lineStarts[braceLine - 1]
-            let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
-            // Only when the `}` starts its line; otherwise a new extension is clearer.
-            if lineStart + indent.utf8.count == file.offset(rightBrace), let leftBrace = types[existing].leftBrace {
-                let hasMembers = (leftBrace + 1..<rightBrace).contains { !file.tokens[$0].kind.isTrivia }
-                return Placement(offset: lineStart, newExtension: false, memberIndent: indent + indentation.unit, extensionHasMembers: hasMembers)
-            }
+        if let existing = declarations.first(where: { isReusableExtension(types[$0]) }), let rightBrace = types[existing].rightBrace,
+           let placement = placementBefore(rightBrace: rightBrace, leftBrace: types[existing].leftBrace) {
+            return placement
         }
         guard let memberType = subject.bodies.first.map({ file.syntax.members[$0.closure.member].typeIndex }) else { return nil }
-        var outermost = memberType
+        if isHiddenFromFileScope(memberType) {
+            guard let rightBrace = types[memberType].rightBrace else { return nil }
+            return placementBefore(rightBrace: rightBrace, leftBrace: types[memberType].leftBrace)
+        }
+        let primary = declarations.first { !types[$0].isExtension } ?? declarations.first ?? memberType
+        var outermost = primary
         while let parent = types[outermost].parent { outermost = parent }
         guard let rightBrace = types[outermost].rightBrace else { return nil }
         return Placement(offset: offsetAfterTrailingComment(rightBrace), newExtension: true, memberIndent: indentation.unit,
                          extensionHasMembers: false)
+    }
+
+    /// The member as the last one of a body whose `}` starts its line; nil otherwise (a new
+    /// extension is clearer, and for a type hidden from file scope there is no other place).
+    func placementBefore(rightBrace: Int, leftBrace: Int?) -> Placement? {
+        let braceLine = file.source.line(of: file.offset(rightBrace))
+        let lineStart = file.source.lineStarts[braceLine - 1]
+        let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
+        guard lineStart + indent.utf8.count == file.offset(rightBrace), let leftBrace else { return nil }
+        let hasMembers = (leftBrace + 1..<rightBrace).contains { !file.tokens[$0].kind.isTrivia }
+        return Placement(offset: lineStart, newExtension: false, memberIndent: indent + indentation.unit, extensionHasMembers: hasMembers)
+    }
+
+    /// A `private` type nested in another is visible only inside its parent: `private extension
+    /// Outer.Row` at file scope does not compile. The same holds when any enclosing type is such
+    /// a type.
+    func isHiddenFromFileScope(_ typeIndex: Int) -> Bool {
+        let types = file.syntax.types
+        var current: Int? = typeIndex
+        while let index = current {
+            if types[index].parent != nil, types[index].modifiers.contains("private") { return true }
+            current = types[index].parent
+        }
+        return false
     }
 
     /// Right after the type's `}` — or after a comment that ends its line (`} // MARK: …`),
@@ -125,15 +153,19 @@ struct ExtractionFixBuilder {
     }
 
     /// `func addItem() {` … `}` or `var addAction: () -> Void {` `return {` … `}` `}`: the member's
-    /// lines joined by `lineEnding`, written into `writer`.
-    func writeMember(base: String, isAsync: Bool, into writer: inout TextWriter) {
+    /// lines joined by `lineEnding`, written into `writer`, its braces in the file's style. An
+    /// async property's type is `@MainActor () async -> Void`: a main-actor function type is
+    /// `Sendable`, so `.refreshable`'s `@Sendable` closure may read and call it in Swift 6 mode.
+    func writeMember(base: String, effects: MemberEffects, into writer: inout TextWriter) {
         let unit = indentation.unit
         switch style {
         case .method:
             writer.write(base)
             writer.write(literal: "func ")
             writer.write(name)
-            writer.write(literal: isAsync ? "() async {" : "() {")
+            writer.write(literal: "()")
+            writer.write(effects.declarationSuffix)
+            writeOpeningBrace(base: base, into: &writer)
             BodyReindenter.write(subject.template.closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
@@ -142,7 +174,10 @@ struct ExtractionFixBuilder {
             writer.write(base)
             writer.write(literal: "var ")
             writer.write(name)
-            writer.write(literal: isAsync ? ": () async -> Void {" : ": () -> Void {")
+            writer.write(literal: effects.isAsync ? ": @MainActor ()" : ": ()")
+            writer.write(effects.declarationSuffix)
+            writer.write(literal: " -> Void")
+            writeOpeningBrace(base: base, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(unit)
@@ -155,6 +190,17 @@ struct ExtractionFixBuilder {
             writer.write(lineEnding)
             writer.write(base)
             writer.write(literal: "}")
+        }
+    }
+
+    /// ` {`, or the `{` on a line of its own at `base` in a file written in Allman style.
+    func writeOpeningBrace(base: String, into writer: inout TextWriter) {
+        if braceStyle == .allman {
+            writer.write(lineEnding)
+            writer.write(base)
+            writer.write(literal: "{")
+        } else {
+            writer.write(literal: " {")
         }
     }
 }

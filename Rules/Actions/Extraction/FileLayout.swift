@@ -1,15 +1,18 @@
 import ActionLintCore
 
-/// How a file writes code, for the text a fix inserts: its indentation unit and line ending.
+/// How a file writes code, for the text a fix inserts: its indentation unit, line ending and
+/// where its declarations put their `{`.
 struct FileLayout {
     var indentation: IndentationStyle
     var lineEnding: String
+    var braceStyle: BraceStyle = .sameLine
 
     /// What the text of fixes uses when no one reads it (`RuleContext.needsFixEdits` false).
     static let unread = FileLayout(indentation: IndentationStyle(unit: "    "), lineEnding: "\n")
 
-    static func detect(in file: SourceFile) -> FileLayout {
-        FileLayout(indentation: IndentationStyle.detect(in: file), lineEnding: lineEnding(of: file))
+    static func detect(in file: ParsedFile) -> FileLayout {
+        FileLayout(indentation: IndentationStyle.detect(in: file.source), lineEnding: lineEnding(of: file.source),
+                   braceStyle: BraceStyle.detect(in: file))
     }
 
     /// The line ending of the file's first line; `\n` for a file of one line.

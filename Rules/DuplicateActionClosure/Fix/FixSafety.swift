@@ -20,14 +20,7 @@ enum FixSafety {
             if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
             if closure.returnsValue { return .notFixable(reason: "a closure returns a value") }
         }
-        let anyAsync = group.bodies.contains { $0.site.isAsync }
-        let allAsync = group.bodies.allSatisfy { $0.site.isAsync }
-        if anyAsync, !allAsync {
-            return .notFixable(reason: "the sites run in different contexts (an async one such as `.task` and a synchronous action)")
-        }
-        if group.template.closure.containsAwait, !allAsync {
-            return .notFixable(reason: "the body awaits, but a site is not async")
-        }
+        if let reason = effectsMismatch(group, file: file) { return .notFixable(reason: reason) }
         guard group.isNearDuplicate else { return .fixable(.safe) }
         let coreKey = coreKeyOfGroup(group)
         let guarded = group.bodies.filter { $0.fullKey != coreKey }
@@ -35,6 +28,27 @@ enum FixSafety {
             return .notFixable(reason: "the sites are guarded by different conditions")
         }
         return .fixable(isGuardCoveredByDisabled(group, file: file) ? .safe : .unsafe)
+    }
+
+    /// Why a site could not call a member that awaits or throws as the body does: the site's
+    /// parameter is synchronous (or does not throw), or — for a custom API, whose signature is
+    /// unknown — its own closure does not await (or try) and so may not be async. A synchronous
+    /// member can be called from every site, async ones included.
+    static func effectsMismatch(_ group: DuplicateGroup, file: ParsedFile) -> String? {
+        let effects = MemberEffects(group.template.closure, in: file)
+        guard effects.isAsync || effects.isThrowing else { return nil }
+        for body in group.bodies {
+            let site = body.site
+            if let type = site.parameterType {
+                if effects.isAsync && !type.isAsync { return "the body awaits, but `\(site.displayName)` takes a synchronous action" }
+                if effects.isThrowing && !type.isThrowing { return "the body throws, but `\(site.displayName)` takes an action that cannot throw" }
+            } else {
+                let own = MemberEffects(body.closure, in: file)
+                if effects.isAsync && !own.isAsync { return "the body awaits, but the `\(site.displayName)` closure may not be async" }
+                if effects.isThrowing && !own.isThrowing { return "the body throws, but the `\(site.displayName)` closure may not throw" }
+            }
+        }
+        return nil
     }
 
     /// The key of the unguarded body every near-duplicate shares.

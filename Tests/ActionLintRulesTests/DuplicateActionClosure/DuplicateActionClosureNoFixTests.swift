@@ -153,8 +153,9 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
         """, reason: "a closure returns a value")
     }
 
-    func testDifferentAsyncContextsHaveNoFix() {
-        assertNoFix("""
+    /// A synchronous member can be called from an async site: `.task { reload() }`.
+    func testASynchronousBodyAtAnAsyncSiteIsFixable() throws {
+        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup("""
         struct NewsView: View {
             @State private var feed = Feed()
 
@@ -174,7 +175,11 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                 }
             }
         }
-        """, reason: "the sites run in different contexts (an async one such as `.task` and a synchronous action)")
+        """))
+        let fix = try XCTUnwrap(finding.fix)
+        XCTAssertEqual(fix.applicability, .safe)
+        XCTAssertTrue(fix.edits.contains { $0.replacement == " reload() " }, "\(fix.edits)")
+        XCTAssertTrue(fix.edits.contains { $0.replacement.contains("func reload() {") }, "\(fix.edits)")
     }
 
     func testSameAsyncContextIsFixable() throws {

@@ -38,6 +38,7 @@ struct CatalogView: View {
         .gesture(DragGesture().onChanged { drag in move(drag) }.onEnded { _ in act() })
         .sheet(isPresented: $showsSheet, onDismiss: { act() }) { Text("Sheet") }
         .fullScreenCover(isPresented: $showsSheet, onDismiss: { act() }) { Text("Cover") }
+        .contextMenu(forSelectionType: String.self) { selection in Text("\(selection.count)") } primaryAction: { selection in pick(selection) }
     }
 
     func act() {}
@@ -49,4 +50,5 @@ struct CatalogView: View {
     func drop(_ providers: [NSItemProvider]) -> Bool { true }
     func accept(_ strings: [String]) -> Bool { true }
     func move(_ value: DragGesture.Value) {}
+    func pick(_ selection: Set<String>) {}
 }

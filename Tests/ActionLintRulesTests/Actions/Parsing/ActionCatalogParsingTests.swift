@@ -39,6 +39,7 @@ final class ActionCatalogParsingTests: XCTestCase {
             ActionRecord("CatalogView", "body", ".onEnded", "_", lines: 38...38, parameters: ["_"]),
             ActionRecord("CatalogView", "body", ".sheet", "onDismiss", lines: 39...39),
             ActionRecord("CatalogView", "body", ".fullScreenCover", "onDismiss", lines: 40...40),
+            ActionRecord("CatalogView", "body", ".contextMenu", "primaryAction", lines: 41...41, parameters: ["selection"]),
         ])
     }
 
@@ -56,6 +57,6 @@ final class ActionCatalogParsingTests: XCTestCase {
         let builders = file.syntax.closures.indices.filter { !actionClosures.contains($0) }.map { index in
             file.syntax.calls[file.syntax.closures[index].call ?? 0].callee
         }
-        XCTAssertEqual(builders, ["List", "Button", "Button", "Menu", "ForEach", ".sheet", ".fullScreenCover"])
+        XCTAssertEqual(builders, ["List", "Button", "Button", "Menu", "ForEach", ".sheet", ".fullScreenCover", ".contextMenu"])
     }
 }

@@ -1,5 +1,10 @@
 import SwiftUI
 
+protocol Session
+{
+    func login(_ user: String, _ password: String)
+}
+
 struct LoginView: View
 {
     @State private var user = ""
@@ -17,8 +22,10 @@ struct LoginView: View
     }
 }
 
-private extension LoginView {
-    func logIn() {
+private extension LoginView
+{
+    func logIn()
+    {
         session.login(user, password)
         password = ""
     }

@@ -1,5 +1,10 @@
 import SwiftUI
 
+protocol Session
+{
+    func login(_ user: String, _ password: String)
+}
+
 struct LoginView: View
 {
     @State private var user = ""

@@ -1,5 +1,9 @@
 import SwiftUI
 
+@MainActor protocol NoteStore {
+    func save(_ note: String)
+}
+
 struct NoteView: View {
     @State private var note = ""
     var store: NoteStore

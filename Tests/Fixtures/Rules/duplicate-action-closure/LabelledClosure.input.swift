@@ -1,5 +1,11 @@
 import SwiftUI
 
+struct Profile {
+    var name = ""
+
+    func save() {}
+}
+
 struct ProfileEditor: View {
     @Binding var profile: Profile
     @State private var draft = ""

@@ -1,5 +1,10 @@
 import SwiftUI
 
+@MainActor protocol Reporter {
+    func send(_ report: String)
+    func flush()
+}
+
 struct ReportView: View {
     var reporter: Reporter
 

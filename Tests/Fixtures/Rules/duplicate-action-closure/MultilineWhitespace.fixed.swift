@@ -1,5 +1,10 @@
 import SwiftUI
 
+@MainActor protocol Mailer {
+    func compose(body: String)
+    func open()
+}
+
 struct HelpView: View {
     var mailer: Mailer
 

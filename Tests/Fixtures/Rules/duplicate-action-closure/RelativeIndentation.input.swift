@@ -1,5 +1,13 @@
 import SwiftUI
 
+enum PaymentMethod { case card, cash }
+enum Shipping { case standard, express }
+
+final class Cart: ObservableObject {
+    func checkout(paymentMethod: PaymentMethod, shipping: Shipping, note: String?) {}
+    func clear() {}
+}
+
 struct CheckoutView: View {
     @ObservedObject var cart: Cart
 

@@ -1,5 +1,16 @@
 import SwiftUI
 
+struct Note: Identifiable {
+    let id = UUID()
+    var title: String
+}
+
+final class NotesModel: ObservableObject {
+    @Published var isEditing = false
+
+    func createNote() {}
+}
+
 struct NotesView: View {
     var notes: [Note]
     @ObservedObject var model: NotesModel

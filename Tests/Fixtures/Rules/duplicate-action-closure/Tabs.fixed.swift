@@ -1,5 +1,13 @@
 import SwiftUI
 
+struct Item {
+	var name: String
+}
+
+enum ShareService {
+	static func share(_ item: Item) {}
+}
+
 struct ShareView: View {
 	var item: Item
 	@State private var shared = false

@@ -1,5 +1,9 @@
 import SwiftUI
 
+@MainActor protocol SearchModel {
+    func search(_ query: String)
+}
+
 struct SearchBar: View {
     @State private var query = ""
     var model: SearchModel

@@ -1,5 +1,18 @@
 import SwiftUI
 
+struct Message: Identifiable {
+    let id = UUID()
+    var subject: String
+}
+
+@MainActor
+final class Inbox: ObservableObject {
+    @Published var messages: [Message] = []
+
+    func refresh() async {}
+    func markSeen() async {}
+}
+
 struct InboxView: View {
     @StateObject private var inbox = Inbox()
 
@@ -9,11 +22,11 @@ struct InboxView: View {
         }
         .task {
             await inbox.refresh()
-            inbox.markSeen()
+            await inbox.markSeen()
         }
         .refreshable {
             await inbox.refresh()
-            inbox.markSeen()
+            await inbox.markSeen()
         }
     }
 }

@@ -1,5 +1,13 @@
 import SwiftUI
 
+final class Document: ObservableObject {
+    @Published var text = ""
+    @Published var isDirty = false
+
+    func save() {}
+    func revert() {}
+}
+
 struct EditorView: View {
     @ObservedObject var document: Document
     @Environment(\.dismiss) private var dismiss

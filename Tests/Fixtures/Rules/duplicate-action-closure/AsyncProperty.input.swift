@@ -1,0 +1,30 @@
+import SwiftUI
+
+@MainActor @Observable
+final class SearchModel {
+    var query = ""
+    var results: [String] = []
+
+    func search() async {}
+    func saveHistory() async {}
+}
+
+/// In property style an async action is a `@MainActor () async -> Void`: `Sendable`, so the
+/// `.refreshable` closure may call it in Swift 6 mode.
+struct SearchView: View {
+    @State private var model = SearchModel()
+
+    var body: some View {
+        List(model.results, id: \.self) { result in
+            Text(result)
+        }
+        .task(id: model.query) {
+            await model.search()
+            await model.saveHistory()
+        }
+        .refreshable {
+            await model.search()
+            await model.saveHistory()
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// `.onChange(of:)` with zero, one (deprecated) and two parameters.
+struct FilterView: View {
+    @State private var query = ""
+    @State private var scope = 0
+    @State private var page = 1
+    @State private var results: [String] = []
+
+    var body: some View {
+        List(results, id: \.self) { result in
+            Text(result)
+        }
+        .onChange(of: query, removeAll)
+        .onChange(of: scope) { _ in removeAll() }
+        .onChange(of: page) { _, _ in removeAll() }
+    }
+}
+
+private extension FilterView {
+    func removeAll() {
+        page = 1
+        results.removeAll()
+    }
+}

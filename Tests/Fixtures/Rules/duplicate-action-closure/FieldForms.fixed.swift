@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// `TextField` and `SecureField` forms: `onCommit:` as an argument, as the trailing closure,
+/// and `onEditingChanged:`, whose `(Bool) -> Void` keeps a closure.
+struct SignInForm: View {
+    @State private var user = ""
+    @State private var password = ""
+    @State private var attempts = 0
+
+    var body: some View {
+        Form {
+            TextField("User", text: $user, onEditingChanged: { _ in performAction() }, onCommit: performAction)
+            SecureField("Password", text: $password, onCommit: performAction)
+            TextField("Again", text: $user) { _ in performAction() }
+        }
+    }
+}
+
+private extension SignInForm {
+    func performAction() {
+        attempts += 1
+        password = ""
+    }
+}

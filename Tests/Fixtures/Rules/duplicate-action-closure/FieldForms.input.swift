@@ -1,0 +1,29 @@
+import SwiftUI
+
+/// `TextField` and `SecureField` forms: `onCommit:` as an argument, as the trailing closure,
+/// and `onEditingChanged:`, whose `(Bool) -> Void` keeps a closure.
+struct SignInForm: View {
+    @State private var user = ""
+    @State private var password = ""
+    @State private var attempts = 0
+
+    var body: some View {
+        Form {
+            TextField("User", text: $user, onEditingChanged: { _ in
+                attempts += 1
+                password = ""
+            }, onCommit: {
+                attempts += 1
+                password = ""
+            })
+            SecureField("Password", text: $password) {
+                attempts += 1
+                password = ""
+            }
+            TextField("Again", text: $user) { _ in
+                attempts += 1
+                password = ""
+            }
+        }
+    }
+}

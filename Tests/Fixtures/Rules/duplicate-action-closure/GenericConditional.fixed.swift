@@ -1,0 +1,27 @@
+import SwiftUI
+
+/// A generic view whose sites sit in `#if` branches.
+struct Card<Content: View>: View {
+    var content: Content
+    @State private var isFlipped = false
+    @State private var flips = 0
+
+    var body: some View {
+        VStack {
+            content
+            #if os(macOS)
+            Button("Flip", action: flip)
+            #else
+            Text("Flip")
+                .onTapGesture(perform: flip)
+            #endif
+        }
+    }
+}
+
+private extension Card {
+    func flip() {
+        isFlipped.toggle()
+        flips += 1
+    }
+}

@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// `Stepper(_:onIncrement:onDecrement:)` has no label closure: the first trailing closure is
+/// `onIncrement:`.
+struct OrderView: View {
+    @State private var quantity = 0
+    @State private var history: [Int] = []
+
+    var body: some View {
+        VStack {
+            Stepper("Quantity: \(quantity)", onIncrement: addOne) {
+                quantity -= 1
+            }
+            Button("Add one", action: addOne)
+        }
+    }
+}
+
+private extension OrderView {
+    func addOne() {
+        quantity += 1
+        history.append(quantity)
+    }
+}

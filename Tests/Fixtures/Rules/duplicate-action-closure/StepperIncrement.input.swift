@@ -1,0 +1,23 @@
+import SwiftUI
+
+/// `Stepper(_:onIncrement:onDecrement:)` has no label closure: the first trailing closure is
+/// `onIncrement:`.
+struct OrderView: View {
+    @State private var quantity = 0
+    @State private var history: [Int] = []
+
+    var body: some View {
+        VStack {
+            Stepper("Quantity: \(quantity)") {
+                quantity += 1
+                history.append(quantity)
+            } onDecrement: {
+                quantity -= 1
+            }
+            Button("Add one") {
+                quantity += 1
+                history.append(quantity)
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+final class FeedCache: Sendable {
+    func removeAll() {}
+    func restart() {}
+}
+
+/// A synchronous body at `.refreshable`: the member stays synchronous, and the refresh
+/// closure, which runs off the main actor, awaits it.
+struct FeedView: View {
+    let cache: FeedCache
+
+    var body: some View {
+        List {
+            Text("Feed")
+        }
+        .refreshable {
+            cache.removeAll()
+            cache.restart()
+        }
+        .toolbar {
+            Button("Reload") {
+                cache.removeAll()
+                cache.restart()
+            }
+        }
+    }
+}
