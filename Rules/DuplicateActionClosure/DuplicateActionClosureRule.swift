@@ -126,11 +126,15 @@ public struct DuplicateActionClosureRule: Rule {
         return Finding(
             ruleID: Self.description.id,
             severity: context.severity,
-            message: DuplicateMessage.text(primary: primary, others: others, group: group, name: name, style: context.fixStyle, file: file),
+            message: DuplicateMessage.text(primary: primary, others: others, group: group, name: name, style: context.fixStyle,
+                                           file: file, hasFix: fix != nil),
             range: range(primary),
-            related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0)) },
+            related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0, file: file)) },
             fix: fix,
             noFixReason: reason,
+            // Only a suppression drops a fix after the rule: other files need no second message.
+            noFixMessage: fix == nil || context.suppressions.isEmpty ? nil : DuplicateMessage.text(primary: primary, others: others, group: group, name: name,
+                                                                    style: context.fixStyle, file: file, hasFix: false),
             fingerprint: DuplicateActionClosureRule.fingerprint(typeName: group.typeName, shared: shared)
         )
     }
