@@ -85,7 +85,7 @@ enum DuplicateActionClosureExamples {
 
             var body: some View {
                 VStack {
-                    Button("Grid") ↓{
+                    Button("Grid") {
                         withAnimation(.easeInOut) { layout.toggleColumns() }
                     }
                     Image(systemName: "square.grid.2x2")
@@ -104,7 +104,7 @@ enum DuplicateActionClosureExamples {
             var body: some View {
                 List(store.galleries) { gallery in Text(gallery.title) }
                     .toolbar {
-                        Button("Reload") ↓{ store.send(.fetchGalleries()) }
+                        Button("Reload") { store.send(.fetchGalleries()) }
                     }
                     .onAppear ↓{ store.send(.fetchGalleries()) }
             }
