@@ -35,15 +35,15 @@ enum DuplicateActionClosureCorrections {
                 var body: some View {
                     VStack {
                         Image("front")
-                            .onTapGesture(perform: toggle)
+                            .onTapGesture(perform: toggleIsFlipped)
                         Text("Tap to flip")
-                            .onTapGesture(perform: toggle)
+                            .onTapGesture(perform: toggleIsFlipped)
                     }
                 }
             }
 
             private extension CardView {
-                func toggle() {
+                func toggleIsFlipped() {
                     isFlipped.toggle()
                     flips += 1
                 }

@@ -9,16 +9,43 @@ enum DuplicateActionClosureDocumentation {
     `;`, and parameter lists the body never reads (`.onReceive(p) { _ in reload() }` ≡
     `.onChange(of: x) { _, _ in reload() }` ≡ `.onAppear { reload() }`). A body that equals another
     once a leading `guard … else { return }` (or an `if cond { … }` around the whole body) is
-    removed is a near-duplicate — the seed's case.
+    removed is a near-duplicate — the seed's case — unless the guarded site is a *reaction*
+    (`.onChange`, `.task`, `.onReceive`, `.onAppear`, `.onDisappear`) whose `if`/`guard` is its
+    whole logic and the other site a control: a Button that deselects and
+    `.onChange(of: focused) { if focused { select(nil) } }` are two different actions. Two
+    multi-line string literals compare by the text Swift reads, so the same lines at two
+    indentation depths are equal.
 
     Not duplicates: bodies that read a name bound inside the member (a `ForEach` item, an `if let`)
     from different bindings; bodies that differ by any identifier or literal; empty closures; and
-    **trivial** bodies: fewer than `minStatements` statements (default 2) **and** fewer than
-    `minTokens` significant tokens (default 8) — `dismiss()`, `isPresented = false`. A
-    `Task { await model.reload() }` (9 tokens) or any two statements is not trivial.
+    **trivial** bodies, which already have a name and are not worth a method:
+
+    - **by shape** (on by default; `reportTrivial: true` or `--report-trivial` reports them): one
+      statement that is one call whose arguments are plain values, or one assignment of a plain
+      value. Plain values are literals (`20`, `"tap"`, `true`, `nil`, `[]`), enum cases with plain
+      payloads (`.update`, `.createBackup(viewModel)`), key paths (`\\.name`), names and member
+      chains (`account.email`, `items.first?.id`, `geometry.size.height`, a chain whose calls take
+      plain values), and `!`/`-` before one. Trivial: `store.send(.fetchGalleries())`,
+      `context.send(viewAction: .startScan)`, `router.route(to: .createBackup(viewModel))`,
+      `viewModel.refresh(filter: filter)`, `await model.reload()`, `try? store.save()`,
+      `UIPasteboard.general.string = account.email`, `count += 1`.
+    - **by size**: fewer than `minStatements` statements (default 2) **and** fewer than
+      `minTokens` significant tokens (default 8) — `dismiss()`, `isPresented = false`.
+
+    Worth a method, and reported: several statements (`isPresented = false; dismiss()`, a state
+    change plus a call); control flow (`if`, `guard`, `switch`, `do`/`catch`); a call wrapped in
+    `withAnimation(…) { }`, `Task { await … }`, `Task.detached(priority:) { }` or
+    `DispatchQueue.main.async { }` (the wrapper is part of the behaviour); a computed value
+    (`height = geometry.size.height + spacing`, `a ?? b`, `c ? d : e`); a closure argument. A
+    guard-prefix pair whose guard-less rest is trivial is not reported.
 
     One finding per group: the primary location is the second site, the others are related
-    locations ("also here"); the message names every site's API and the suggested member.
+    locations ("also here"); the message names every site's API as it is written (`Button`,
+    `TextField(onCommit:)`, `.onChange(of:)`, `.onReceive(_:)`, `.task(id:)`), counts like sites
+    (`pass it to the 2 Buttons`, `all 3 `.onTapGesture` actions`) and suggests the member. When
+    there is no automatic fix the message says `extract it by hand` and every reporter gives the
+    reason (human and xcode as a note, json as `noFixReason`, sarif, github and checkstyle after
+    the message).
 
     **Actions** come from a catalog (`Rules/Actions/ActionCatalog.swift`) that knows each API by
     its signatures: every overload as SwiftUI declares it (labels in order, defaults, each closure
@@ -75,13 +102,37 @@ enum DuplicateActionClosureDocumentation {
       `{ await reload() }` (an async member, or `.refreshable`, whose closure leaves the main
       actor), `{ try await follow() }`, and `{ save() }` for every custom API, whose signature is
       unknown. A synchronous member may be called from async sites (`.task { reload() }`).
-    - **Names** are deterministic: the words of a button's title (`Button("Add")`), extended by the
-      view's name when it starts with them (`AddItemView` → `addItem`), else the first function the
-      body calls (`model.reload()` → `reload`); property style appends `Action` to the title's words
-      (`addAction`). A name already used by the type — in any linted file, extensions included —,
-      by the body, or by the view member around a site (`List(notes) { note in … }`) gets `Action`,
-      then a number, appended. A trailing `View`, `Button`, `Row`… of the view's name is not a word
-      of the action (`LikeButton` → `like`).
+    - **Names** are deterministic and come from the action (`ActionNamer`, `ActionWords`):
+      1. a `Stepper`'s `onIncrement:`/`onDecrement:` says so, with what it steps: its title or the
+         state the body changes (`Stepper("Quantity", onIncrement: …)` → `incrementQuantity`);
+      2. the words of a button's title (`Button("Add")`), extended by the view's name when it
+         starts with them (`AddItemView` → `addItem`; a trailing `View`, `Button`, `Row`… of the
+         view's name is not a word: `LikeButton` → `like`). Letters of any script are kept
+         (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits are words and a leading number
+         is spelled (`"2-Step Verification"` → `twoStepVerification`, `"Add 2 items"` →
+         `add2Items`); a localised title (`Button(L10n.settingsGeneralTranslate)`) gives no words;
+      3. else the calls the body makes, conditions left out, looking through wrappers
+         (`withAnimation(.easeInOut) { layout.resize() }` → `resize`; `Task`, `Task.detached`,
+         `MainActor.run`, `DispatchQueue.main.async` alike) and through dispatchers to the case
+         they pass (`store.send(.fetchGalleries())` → `fetchGalleries`,
+         `context.send(viewAction: .startScan)` → `startScan`, `store.send(.view(.didTapSave))` →
+         `didTapSave`; `send`, `dispatch`, `handle`, `perform`, `callAsFunction`, …); navigation
+         dispatchers show the screen (`router.route(to: .uploadSubtitle)` →
+         `showUploadSubtitle`); `isExpanded.toggle()` → `toggleIsExpanded`;
+      4. else the state it assigns: `selection = nil` → `clearSelection`, `title = draft` →
+         `setTitle`, `count += 1` → `increaseCount`.
+
+      A name is never a wrapper, a dispatcher verb, an animation curve, a `View` modifier or
+      protocol member (`hidden`, `opacity`, `padding`, `disabled`, `frame`, `body`, `id` …), a
+      call that only computes an assigned value (`locked = defaults.bool(forKey: k)` →
+      `setLocked`, not `bool`), or the words of a localisation key (`L10n.…`). Property style
+      appends `Action` (`addAction`). A name already used by the type — in any linted file,
+      extensions included —, by the body, or by the view member around a site
+      (`List(notes) { note in … }`) is skipped: the title's words get `Action` (`noteAction`),
+      the action's next words are tried, then each with `Action`, then a number. A name given to
+      another group of the type is skipped whole, so two groups get two names that tell them
+      apart (`save` and `publish` for `save(); close()` and `save(); publish()`). With no words at
+      all the name is `performAction`.
     - **Safety.** Exact duplicates are `safe`. The guard-prefix case is `safe` only when every
       site without the guard carries `.disabled(X)` with X the guard's condition negated
       (`guard !title.isEmpty` ↔ `.disabled(title.isEmpty)`) and is an action `.disabled` stops

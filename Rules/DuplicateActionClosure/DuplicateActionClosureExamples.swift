@@ -96,9 +96,79 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
+        // A call wrapped in `withAnimation` is worth a method: the animation is part of the action.
+        RuleExample("""
+        struct GalleryView: View {
+            @State private var layout = GalleryLayout()
+
+            var body: some View {
+                VStack {
+                    Button("Grid") {
+                        withAnimation(.easeInOut) { layout.toggleColumns() }
+                    }
+                    Image(systemName: "square.grid.2x2")
+                        .onTapGesture(count: 2) ↓{
+                            withAnimation(.easeInOut) { layout.toggleColumns() }
+                        }
+                }
+            }
+        }
+        """),
+        // `reportTrivial: true` reports a one-call body too.
+        RuleExample("""
+        struct GalleriesView: View {
+            @State private var store = GalleriesStore()
+
+            var body: some View {
+                List(store.galleries) { gallery in Text(gallery.title) }
+                    .toolbar {
+                        Button("Reload") { store.send(.fetchGalleries()) }
+                    }
+                    .onAppear ↓{ store.send(.fetchGalleries()) }
+            }
+        }
+        """, options: [DuplicateActionClosureOptions.reportTrivial.key: .bool(true)]),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // One call with plain arguments already has a name: trivial by shape, however long.
+        RuleExample("""
+        struct GalleriesView: View {
+            @State private var store = GalleriesStore()
+
+            var body: some View {
+                List(store.galleries) { gallery in Text(gallery.title) }
+                    .toolbar {
+                        Button("Reload") { store.send(.fetchGalleries(page: 1, force: true)) }
+                    }
+                    .onAppear { store.send(.fetchGalleries(page: 1, force: true)) }
+            }
+        }
+        """),
+        // A reaction whose `if` is its whole logic is not the button's action.
+        RuleExample("""
+        struct SearchField: View {
+            @FocusState private var focused: Bool
+            @State private var model = SearchModel()
+
+            var body: some View {
+                HStack {
+                    TextField("Search", text: $model.query)
+                        .focused($focused)
+                        .onChange(of: focused) {
+                            if focused, model.isPresenting {
+                                model.select(nil)
+                                model.logDeselection()
+                            }
+                        }
+                    Button("Clear selection") {
+                        model.select(nil)
+                        model.logDeselection()
+                    }
+                }
+            }
+        }
+        """),
         // Different bodies.
         RuleExample("""
         @MainActor protocol DraftStore {

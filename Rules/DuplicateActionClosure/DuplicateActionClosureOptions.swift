@@ -11,10 +11,17 @@ public enum DuplicateActionClosureOptions {
         help: "a body with fewer statements is reported only with at least this many tokens", flag: "--min-tokens"
     )
 
-    public static let all = [ActionOptions.fixStyle, minStatements, minTokens]
+    public static let reportTrivial = RuleOption(
+        key: "reportTrivial", kind: .bool, defaultValue: .bool(false),
+        help: "also report bodies that are one call or one assignment of plain values (`store.send(.refresh)`)",
+        flag: "--report-trivial"
+    )
+
+    public static let all = [ActionOptions.fixStyle, minStatements, minTokens, reportTrivial]
 }
 
 extension RuleSettings {
     var minStatements: Int { integer(DuplicateActionClosureOptions.minStatements) }
     var minTokens: Int { integer(DuplicateActionClosureOptions.minTokens) }
+    var reportTrivial: Bool { bool(DuplicateActionClosureOptions.reportTrivial) }
 }

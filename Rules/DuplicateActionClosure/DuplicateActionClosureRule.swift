@@ -31,7 +31,8 @@ public struct DuplicateActionClosureRule: Rule {
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
             let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file)
                 .compactMap { ActionBody(site: $0, file: file) }
-            let groups = DuplicateGrouper.groups(bodies, typeName: typeName).filter { !isTrivial($0, context.settings) }
+            let groups = DuplicateGrouper.groups(bodies, typeName: typeName)
+                .compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
             let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
@@ -93,21 +94,6 @@ public struct DuplicateActionClosureRule: Rule {
         }
     }
 
-    /// One short statement (`dismiss()`, `isPresented = false`) is not worth a method. What
-    /// counts is the code every site shares: the whole body for exact duplicates (a wrapping
-    /// `if` included), the unguarded body for near-duplicates.
-    func isTrivial(_ group: DuplicateGroup, _ settings: RuleSettings) -> Bool {
-        let minStatements = settings.minStatements
-        let minTokens = settings.minTokens
-        let shared: ActionBody
-        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
-            shared = plain
-        } else {
-            shared = group.bodies.min { $0.tokenCount < $1.tokenCount } ?? group.template
-        }
-        return shared.closure.statementStarts.count < minStatements && shared.tokenCount < minTokens
-    }
-
     /// `layout` is the file's indentation and line ending, detected by the first fix that needs them.
     func finding(for group: DuplicateGroup, subject: ExtractionSubject, name: String, file: ParsedFile, context: RuleContext,
                  layout: inout FileLayout?, declarations: [Int]) -> Finding {
@@ -141,11 +127,15 @@ public struct DuplicateActionClosureRule: Rule {
         return Finding(
             ruleID: Self.description.id,
             severity: context.severity,
-            message: DuplicateMessage.text(primary: primary, others: others, group: group, name: name, style: context.fixStyle, file: file),
+            message: DuplicateMessage.text(primary: primary, others: others, group: group, name: name, style: context.fixStyle,
+                                           file: file, hasFix: fix != nil),
             range: range(primary),
-            related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0)) },
+            related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0, file: file)) },
             fix: fix,
             noFixReason: reason,
+            // Only a suppression drops a fix after the rule: other files need no second message.
+            noFixMessage: fix == nil || context.suppressions.isEmpty ? nil : DuplicateMessage.text(primary: primary, others: others, group: group, name: name,
+                                                                    style: context.fixStyle, file: file, hasFix: false),
             fingerprint: DuplicateActionClosureRule.fingerprint(typeName: group.typeName, shared: shared)
         )
     }

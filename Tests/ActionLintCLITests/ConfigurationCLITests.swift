@@ -32,7 +32,7 @@ final class ConfigurationCLITests: XCTestCase {
     func testUnknownRuleKey() throws {
         XCTAssertEqual(try error(for: #"{"rules": {"duplicate-action-closure": {"minStatement": 3}}}"#),
                        "action-lint: .action-lint.json: rules.duplicate-action-closure.minStatement: unknown key; "
-                           + #"expected one of "enabled", "severity", "minStatements", "minTokens""#)
+                           + #"expected one of "enabled", "severity", "minStatements", "minTokens", "reportTrivial""#)
     }
 
     func testWrongType() throws {
@@ -132,7 +132,8 @@ final class ConfigurationCLITests: XCTestCase {
               "enabled": true,
               "severity": "error",
               "minStatements": 3,
-              "minTokens": 5
+              "minTokens": 5,
+              "reportTrivial": false
             },
             "invalid-suppression": {
               "enabled": false,

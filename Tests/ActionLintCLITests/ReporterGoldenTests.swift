@@ -48,7 +48,7 @@ final class ReporterGoldenTests: XCTestCase {
     func testJSON() throws {
         let expected = """
         {
-          "version": 1,
+          "version": 2,
           "findings": [
             {
               "rule": "duplicate-action-closure",
@@ -70,7 +70,8 @@ final class ReporterGoldenTests: XCTestCase {
               "fix": {
                 "title": "\(SeedFinding.fixTitle)",
                 "applicability": "safe"
-              }
+              },
+              "noFixReason": null
             }
           ],
           "summary": {

@@ -13,7 +13,7 @@ final class CheckstyleReporterTests: XCTestCase {
             <error line="12" column="17" severity="warning" message="This action closure duplicates 1 other in AddItemView" source="action-lint.duplicate-action-closure"/>
           </file>
           <file name="Sources/My App/List View.swift">
-            <error line="7" column="25" severity="error" message="Action &quot;save(item)&quot; repeats: 100%, &lt;same&gt; &amp; identical&#10;Extract it by hand." source="action-lint.duplicate-action-closure"/>
+            <error line="7" column="25" severity="error" message="Action &quot;save(item)&quot; repeats: 100%, &lt;same&gt; &amp; identical&#10;Extract it by hand. (no automatic fix: the closure reads `item`, an element of ForEach)" source="action-lint.duplicate-action-closure"/>
           </file>
         </checkstyle>
 
@@ -58,7 +58,8 @@ final class CheckstyleReporterTests: XCTestCase {
         parser.delegate = collector
         XCTAssertTrue(parser.parse(), String(describing: parser.parserError))
         XCTAssertEqual(collector.messages, [
-            ReporterFixture.duplicate.message, "it's <a> & \"b\"\n\ttab\u{FFFD}bell\u{FFFD}",
+            ReporterFixture.duplicate.message,
+            "it's <a> & \"b\"\n\ttab\u{FFFD}bell\u{FFFD} (no automatic fix: the closure reads `item`, an element of ForEach)",
         ])
     }
 }

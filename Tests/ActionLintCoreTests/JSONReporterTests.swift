@@ -6,7 +6,7 @@ final class JSONReporterTests: XCTestCase {
     func testFixture() {
         let expected = #"""
         {
-          "version": 1,
+          "version": 2,
           "findings": [
             {
               "rule": "duplicate-action-closure",
@@ -28,7 +28,8 @@ final class JSONReporterTests: XCTestCase {
               "fix": {
                 "title": "Extract the action into `addItem()`",
                 "applicability": "safe"
-              }
+              },
+              "noFixReason": null
             },
             {
               "rule": "duplicate-action-closure",
@@ -40,7 +41,8 @@ final class JSONReporterTests: XCTestCase {
               "endLine": 7,
               "endColumn": 39,
               "related": [],
-              "fix": null
+              "fix": null,
+              "noFixReason": "the closure reads `item`, an element of ForEach"
             }
           ],
           "summary": {
@@ -56,7 +58,7 @@ final class JSONReporterTests: XCTestCase {
     func testEmptyIsStillADocument() {
         let expected = """
         {
-          "version": 1,
+          "version": 2,
           "findings": [],
           "summary": {
             "files": 3,

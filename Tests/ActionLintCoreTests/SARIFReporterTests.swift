@@ -125,7 +125,7 @@ final class SARIFReporterTests: XCTestCase {
                   "ruleIndex": 0,
                   "level": "error",
                   "message": {
-                    "text": "Action \"save(item)\" repeats: 100%, <same> & identical\nExtract it by hand."
+                    "text": "Action \"save(item)\" repeats: 100%, <same> & identical\nExtract it by hand. (no automatic fix: the closure reads `item`, an element of ForEach)"
                   },
                   "locations": [
                     {

@@ -7,6 +7,7 @@ final class XcodeReporterTests: XCTestCase {
         Sources/App/AddItemView.swift:12:17: warning: This action closure duplicates 1 other in AddItemView [duplicate-action-closure]
         Sources/App/AddItemView.swift:18:46: note: duplicate action closure here
         Sources/My App/List View.swift:7:25: error: Action "save(item)" repeats: 100%, <same> & identical Extract it by hand. [duplicate-action-closure]
+        Sources/My App/List View.swift:7:25: note: no automatic fix: the closure reads `item`, an element of ForEach
 
         """
         XCTAssertEqual(XcodeReporter().render(ReporterFixture.input()), expected)
@@ -22,6 +23,7 @@ final class XcodeReporterTests: XCTestCase {
         XCTAssertEqual(
             XcodeReporter().render(ReporterFixture.input(findings: [finding])),
             "Sources/My App/List View.swift:7:25: error: one two three [duplicate-action-closure]\n"
+                + "Sources/My App/List View.swift:7:25: note: no automatic fix: the closure reads `item`, an element of ForEach\n"
         )
     }
 }

@@ -4,45 +4,92 @@ import ActionLintCore
 /// the type (in any linted file) or the extracted body already uses.
 ///
 /// The rule, documented in the README:
-/// 1. Words from a button's title — the first string literal of a `Button("Add")`-like call. When
-///    the view's name starts with those words, the view's words are used instead (`Add` in
-///    `AddItemView` → `add item`; a trailing `View`, `Button`, `Row`… is not a word of the action).
-/// 2. Otherwise the first function the body calls (`model.reload()` → `reload`).
-/// 3. Method style: the words in lower camel case (`addItem`); property style: the title's (or
-///    call's) words plus `Action` (`addAction`).
-/// 4. If the name is taken — by the type, by the body, or by a name the view member holding a
-///    site uses on its own (a `{ note in` parameter) — or is a keyword, `Action` is appended,
-///    then a number: `addItemAction`, `addItemAction2`, …; with no words at all the base is
-///    `performAction`.
+/// 1. A `Stepper`'s `onIncrement:`/`onDecrement:` gives `increment`/`decrement` and what it
+///    steps: the Stepper's title or the state the body changes (`count += 1` → `incrementCount`).
+/// 2. Words from a button's title — the first string literal of a `Button("Add")`-like call, in
+///    any language (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits as words
+///    (`"2-Step Verification"` → `twoStepVerification`). When the view's name starts with
+///    those words, the view's words are used instead (`Add` in `AddItemView` → `addItem`; a
+///    trailing `View`, `Button`, `Row`… is not a word of the action).
+/// 3. Otherwise the words of the action (`ActionWords`): the calls it makes, looking through
+///    wrappers (`withAnimation { resize() }` → `resize`) and dispatchers
+///    (`store.send(.fetchGalleries())` → `fetchGalleries`, `router.route(to: .uploadSubtitle)`
+///    → `showUploadSubtitle`), then the state it assigns (`selection = nil` → `clearSelection`).
+///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, nor the words
+///    of a localisation key.
+/// 4. Method style: the words in lower camel case (`addItem`); property style: the words plus
+///    `Action` (`addAction`).
+/// 5. A name taken — by the type, by the body, or by a name the view member holding a site uses
+///    on its own (a `{ note in` parameter) — or a keyword: the title's words get `Action`
+///    (`noteAction`), then the action's next words are tried (`save`, then `dismiss`, then
+///    `saveAction`…), then a number: `saveAction2`. A name another extraction of the type was given
+///    is skipped, so two groups get names that tell them apart. With no words at all the base
+///    is `performAction`.
 enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
         let siteNames = SiteMemberNames(subject: subject, file: file)
         let isTaken = { (name: String) in taken.contains(name) || siteNames.contains(name) }
-        let title = titleWords(subject: subject, file: file)
-        let called = title == nil ? firstCallWords(subject.template, file: file) : nil
-        var base: String
-        switch style {
-        case .method:
-            if let title {
-                let viewWords = words(ofTypeName: subject.typeName)
-                base = lowerCamel(viewWords.starts(with: title) && viewWords.count > title.count ? viewWords : title)
-            } else {
-                base = lowerCamel(called ?? [])
-            }
-        case .property:
-            let words = title ?? called ?? []
-            base = words.isEmpty ? "" : lowerCamel(words) + "Action"
+        let action = ActionWords(subject.template, file: file)
+        var titled: [String] = []
+        if let stepper = stepperWords(subject: subject, file: file, action: action) { titled.append(identifier(stepper, style: style)) }
+        if let title = titleWords(subject: subject, file: file) {
+            let viewWords = words(ofTypeName: subject.typeName)
+            let words = style == .method && viewWords.starts(with: title) && viewWords.count > title.count ? viewWords : title
+            titled.append(identifier(words, style: style))
         }
-        if base.isEmpty { base = "performAction" }
-        return firstFree([base, base.hasSuffix("Action") ? nil : base + "Action"].compactMap { $0 }, isTaken: isTaken)
+        let fromAction = action.candidates.map { identifier($0, style: style) }
+        let isNamed = { (name: String) in !name.isEmpty && !NamingVocabulary.neverNames.contains(name) }
+        return firstFree(titled: titled.filter(isNamed), action: fromAction.filter(isNamed), given: taken.given, isTaken: isTaken)
     }
 
-    static func firstFree(_ candidates: [String], isTaken: (String) -> Bool) -> String {
-        for candidate in candidates where isUsable(candidate, isTaken: isTaken) { return candidate }
-        let stem = candidates.last!
+    /// The words in lower camel case; property style appends `Action`.
+    static func identifier(_ words: [String], style: FixStyle) -> String {
+        guard !words.isEmpty else { return "" }
+        let name = lowerCamel(words)
+        return style == .property && !name.hasSuffix("Action") ? name + "Action" : name
+    }
+
+    /// The first usable name: each titled name, then with `Action`; each action name, then
+    /// each with `Action`; then the first stem numbered. Names `given` to earlier extractions are
+    /// skipped whole.
+    static func firstFree(titled: [String], action: [String], given: Set<String>, isTaken: (String) -> Bool) -> String {
+        let suffixed = { (name: String) in name.hasSuffix("Action") ? name : name + "Action" }
+        var tried: [String] = []
+        for name in titled where !given.contains(name) {
+            tried.append(suffixed(name))
+            if isUsable(name, isTaken: isTaken) { return name }
+            if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
+        }
+        let fresh = action.filter { !given.contains($0) }
+        for name in fresh where isUsable(name, isTaken: isTaken) { return name }
+        for name in fresh where isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
+        let stem = tried.first ?? fresh.first.map(suffixed) ?? "performAction"
+        if tried.isEmpty, fresh.isEmpty, isUsable(stem, isTaken: isTaken) { return stem }
         var number = 2
         while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
         return stem + String(number)
+    }
+
+    /// `increment`/`decrement` and what the Stepper steps, when a site is a Stepper's
+    /// `onIncrement:`/`onDecrement:`.
+    static func stepperWords(subject: ExtractionSubject, file: ParsedFile, action: ActionWords) -> [String]? {
+        for body in subject.bodies {
+            let call = file.syntax.calls[body.site.call]
+            guard call.callee == "Stepper" else { continue }
+            let verb: String
+            switch body.site.parameterLabel {
+            case "onIncrement": verb = "increment"
+            case "onDecrement": verb = "decrement"
+            default: continue
+            }
+            if let argument = call.arguments.first, argument.label == nil,
+               let title = plainStringLiteral(file: file, from: argument.valueStart, to: argument.valueEnd) {
+                let words = splitWords(title)
+                if !words.isEmpty { return [verb] + words }
+            }
+            return [verb] + (action.firstAssignedState ?? [])
+        }
+        return nil
     }
 
     static func isUsable(_ name: String, isTaken: (String) -> Bool) -> Bool {
@@ -76,28 +123,6 @@ enum ActionNamer {
         return significant.count == 3 ? file.text(significant[1]) : ""
     }
 
-    /// The first function called in the body that names an action (skips wrappers like
-    /// `withAnimation`, `Task` and type initializers).
-    static func firstCallWords(_ body: ExtractedBody, file: ParsedFile) -> [String]? {
-        let kept = body.kept
-        for position in kept.indices where isCall(kept, at: position, file: file) {
-            let name = file.text(kept[position])
-            guard let first = name.first, first.isLowercase, !skippedCalls.contains(name), !reservedNames.contains(name) else { continue }
-            return splitWords(name)
-        }
-        return nil
-    }
-
-    /// `isCall` on a body's normalized tokens, reading their bytes: `?`, `!` and `(` have no
-    /// other spelling that is canonically equivalent, so bytes and texts agree.
-    static func isCall(_ kept: [Int], at position: Int, file: ParsedFile) -> Bool {
-        var next = position + 1
-        if next < kept.count, file.source.token(file.tokens[kept[next]], is: "?") || file.source.token(file.tokens[kept[next]], is: "!") {
-            next += 1
-        }
-        return next < kept.count && file.source.token(file.tokens[kept[next]], is: "(")
-    }
-
     /// Whether the name at `index` is called: `save(`, `handler?(`. A name before `{` is not
     /// taken: it is as often an `if` condition (`if !UIView.areAnimationsEnabled {`) as a
     /// trailing-closure call.
@@ -106,11 +131,6 @@ enum ActionNamer {
         if next < texts.count, texts[next] == "?" || texts[next] == "!" { next += 1 }
         return next < texts.count && texts[next] == "("
     }
-
-    static let skippedCalls: Set<String> = [
-        "withAnimation", "withTransaction", "print", "debugPrint", "assert", "assertionFailure", "precondition",
-        "preconditionFailure", "fatalError", "dump", "async", "asyncAfter", "sync", "main", "if", "guard",
-    ]
 
     /// `AddItemView` → `add`, `item`. A trailing word that says what kind of view the type is
     /// (`View`, `Screen`, `Sheet`, `Button`, `Row`, `Cell`) is dropped: `LikeButton` must give
@@ -149,6 +169,8 @@ enum ActionNamer {
     static let viewKindWords: Set<String> = ["view", "screen", "sheet", "button", "row", "cell"]
 
     /// Lower-cased words of a title or camel-case name: `Add item` / `addItem` → `add`, `item`.
+    /// Letters of any script are kept (`Añadir` → `añadir`); digits are words, and a name that
+    /// would start with one starts with it spelled (`2-Step` → `two`, `step`).
     static func splitWords(_ text: String) -> [String] {
         var copy = text
         if let words = copy.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? splitASCIIWords(bytes) : nil }) { return words }
@@ -156,7 +178,7 @@ enum ActionNamer {
         var current = ""
         var previousWasLower = false
         for character in text {
-            guard character.isASCII, character.isLetter || character.isNumber else {
+            guard character.isLetter || character.isNumber else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 previousWasLower = false
@@ -166,13 +188,27 @@ enum ActionNamer {
                 words.append(current)
                 current = ""
             }
-            current.append(Character(character.lowercased()))
-            previousWasLower = character.isLowercase || character.isNumber
+            current += character.lowercased()
+            previousWasLower = character.isLowercase || character.isNumber || !character.isCased
         }
         if !current.isEmpty { words.append(current) }
-        // An identifier cannot start with a digit.
-        while let first = words.first, first.first?.isNumber == true { words.removeFirst() }
-        return words
+        return startingWithALetter(words)
+    }
+
+    /// An identifier cannot start with a digit: a leading number is spelled (`2` → `two`) or,
+    /// when large, moved behind the next word (`100 Points` → `points`, `100`).
+    static func startingWithALetter(_ words: [String]) -> [String] {
+        guard let first = words.first, let digit = first.unicodeScalars.first, ("0"..."9").contains(digit) else { return words }
+        let digits = first.prefix { $0.isASCII && $0.isNumber }
+        let rest = String(first.dropFirst(digits.count))
+        var result = Array(words.dropFirst())
+        if !rest.isEmpty { result.insert(rest, at: 0) }
+        if let number = Int(digits), number < NamingVocabulary.spelledNumbers.count {
+            return [NamingVocabulary.spelledNumbers[number]] + result
+        }
+        guard !result.isEmpty else { return [] }
+        result.insert(String(digits), at: 1)
+        return result
     }
 
     /// `splitWords` for ASCII text, on bytes: titles and type names nearly always are, and the
@@ -200,9 +236,7 @@ enum ActionNamer {
             previousWasLower = isLower || isDigit
         }
         if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-        // An identifier cannot start with a digit.
-        while let first = words.first?.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { words.removeFirst() }
-        return words
+        return startingWithALetter(words)
     }
 
     static func lowerCamel(_ words: [String]) -> String {

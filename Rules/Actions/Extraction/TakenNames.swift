@@ -17,6 +17,8 @@ final class TakenNames {
     /// Names given so far, and the names the bodies of earlier extractions use.
     private var earlier: Set<String> = []
     private var current: [ExtractedBody] = []
+    /// Names given to the type's earlier extractions.
+    private(set) var given: Set<String> = []
 
     init(file: ParsedFile, members: Set<String>, declarations: [Int]) {
         self.file = file
@@ -32,6 +34,7 @@ final class TakenNames {
 
     func insert(_ name: String) {
         earlier.insert(name)
+        given.insert(name)
     }
 
     func contains(_ name: String) -> Bool {

@@ -61,6 +61,18 @@ final class ActionBody {
     /// separator is ASCII, so no ill-formed sequence can run across it.
     static func joinedTexts(file: ParsedFile, _ tokens: ArraySlice<Int>) -> String {
         guard !tokens.isEmpty else { return "" }
+        // Multi-line string segments stand for their content without the literal's indentation.
+        if tokens.contains(where: { file.tokens[$0].kind == .stringSegment }) {
+            let contents = tokens.map { MultilineStringContent.strippedSegment(at: $0, file: file) }
+            if contents.contains(where: { $0 != nil }) {
+                var joined: [UInt8] = []
+                for (position, index) in tokens.enumerated() {
+                    if position > 0 { joined.append(0x1F) }
+                    joined.append(contentsOf: contents[position] ?? Array(file.source.bytes[file.tokens[index].range]))
+                }
+                return String(decoding: joined, as: UTF8.self)
+            }
+        }
         return file.tokens.withUnsafeBufferPointer { all in
             var length = tokens.count - 1
             for index in tokens { length += all[index].length }

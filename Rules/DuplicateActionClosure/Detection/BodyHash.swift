@@ -23,7 +23,7 @@ struct BodyHash {
             file.tokens.withUnsafeBufferPointer { tokens in
                 BodyNormalization.forEachKept(file: file, from: start, to: rightBrace) { kept in
                     if first == nil { first = kept }
-                    tokensFull = BodyHash.mix(tokensFull, BodyHash.hash(tokens[kept], in: bytes))
+                    tokensFull = BodyHash.mix(tokensFull, BodyHash.hash(at: kept, tokens, in: bytes, file: file))
                 }
             }
         }
@@ -71,7 +71,7 @@ struct BodyHash {
             file.source.bytes.withUnsafeBufferPointer { bytes in
                 file.tokens.withUnsafeBufferPointer { tokens in
                     BodyNormalization.forEachKept(file: file, from: start, to: end) { index in
-                        let hash = BodyHash.hash(tokens[index], in: bytes)
+                        let hash = BodyHash.hash(at: index, tokens, in: bytes, file: file)
                         kept.append(index)
                         hashes.append(hash)
                         full = BodyHash.mix(full, hash)
@@ -109,6 +109,17 @@ struct BodyHash {
     @inline(__always)
     static func hash(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         FNV1a.hash(UnsafeBufferPointer(rebasing: bytes[token.range]))
+    }
+
+    /// The hash of token `index`: its bytes, or for a segment of a multi-line string the content
+    /// Swift reads once the literal's indentation is stripped (`MultilineStringContent`).
+    @inline(__always)
+    static func hash(at index: Int, _ tokens: UnsafeBufferPointer<Token>, in bytes: UnsafeBufferPointer<UInt8>, file: ParsedFile) -> UInt64 {
+        let token = tokens[index]
+        if token.kind == .stringSegment, let content = MultilineStringContent.strippedSegment(at: index, file: file) {
+            return FNV1a.hash(content)
+        }
+        return hash(token, in: bytes)
     }
 
     /// Whether the body's first kept token is `guard` or `if`: only such a body can have a core.

@@ -2,78 +2,51 @@ import ActionLintCore
 
 /// The words of a duplicate-action finding.
 enum DuplicateMessage {
-    /// `The `Button(action:)` action repeats the `TextField(onCommit:)` action at line 9; extract
-    /// it into a method such as `addItem()` and pass it to both `TextField(onCommit:)` and `Button(action:)`.`
-    ///
-    /// Written into one string: a message is built for every finding.
+    /// ``The `Button` action repeats the `TextField(onCommit:)` action at line 9; extract it into a
+    /// method such as `addItem()` and pass it to both `TextField(onCommit:)` and `Button`.`` When
+    /// there is no fix the message says so, and the finding's `noFixReason` says why (every
+    /// reporter shows it).
     static func text(primary: ActionBody, others: [ActionBody], group: DuplicateGroup, name: String, style: FixStyle,
-                     file: ParsedFile) -> String {
-        var text = TextWriter(capacity: 256 + 64 * group.bodies.count)
+                     file: ParsedFile, hasFix: Bool) -> String {
         let line: (ActionBody) -> Int = { file.source.line(of: file.offset($0.closure.leftBrace)) }
-        text.write(literal: "The `")
-        appendDisplayName(of: primary.site, to: &text)
-        text.write(literal: "` action repeats ")
+        let spelled: (ActionBody) -> String = { SiteSpelling.name(of: $0.site, file: file) }
+        var text = "The `\(spelled(primary))` action repeats "
+        let otherNames = others.map(spelled)
         if others.count == 1 {
-            text.write(literal: "the `")
-            appendDisplayName(of: others[0].site, to: &text)
-            text.write(literal: "` action at line ")
-            text.write(line(others[0]))
+            text += "the `\(otherNames[0])` action at line \(line(others[0]))"
+        } else if Set(otherNames).count == 1 {
+            text += "\(others.count) other " + SiteSpelling.counted(otherNames[0], others.count).drop { $0 != " " }.dropFirst()
+            text += " (lines " + listed(others.map { String(line($0)) }) + ")"
         } else {
-            text.write(others.count)
-            text.write(literal: " other actions (")
-            for (position, other) in others.enumerated() {
-                if position > 0 { text.write(literal: ", ") }
-                text.write(literal: "`")
-                appendDisplayName(of: other.site, to: &text)
-                text.write(literal: "` at line ")
-                text.write(line(other))
-            }
-            text.write(literal: ")")
+            text += "\(others.count) other actions ("
+            text += listed(others.map { "`\(spelled($0))` at line \(line($0))" }) + ")"
         }
-        if group.isNearDuplicate { text.write(literal: ", apart from a leading `guard` or wrapping `if`") }
-        text.write(literal: "; extract it into ")
-        if style == .method {
-            text.write(literal: "a method such as `")
-            text.write(name)
-            text.write(literal: "()`")
-        } else {
-            text.write(literal: "a property such as `")
-            text.write(name)
-            text.write(literal: "`")
-        }
-        text.write(literal: " and pass it to ")
-        let bodies = group.bodies
-        if bodies.count == 2 {
-            text.write(literal: "both `")
-            appendDisplayName(of: bodies[0].site, to: &text)
-            text.write(literal: "` and `")
-            appendDisplayName(of: bodies[1].site, to: &text)
-            text.write(literal: "`")
-        } else {
-            // `all N: `a`, `b` and `c``.
-            text.write(literal: "all ")
-            text.write(bodies.count)
-            text.write(literal: ": ")
-            for (position, body) in bodies.enumerated() {
-                if position > 0 { text.write(literal: position == bodies.count - 1 ? " and " : ", ") }
-                text.write(literal: "`")
-                appendDisplayName(of: body.site, to: &text)
-                text.write(literal: "`")
-            }
-        }
-        return text.text
+        if group.isNearDuplicate { text += ", apart from a leading `guard` or wrapping `if`" }
+        guard hasFix else { return text + "; extract it by hand" }
+        text += style == .method ? "; extract it into a method such as `\(name)()`" : "; extract it into a property such as `\(name)`"
+        return text + " and pass it to " + sites(group.bodies.map(spelled))
     }
 
-    /// `site.displayName`, appended.
-    static func appendDisplayName(of site: ActionSite, to text: inout TextWriter) {
-        text.write(site.callee)
-        guard site.showsLabel else { return }
-        text.write(literal: "(")
-        text.write(site.parameterLabel)
-        text.write(literal: ":)")
+    /// `the 2 Buttons`, `all 3 `.onTapGesture` actions`, `both `TextField(onCommit:)` and
+    /// `Button``, `all 3: 2 Buttons and `.onSubmit``.
+    static func sites(_ names: [String]) -> String {
+        var distinct: [(name: String, count: Int)] = []
+        for name in names {
+            if let index = distinct.firstIndex(where: { $0.name == name }) { distinct[index].count += 1 } else { distinct.append((name, 1)) }
+        }
+        if distinct.count == 1 { return (names.count == 2 ? "the " : "all ") + SiteSpelling.counted(names[0], names.count) }
+        let parts = distinct.map { $0.count == 1 ? "`\($0.name)`" : SiteSpelling.counted($0.name, $0.count) }
+        if names.count == 2 { return "both " + listed(parts) }
+        return "all \(names.count): " + listed(parts)
     }
 
-    static func related(_ body: ActionBody) -> String {
-        "also here: the `\(body.site.displayName)` action"
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+
+    static func related(_ body: ActionBody, file: ParsedFile) -> String {
+        "also here: the `\(SiteSpelling.name(of: body.site, file: file))` action"
     }
 }

@@ -9,8 +9,11 @@ public struct Finding: Hashable, Sendable {
     public var related: [RelatedLocation]
     /// The automatic fix, when one is possible.
     public var fix: Fix?
-    /// Why there is no automatic fix, when there is none.
+    /// Why there is no automatic fix, when there is none. Every reporter shows it.
     public var noFixReason: String?
+    /// The message to show instead when the fix is dropped later (a fix that would edit
+    /// suppressed lines): one that does not offer the fix.
+    public var noFixMessage: String?
     /// A hash of what the finding is about (for duplicates: the normalized body), independent of
     /// line numbers; baselines and SARIF `partialFingerprints` use it.
     public var fingerprint: String
@@ -23,6 +26,7 @@ public struct Finding: Hashable, Sendable {
         related: [RelatedLocation] = [],
         fix: Fix? = nil,
         noFixReason: String? = nil,
+        noFixMessage: String? = nil,
         fingerprint: String
     ) {
         self.ruleID = ruleID
@@ -32,7 +36,14 @@ public struct Finding: Hashable, Sendable {
         self.related = related
         self.fix = fix
         self.noFixReason = noFixReason
+        self.noFixMessage = noFixMessage
         self.fingerprint = fingerprint
+    }
+
+    /// The message followed by why there is no fix, for reporters that show one text per finding.
+    public var messageWithNoFixReason: String {
+        guard let reason = noFixReason else { return message }
+        return message + " (no automatic fix: " + reason + ")"
     }
 
     /// Output order: path, line, column, then rule and message so that ties are stable too.

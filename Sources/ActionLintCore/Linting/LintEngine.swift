@@ -61,6 +61,7 @@ public struct LintEngine: Sendable {
             if suppressions.isDisabled(finding.ruleID, anywhereIn: lines) {
                 var kept = finding
                 kept.fix = nil
+                kept.message = finding.noFixMessage ?? finding.message
                 kept.noFixReason = "the fix would edit lines where `\(finding.ruleID)` is disabled"
                 return kept
             }

@@ -21,7 +21,7 @@ public struct CheckstyleReporter: Reporter {
             ("line", String(finding.range.start.line)),
             ("column", String(finding.range.start.column)),
             ("severity", finding.severity.rawValue),
-            ("message", finding.message),
+            ("message", finding.messageWithNoFixReason),
             ("source", "action-lint.\(finding.ruleID)"),
         ]
         let text = attributes.map { "\($0.0)=\"\(CheckstyleReporter.escapeAttribute($0.1))\"" }

@@ -26,7 +26,7 @@ public struct GitHubReporter: Reporter {
         let sites = finding.related.map { related in
             "also at \(related.range.path):\(related.range.start.line):\(related.range.start.column)"
         }
-        return ([finding.message] + sites).joined(separator: "\n")
+        return ([finding.messageWithNoFixReason] + sites).joined(separator: "\n")
     }
 
     /// The runner splits commands at line breaks and decodes `%XX`, so those must be encoded in

@@ -5,7 +5,8 @@
 /// the writing itself.
 public struct JSONReporter: Reporter {
     /// Bumped whenever a key is added, removed or changes meaning.
-    public static let schemaVersion = 1
+    /// 2 added `noFixReason` beside `fix`.
+    public static let schemaVersion = 2
 
     /// Room for a typical finding (about 800 bytes pretty-printed), so that a buffer is not
     /// copied again and again while it grows.
@@ -66,6 +67,8 @@ public struct JSONReporter: Reporter {
         } else {
             writer.null()
         }
+        writer.key("noFixReason")
+        if let reason = finding.noFixReason { writer.string(reason) } else { writer.null() }
         writer.endObject()
     }
 

@@ -96,7 +96,7 @@ public struct SARIFReporter: Reporter {
         if let ruleIndex { writer.member("ruleIndex", ruleIndex) }
         writer.member("level", finding.severity.rawValue)
         writer.key("message")
-        writeText(finding.message, to: &writer)
+        writeText(finding.messageWithNoFixReason, to: &writer)
         writer.key("locations")
         writer.beginArray()
         writer.beginObject()

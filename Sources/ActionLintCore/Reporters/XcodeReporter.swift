@@ -10,6 +10,9 @@ public struct XcodeReporter: Reporter {
             for related in finding.related {
                 output += "\(location(related.range)): note: \(XcodeReporter.oneLine(related.message))\n"
             }
+            if let reason = finding.noFixReason {
+                output += "\(location(finding.range)): note: no automatic fix: \(XcodeReporter.oneLine(reason))\n"
+            }
         }
         return output
     }

@@ -32,12 +32,12 @@ final class DuplicateActionClosureGroupTests: XCTestCase {
     func testThreeSitesMakeOneFindingAtTheSecondSite() throws {
         let finding = try XCTUnwrap(GroupAssertion.assertOneGroup(Self.threeSites))
         XCTAssertEqual(finding.message, """
-            The `Button(action:)` action repeats 2 other actions (`.onSubmit(_:)` at line 7, `.onTapGesture(perform:)` at line 17); \
-            extract it into a method such as `save()` and pass it to all 3: `.onSubmit(_:)`, `Button(action:)` and `.onTapGesture(perform:)`
+            The `Button` action repeats 2 other actions (`.onSubmit` at line 7 and `.onTapGesture` at line 17); \
+            extract it into a method such as `save()` and pass it to all 3: `.onSubmit`, `Button` and `.onTapGesture`
             """)
         XCTAssertEqual(finding.related.map(\.message), [
-            "also here: the `.onSubmit(_:)` action",
-            "also here: the `.onTapGesture(perform:)` action",
+            "also here: the `.onSubmit` action",
+            "also here: the `.onTapGesture` action",
         ])
     }
 

@@ -66,6 +66,6 @@ final class DuplicateActionClosureMessageTests: XCTestCase {
         }
         """, configuration: .fixStyle(.property)))
         XCTAssertTrue(finding.message.contains("extract it into a property such as `"), finding.message)
-        XCTAssertTrue(finding.message.hasSuffix("and pass it to both `Button(action:)` and `Button(action:)`"), finding.message)
+        XCTAssertTrue(finding.message.hasSuffix("and pass it to the 2 Buttons"), finding.message)
     }
 }

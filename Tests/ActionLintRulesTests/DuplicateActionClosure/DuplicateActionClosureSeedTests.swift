@@ -17,8 +17,8 @@ final class DuplicateActionClosureSeedTests: XCTestCase {
         XCTAssertEqual(finding.ruleID, "duplicate-action-closure")
         XCTAssertEqual(DuplicateFindings.sites(finding), ["19:27", "9:27"])
         XCTAssertEqual(finding.message, """
-            The `Button(action:)` action repeats the `TextField(onCommit:)` action at line 9, apart from a leading `guard` \
-            or wrapping `if`; extract it into a method such as `addItem()` and pass it to both `TextField(onCommit:)` and `Button(action:)`
+            The `Button` action repeats the `TextField(onCommit:)` action at line 9, apart from a leading `guard` \
+            or wrapping `if`; extract it into a method such as `addItem()` and pass it to both `TextField(onCommit:)` and `Button`
             """)
         XCTAssertEqual(finding.related.map(\.message), ["also here: the `TextField(onCommit:)` action"])
         XCTAssertEqual(finding.severity, .warning)

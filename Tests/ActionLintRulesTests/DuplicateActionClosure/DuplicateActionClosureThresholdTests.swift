@@ -2,7 +2,8 @@ import ActionLintCore
 import XCTest
 
 /// Bodies too short to be worth a method (`dismiss()`, `isPresented = false`) are not reported;
-/// `minStatements` and `minTokens` move the line.
+/// `minStatements` and `minTokens` move the line (with `reportTrivial`, or one-call bodies would
+/// stay trivial by shape; `TrivialShapeTests` covers the shape).
 final class DuplicateActionClosureThresholdTests: XCTestCase {
     static func view(_ body: String) -> String {
         """
@@ -30,8 +31,9 @@ final class DuplicateActionClosureThresholdTests: XCTestCase {
         """
     }
 
+    /// Trivial shapes reported, so that only the thresholds decide.
     static func configuration(minStatements: Int? = nil, minTokens: Int? = nil) -> Configuration {
-        .thresholds(minStatements: minStatements, minTokens: minTokens)
+        .thresholds(minStatements: minStatements, minTokens: minTokens, reportTrivial: true)
     }
 
     func testOneShortStatementIsTrivial() {

@@ -7,15 +7,17 @@ extension Configuration {
         Configuration(shared: [ActionOptions.fixStyle.key: .choice(style.rawValue)])
     }
 
-    /// The duplicate rule's thresholds; nil keeps the default.
-    static func thresholds(minStatements: Int? = nil, minTokens: Int? = nil) -> Configuration {
-        Configuration(rules: [DuplicateActionClosureRule.description.id: .thresholds(minStatements: minStatements, minTokens: minTokens)])
+    /// The duplicate rule's thresholds (and whether trivial shapes are reported); nil keeps the default.
+    static func thresholds(minStatements: Int? = nil, minTokens: Int? = nil, reportTrivial: Bool? = nil) -> Configuration {
+        Configuration(rules: [DuplicateActionClosureRule.description.id: .thresholds(minStatements: minStatements, minTokens: minTokens,
+                                                                                     reportTrivial: reportTrivial)])
     }
 }
 
 extension RuleSettings {
-    static func thresholds(minStatements: Int? = nil, minTokens: Int? = nil) -> RuleSettings {
+    static func thresholds(minStatements: Int? = nil, minTokens: Int? = nil, reportTrivial: Bool? = nil) -> RuleSettings {
         var options: [String: RuleOptionValue] = [:]
+        if let reportTrivial { options[DuplicateActionClosureOptions.reportTrivial.key] = .bool(reportTrivial) }
         if let minStatements { options[DuplicateActionClosureOptions.minStatements.key] = .integer(minStatements) }
         if let minTokens { options[DuplicateActionClosureOptions.minTokens.key] = .integer(minTokens) }
         return RuleSettings(options: options)

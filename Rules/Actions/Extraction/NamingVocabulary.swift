@@ -1,0 +1,59 @@
+/// The words the namer looks through or never uses: wrappers and dispatchers say how an action
+/// runs, not what it does, and a member named like a `View` modifier or protocol member would
+/// read as one (or shadow it).
+enum NamingVocabulary {
+    /// Calls that run a closure later, animated or elsewhere: the action is inside.
+    static let wrappers: Set<String> = [
+        "withAnimation", "withTransaction", "Task", "detached", "run", "async", "asyncAfter", "sync",
+        "performAndWait", "schedule", "withCheckedContinuation", "withThrowingTaskGroup", "withTaskGroup",
+    ]
+
+    /// Calls that pass an action on: its argument (`.fetchGalleries()`) names it.
+    static let dispatchers: Set<String> = [
+        "send", "route", "perform", "dispatch", "handle", "callAsFunction", "trigger", "emit", "post", "execute",
+        "process", "fire", "invoke", "apply", "navigate", "push", "present", "show", "sendAction", "sendEvent",
+    ]
+
+    /// Dispatchers that show a screen: `router.route(to: .uploadSubtitle)` → `showUploadSubtitle`.
+    static let navigators: Set<String> = ["route", "navigate", "push", "present", "show"]
+
+    /// Names a member must not take, nor a call lend: `View` modifiers, protocol members, and
+    /// calls that only compute, log or check.
+    static let neverNames: Set<String> = [
+        // Protocol members and type words.
+        "body", "id", "hash", "hashValue", "description", "debugDescription", "makeBody", "makeCoordinator",
+        "makeUIView", "updateUIView", "makeNSView", "updateNSView", "encode", "init", "callAsFunction", "self",
+        // View modifiers.
+        "hidden", "opacity", "padding", "disabled", "frame", "foregroundColor", "foregroundStyle", "background",
+        "overlay", "offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "blur", "shadow",
+        "cornerRadius", "clipShape", "clipped", "font", "fontWeight", "bold", "italic", "tint", "accentColor",
+        "animation", "transition", "zIndex", "tag", "environment", "environmentObject", "onAppear", "onDisappear",
+        "onChange", "onReceive", "task", "sheet", "alert", "popover", "toolbar", "navigationTitle", "buttonStyle",
+        "labelStyle", "contentShape", "gesture", "allowsHitTesting", "accessibilityLabel", "accessibilityAction",
+        "focused", "keyboardShortcut", "help", "badge", "refreshable", "searchable", "onTapGesture",
+        "onLongPressGesture", "onSubmit", "fixedSize", "layoutPriority", "mask", "border", "lineLimit",
+        "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "ignoresSafeArea", "contextMenu",
+        "swipeActions", "confirmationDialog", "fullScreenCover", "transaction", "matchedGeometryEffect",
+        "navigationDestination", "presentationDetents", "listRowBackground", "onHover", "onDrop", "onDrag",
+        "redacted", "textCase", "imageScale", "controlSize", "submitLabel", "safeAreaInset",
+        // Computing, logging, checking.
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure",
+        "fatalError", "log", "debug", "info", "notice", "warning", "error", "fault", "trace",
+        "get", "bool", "string", "integer", "double", "float", "object", "value", "data", "url", "first", "last",
+        "min", "max", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "sorted", "count",
+        "main", "shared", "default", "if", "guard",
+    ]
+
+    /// Namespaces of generated or looked-up localised strings: `L10n.settingsGeneralTranslate`
+    /// is a key, not an action.
+    static func isLocalisation(root: String) -> Bool {
+        ["L10n", "L", "Strings", "Localizable", "LocalizedStrings", "LocalString", "Loc", "R", "Localization"].contains(root)
+            || root.contains("ocalized") || root.contains("ocalizable")
+    }
+
+    /// Small numbers spelled, for a name that would start with a digit (`"2-Step Verification"`).
+    static let spelledNumbers = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+    ]
+}

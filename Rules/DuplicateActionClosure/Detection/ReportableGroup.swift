@@ -1,0 +1,46 @@
+import ActionLintCore
+
+/// Which duplicate groups are worth a finding: a method must do something the sites would
+/// otherwise repeat, and a guard-prefix pair must be one action, not two.
+enum ReportableGroup {
+    /// The group as it should be reported, or nil when it is not worth a finding.
+    static func reportable(_ group: DuplicateGroup, settings: RuleSettings, file: ParsedFile) -> DuplicateGroup? {
+        guard let group = withoutGuardedReactions(group) else { return nil }
+        let shared = sharedBody(group)
+        let statements = shared.closure.statementStarts.count
+        if statements < settings.minStatements, shared.tokenCount < settings.minTokens { return nil }
+        if !settings.reportTrivial, statements == 1, TrivialShape.isTrivial(shared.kept[...], file: file) { return nil }
+        return group
+    }
+
+    /// The code every site shares: the unguarded body of a near-duplicate (the guard-less rest),
+    /// else the whole body (a wrapping `if` included).
+    static func sharedBody(_ group: DuplicateGroup) -> ActionBody {
+        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
+            return plain
+        }
+        return group.bodies.min { $0.tokenCount < $1.tokenCount } ?? group.template
+    }
+
+    /// APIs that react to something happening to the view or its data, rather than to the user.
+    static let reactionCallees: Set<String> = [".onChange", ".task", ".onReceive", ".onAppear", ".onDisappear"]
+
+    /// A reaction whose whole logic is its `if`/`guard` (`.onChange(of: focused) { if focused {
+    /// select(nil) } }`) does something else than a control that runs the rest unconditionally
+    /// (a Button that deselects): those reactions leave the group. Nil when fewer than two
+    /// bodies are left.
+    static func withoutGuardedReactions(_ group: DuplicateGroup) -> DuplicateGroup? {
+        guard group.isNearDuplicate, let core = group.template.coreKey else { return group }
+        let plain = group.bodies.filter { $0.fullKey == core }
+        guard plain.contains(where: { !reactionCallees.contains($0.site.callee) }) else { return group }
+        let kept = group.bodies.filter { body in
+            body.fullKey == core || body.coreKey != core || !reactionCallees.contains(body.site.callee)
+        }
+        guard kept.count != group.bodies.count else { return group }
+        guard kept.count >= 2 else { return nil }
+        let first = kept[0].fullKey
+        let template = kept.max { $0.tokenCount < $1.tokenCount } ?? kept[0]
+        return DuplicateGroup(bodies: kept, template: template, isNearDuplicate: kept.contains { $0.fullKey != first },
+                              typeName: group.typeName)
+    }
+}

@@ -1,0 +1,71 @@
+import ActionLintTestSupport
+import XCTest
+
+/// A finding without a fix says why in every reporter, and none of them offers the extraction.
+final class NoFixReasonReporterTests: XCTestCase {
+    private var folder: ScratchFolder!
+    private let path = "Sources/TagsView.swift"
+    private let reason = "the closures read `tag`, which is bound inside `body` (a closure parameter, `if let` or local), "
+        + "so a method could not see it"
+    private let message = "The `.onLongPressGesture` action repeats the `Button` action at line 8; extract it by hand"
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        _ = try folder.write(path, """
+        import SwiftUI
+
+        struct TagsView: View {
+            @State private var model = TagsModel()
+
+            var body: some View {
+                ForEach(model.tags) { tag in
+                    Button(tag.name) { model.select(tag); model.log(tag) }
+                        .onLongPressGesture { model.select(tag); model.log(tag) }
+                }
+            }
+        }
+
+        """)
+    }
+
+    override func tearDown() { folder.remove() }
+
+    private func report(_ reporter: String) throws -> String {
+        let run = try folder.runner().run(["--reporter", reporter, "--no-config", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(run.stdout.contains("such as"), run.stdout)
+        return run.stdout
+    }
+
+    func testHuman() throws {
+        XCTAssertTrue(try report("human").contains("note: no automatic fix: \(reason)\n"))
+    }
+
+    func testXcode() throws {
+        XCTAssertEqual(try report("xcode"), """
+        \(path):9:37: warning: \(message) [duplicate-action-closure]
+        \(path):8:30: note: also here: the `Button` action
+        \(path):9:37: note: no automatic fix: \(reason)
+
+        """)
+    }
+
+    func testJSON() throws {
+        XCTAssertTrue(try report("json").contains("""
+              "fix": null,
+              "noFixReason": "\(reason)"
+        """))
+    }
+
+    func testSARIF() throws {
+        XCTAssertTrue(try report("sarif").contains("\"text\": \"\(message) (no automatic fix: \(reason))\""))
+    }
+
+    func testGitHub() throws {
+        XCTAssertTrue(try report("github").contains("::\(message) (no automatic fix: \(reason))%0Aalso at \(path):8:30\n"))
+    }
+
+    func testCheckstyle() throws {
+        XCTAssertTrue(try report("checkstyle").contains("message=\"\(message) (no automatic fix: \(reason))\""))
+    }
+}

@@ -1,0 +1,177 @@
+import ActionLintCore
+import XCTest
+@testable import ActionLintRules
+
+/// Names from the action: every example of the naming rule, each through the whole rule.
+final class ActionNamingTests: XCTestCase {
+    /// One-call bodies are trivial by default; these tests are about their names.
+    static let everyBody = Configuration.thresholds(minTokens: 1, reportTrivial: true)
+
+    /// The names the fixes of `code` suggest, in finding order.
+    static func names(_ code: String, configuration: Configuration = everyBody) -> [String] {
+        DuplicateFindings.of(code, configuration: configuration).compactMap { finding in
+            guard let title = finding.fix?.title, let open = title.firstIndex(of: "`") else { return nil }
+            let name = title[title.index(after: open)...].prefix { $0 != "`" && $0 != "(" }
+            return String(name)
+        }
+    }
+
+    /// The same body in a button without a title and in a tap gesture.
+    static func view(_ body: String, type: String = "GalleryScreen") -> String {
+        """
+        struct \(type): View {
+            @State private var store = GalleryStore()
+            @State private var geometryHeight = 0.0
+
+            var body: some View {
+                VStack {
+                    Button {
+                        \(body)
+                    } label: {
+                        Image(systemName: "arrow.clockwise")
+                    }
+                    Text("Tap to refresh").onTapGesture {
+                        \(body)
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    func testDispatchersGiveTheCaseTheyPass() {
+        XCTAssertEqual(Self.names(Self.view("store.send(.fetchGalleries())")), ["fetchGalleries"])
+        XCTAssertEqual(Self.names(Self.view("context.send(viewAction: .startScan)")), ["startScan"])
+        XCTAssertEqual(Self.names(Self.view("store.send(.view(.didTapSave))")), ["didTapSave"])
+        XCTAssertEqual(Self.names(Self.view("store.dispatch(GalleryAction.refresh)")), ["refresh"])
+        XCTAssertEqual(Self.names(Self.view("coordinator.handle(.logout, animated: true)")), ["logout"])
+    }
+
+    func testNavigationDispatchersShowTheScreen() {
+        XCTAssertEqual(Self.names(Self.view("router.route(to: .uploadSubtitle)")), ["showUploadSubtitle"])
+        XCTAssertEqual(Self.names(Self.view("router.route(to: .createBackup(viewModel))")), ["showCreateBackup"])
+    }
+
+    func testWrappersAreLookedThrough() {
+        XCTAssertEqual(Self.names(Self.view("withAnimation(.easeInOut) { layout.resize() }")), ["resize"])
+        // The view's own `resize()` is taken: a member named so would call itself.
+        XCTAssertEqual(Self.names(Self.view("withAnimation(.easeInOut) { resize() }")), ["resizeAction"])
+        XCTAssertEqual(Self.names(Self.view("Task { await store.reload() }")), ["reload"])
+        XCTAssertEqual(Self.names(Self.view("Task.detached(priority: .background) { await store.reload() }")), ["reload"])
+        XCTAssertEqual(Self.names(Self.view("Task { await MainActor.run { store.reload() } }")), ["reload"])
+        XCTAssertEqual(Self.names(Self.view("DispatchQueue.main.async { store.reload() }")), ["reload"])
+        XCTAssertEqual(Self.names(Self.view("withAnimation { store.send(.toggleLayout) }")), ["toggleLayout"])
+    }
+
+    func testNeverAModifierProtocolMemberOrComputation() {
+        // The call inside the assigned value computes; the action is the assignment.
+        XCTAssertEqual(Self.names(Self.view("geometryHeight = geometry.frame(in: .local).size.height")), ["setGeometryHeight"])
+        XCTAssertEqual(Self.names(Self.view("locked = UserDefaults.standard.bool(forKey: \"lock\")")), ["setLocked"])
+        for modifier in ["hidden", "opacity", "padding", "disabled", "body", "id"] {
+            let names = Self.names(Self.view("withAnimation { store.\(modifier)(true) }"))
+            XCTAssertEqual(names, ["performAction"], modifier)
+        }
+    }
+
+    func testLocalisationKeysAreNoWords() {
+        let names = Self.names(Self.view("toast.show(L10n.settingsGeneralTranslate(language)); store.markShown()"))
+        XCTAssertEqual(names, ["markShown"])
+        let keyOnly = Self.names(Self.view("message = L10n.settingsGeneralTranslate(language); isPresented = true"))
+        XCTAssertEqual(keyOnly, ["setMessage"])
+    }
+
+    func testAssignmentsNameTheState() {
+        XCTAssertEqual(Self.names(Self.view("selection = nil")), ["clearSelection"])
+        XCTAssertEqual(Self.names(Self.view("$focusedItem.wrappedValue = nil")), ["clearFocusedItem"])
+        XCTAssertEqual(Self.names(Self.view("isExpanded.toggle()")), ["toggleIsExpanded"])
+        XCTAssertEqual(Self.names(Self.view("count += 1")), ["increaseCount"])
+    }
+
+    /// A titled button with the same body as a tap gesture.
+    static func titled(_ title: String) -> String {
+        """
+        struct CartView: View {
+            @State private var cart = Cart()
+
+            var body: some View {
+                VStack {
+                    Button("\(title)") {
+                        cart.add(item)
+                        cart.save()
+                    }
+                    Image(systemName: "cart").onTapGesture {
+                        cart.add(item)
+                        cart.save()
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    func testTitlesInAnyLanguageKeepTheirLetters() {
+        XCTAssertEqual(Self.names(Self.titled("Añadir a la cesta")), ["añadirALaCesta"])
+        XCTAssertEqual(Self.names(Self.titled("Çalıştır")), ["çalıştır"])
+        XCTAssertEqual(Self.names(Self.titled("В корзину")), ["вКорзину"])
+    }
+
+    func testDigitsAreWords() {
+        XCTAssertEqual(Self.names(Self.titled("2-Step Verification")), ["twoStepVerification"])
+        XCTAssertEqual(Self.names(Self.titled("Add 2 items")), ["add2Items"])
+        XCTAssertEqual(Self.names(Self.titled("100 Points")), ["points100"])
+        XCTAssertEqual(ActionNamer.splitWords("2FA"), ["two", "fa"])
+    }
+
+    func testStepperIncrementAndDecrementSaySo() {
+        let code = """
+        struct OrderView: View {
+            @State private var quantity = 1
+            @State private var model = OrderModel()
+
+            var body: some View {
+                Form {
+                    Stepper("Quantity", onIncrement: {
+                        quantity += 1
+                        model.save()
+                    }, onDecrement: {
+                        quantity -= 1
+                        model.save()
+                    })
+                    Stepper("Quantity", onIncrement: {
+                        quantity += 1
+                        model.save()
+                    }, onDecrement: {
+                        quantity -= 1
+                        model.save()
+                    })
+                }
+            }
+        }
+        """
+        XCTAssertEqual(Self.names(code, configuration: Configuration()), ["incrementQuantity", "decrementQuantity"])
+        let untitled = code.replacingOccurrences(of: "Stepper(\"Quantity\", ", with: "Stepper(")
+        XCTAssertEqual(Self.names(untitled, configuration: Configuration()), ["incrementQuantity", "decrementQuantity"])
+    }
+
+    func testTwoGroupsOfOneTypeGetNamesThatTellThemApart() {
+        let code = """
+        struct EditorView: View {
+            @State private var model = EditorModel()
+
+            var body: some View {
+                VStack {
+                    Button { model.save(); model.close() } label: { Image(systemName: "checkmark") }
+                    Text("Done").onTapGesture { model.save(); model.close() }
+                    Button { model.save(); model.publish() } label: { Image(systemName: "paperplane") }
+                    Text("Publish").onTapGesture { model.save(); model.publish() }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(Self.names(code, configuration: Configuration()), ["save", "publish"])
+    }
+
+    func testTheSeedStillGetsItsName() {
+        XCTAssertEqual(Self.names(Self.titled("Add")), ["add"])
+    }
+}

@@ -1,0 +1,74 @@
+import ActionLintCore
+import XCTest
+
+/// A guard-prefix pair is one action only when both sites are the same kind of thing: a reaction
+/// (`.onChange`, `.task`, `.onReceive`, `.onAppear`) whose `if`/`guard` is its whole logic does
+/// something else than a control that runs the rest whenever it is used.
+final class GuardedReactionTests: XCTestCase {
+    static func view(reaction: String) -> String {
+        """
+        struct SearchField: View {
+            @FocusState private var focused: Bool
+            @State private var model = SearchModel()
+            @State private var presenting = false
+
+            var body: some View {
+                HStack {
+                    TextField("Search", text: $model.query)
+                        .focused($focused)
+                        \(reaction)
+                    Button("Clear selection") ↓{
+                        model.select(nil)
+                        model.logDeselection()
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    func testAnIfThatIsAReactionsWholeLogicIsNotTheControlsAction() {
+        let reactions = [
+            ".onChange(of: focused) { if focused, presenting { model.select(nil); model.logDeselection() } }",
+            ".onAppear { guard presenting else { return }; model.select(nil); model.logDeselection() }",
+            ".onReceive(model.resets) { _ in if presenting { model.select(nil); model.logDeselection() } }",
+            ".task { guard presenting else { return }; model.select(nil); model.logDeselection() }",
+        ]
+        for reaction in reactions {
+            let code = DuplicateFindings.expectedGroup(Self.view(reaction: reaction)).code
+            XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [], reaction)
+        }
+    }
+
+    func testTheSameReactionWithoutTheIfIsStillADuplicate() {
+        GroupAssertion.assertOneGroup(Self.view(reaction: ".onChange(of: focused) ↓{ model.select(nil); model.logDeselection() }"))
+    }
+
+    func testAGuardedControlStillPairsWithAControl() {
+        // The seed's shape: the text field's submit guards, the button is disabled instead.
+        GroupAssertion.assertOneGroup(Self.view(reaction: ".onSubmit ↓{ if presenting { model.select(nil); model.logDeselection() } }"))
+    }
+
+    func testAnUnguardedReactionPairsWithAGuardedOneAndTheControl() {
+        // Two reactions and a control share the body; only the guarded reaction leaves the group.
+        GroupAssertion.assertOneGroup("""
+        struct SearchField: View {
+            @FocusState private var focused: Bool
+            @State private var model = SearchModel()
+            @State private var presenting = false
+
+            var body: some View {
+                HStack {
+                    TextField("Search", text: $model.query)
+                        .onChange(of: focused) { if presenting { model.select(nil); model.logDeselection() } }
+                        .onDisappear ↓{ model.select(nil); model.logDeselection() }
+                    Button("Clear selection") ↓{
+                        model.select(nil)
+                        model.logDeselection()
+                    }
+                }
+            }
+        }
+        """)
+    }
+}
