@@ -10,6 +10,8 @@ struct CallSiteRewriter {
     /// The member is `async`: every site keeps a closure that awaits it.
     let isAsync: Bool
     let unit: String
+    /// The member `throws`: a closure that calls it does so with `try`.
+    var isThrowing = false
 
     func edits(for site: ActionSite) -> [Edit] {
         let closure = file.syntax.closures[site.closure]
@@ -41,7 +43,7 @@ struct CallSiteRewriter {
     /// `{ … }` → `{ addItem() }`, keeping a signature (`{ _ in addItem() }`).
     func callingBody(_ closure: ClosureExpression, rightBrace: Int) -> Edit {
         let start = end(closure.inToken ?? closure.leftBrace)
-        let call = (isAsync ? "await " : "") + name + "()"
+        let call = (isThrowing ? "try " : "") + (isAsync ? "await " : "") + name + "()"
         return Edit(range: start..<file.offset(rightBrace), replacement: " \(call) ")
     }
 

@@ -16,13 +16,17 @@ struct ExtractionFixBuilder {
     /// returned without them, decided as it would be with them — the member's text, which
     /// never decides it, is not written.
     var writesEdits = true
+    /// The body has a `try` of its own (a throwing custom handler): the member `throws`, and a
+    /// site that keeps a closure calls it with `try`.
+    var isThrowing = false
 
     /// Nil when the type has no place to put the member (an unterminated declaration), or when
     /// the sites' rewrites overlap.
     func fix(title: String, applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
         let isAsync = subject.template.closure.containsAwait
-        let rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
+        var rewriter = CallSiteRewriter(file: file, name: name, isAsync: isAsync, unit: indentation.unit)
+        rewriter.isThrowing = isThrowing
         var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, isAsync: isAsync) : "")]
         for body in subject.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
@@ -133,7 +137,8 @@ struct ExtractionFixBuilder {
             writer.write(base)
             writer.write(literal: "func ")
             writer.write(name)
-            writer.write(literal: isAsync ? "() async {" : "() {")
+            writer.write(literal: isAsync ? "() async" : "()")
+            writer.write(literal: isThrowing ? " throws {" : " {")
             BodyReindenter.write(subject.template.closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
@@ -142,7 +147,8 @@ struct ExtractionFixBuilder {
             writer.write(base)
             writer.write(literal: "var ")
             writer.write(name)
-            writer.write(literal: isAsync ? ": () async -> Void {" : ": () -> Void {")
+            writer.write(literal: isAsync ? ": () async" : ": ()")
+            writer.write(literal: isThrowing ? " throws -> Void {" : " -> Void {")
             writer.write(lineEnding)
             writer.write(base)
             writer.write(unit)
