@@ -106,8 +106,8 @@ enum LongActionClosureCorrections {
         // limits are options (`maxLines: 3`).
         RuleCorrection(
             input: """
-            struct FeedView: View {
-                @State private var model = FeedModel()
+            struct TimelineView: View {
+                @State private var model = TimelineModel()
 
                 var body: some View {
                     List(model.posts) { post in
@@ -122,14 +122,14 @@ enum LongActionClosureCorrections {
                 }
             }
 
-            private extension FeedView {
+            private extension TimelineView {
                 var isEmpty: Bool { model.posts.isEmpty }
             }
 
             """,
             output: """
-            struct FeedView: View {
-                @State private var model = FeedModel()
+            struct TimelineView: View {
+                @State private var model = TimelineModel()
 
                 var body: some View {
                     List(model.posts) { post in
@@ -139,7 +139,7 @@ enum LongActionClosureCorrections {
                 }
             }
 
-            private extension FeedView {
+            private extension TimelineView {
                 var isEmpty: Bool { model.posts.isEmpty }
 
                 func loadFeed() async {

@@ -26,8 +26,8 @@ enum LongActionClosureExamples {
         """),
         // One statement, but it spans more than eight lines; `.task` runs it in an async context.
         RuleExample("""
-        struct FeedView: View {
-            @State private var model = FeedModel()
+        struct TimelineView: View {
+            @State private var model = TimelineModel()
 
             var body: some View {
                 List(model.posts) { post in
@@ -50,8 +50,8 @@ enum LongActionClosureExamples {
         // A long action that reads the row's item is reported, without a fix; the action nested in
         // it (`completion:`) moves with it and is not reported on its own.
         RuleExample("""
-        struct InboxView: View {
-            @State private var model = InboxModel()
+        struct MailboxView: View {
+            @State private var model = MailboxModel()
 
             var body: some View {
                 List(model.messages) { message in
@@ -75,7 +75,7 @@ enum LongActionClosureExamples {
         """),
         // `maxStatements: 1`: two statements are already too many.
         RuleExample("""
-        struct CounterView: View {
+        struct TallyView: View {
             @State private var count = 0
             @State private var history: [Int] = []
 

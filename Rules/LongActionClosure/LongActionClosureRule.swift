@@ -9,18 +9,9 @@ public struct LongActionClosureRule: Rule {
         id: "long-action-closure",
         name: "Long action closure",
         summary: "Actions (Button, .onTapGesture, .task, …) written inline in a view's body with more than a few statements or lines.",
-        rationale: """
-        A view's body says what the view shows; what a control does belongs in a method of the \
-        view. An action closure with more than `maxStatements` top-level statements (default 3) \
-        or whose body spans more than `maxLines` lines (default 8) buries the layout under logic: \
-        extract the body into a method named for what it does and pass it to the control \
-        (`Button("Save", action: save)`), and the body reads as layout again. The fix does this \
-        when the body reads only members of the view; one that reads a name bound inside the \
-        member (a `ForEach` item, an `if let`) is reported without a fix. An action nested in \
-        another action moves with it and is not reported on its own, and a closure that is part \
-        of a `duplicate-action-closure` finding is left to that rule. Off by default: enable it \
-        in `.action-lint.json` or with `--enable long-action-closure`.
-        """,
+        whatItDoes: LongActionClosureDocumentation.whatItDoes,
+        why: LongActionClosureDocumentation.why,
+        fixSafety: LongActionClosureDocumentation.fixSafety,
         defaultSeverity: .warning,
         enabledByDefault: false,
         triggeringExamples: LongActionClosureExamples.triggering,

@@ -4,7 +4,7 @@
 /// inserts at offset 0, so only one applies per round, and a file with many names needs more
 /// rounds than the usual limit (as several extractions into one type do).
 struct HeaderPerNameRule: Rule {
-    static let description = RuleDescription(id: "header-per-name", name: "Header per name", summary: "Test rule.", rationale: "Test.")
+    static let description = RuleDescription(id: "header-per-name", name: "Header per name", summary: "Test rule.", whatItDoes: "Test.", why: "Test.")
 
     func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let text = String(decoding: file.source.bytes, as: UTF8.self)
