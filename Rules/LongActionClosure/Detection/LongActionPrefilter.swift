@@ -2,7 +2,7 @@ import ActionLintCore
 
 /// Decides from a file's tokens alone whether `long-action-closure` could report anything there:
 /// whether a brace that may open an action (`ActionOpenings`) holds a body that may be longer
-/// than the limits. Most action bodies are short, and the engine then does not parse the file.
+/// than the limits, in a file that may declare view-building members (`ViewMemberTokens`). Most action bodies are short, and the engine then does not parse the file.
 ///
 /// It must never say no where the rule would report, so it over-counts: a body's lines are the
 /// line-break bytes between its first and last tokens (inside strings and comments too), plus one; its
@@ -17,10 +17,13 @@ enum LongActionPrefilter {
         guard span <= 4 * file.tokens.count + 1024 else { return true }
         let maxStatements = settings.maxStatements
         let maxLines = settings.maxLines
-        return literals.contains { literal in
+        let mayBeLong = literals.contains { literal in
             let bound = bounds(file, from: literal.leftBrace + 1, to: literal.rightBrace)
             return bound.lines > maxLines || bound.statements > maxStatements
         }
+        // Long closures are common in model code (completion handlers): only a file that may
+        // hold views can hold a long action.
+        return mayBeLong && ViewMemberTokens.mayDeclareViewMembers(file)
     }
 
     /// At most how many lines and statements the tokens `[start, end)` hold.

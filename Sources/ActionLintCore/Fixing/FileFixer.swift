@@ -99,15 +99,25 @@ public struct FileFixer: Sendable {
 
     /// The result must lex and nest as well as the input did, and every finding the round did
     /// not fix must still be there.
+    /// Whether an edit of `replaced` covers the finding's primary range.
+    static func lies(_ finding: Finding, within replaced: [Range<Int>]) -> Bool {
+        let start = finding.range.start.offset
+        let end = finding.range.end.offset
+        return replaced.contains { $0.lowerBound <= start && end <= $0.upperBound }
+    }
+
     func verify(before: ParsedFile, after: ParsedFile, findingsBefore: [Finding], findingsAfter: [Finding],
                 appliedFixes: [Fix]) -> String? {
         let structureBefore = BracketStructure(tokens: before.tokens)
         let structureAfter = BracketStructure(tokens: after.tokens)
         if structureAfter.unmatched > structureBefore.unmatched { return "the result would have unbalanced brackets" }
         if structureAfter.unknownTokens > structureBefore.unknownTokens { return "the result would not lex cleanly" }
+        // A finding whose code an applied edit replaced went with that code (an action nested in
+        // an extracted one): it is not outside the fix.
+        let replaced = appliedFixes.flatMap(\.edits).map(\.range).filter { !$0.isEmpty }
         let untouched = findingsBefore.filter { finding in
-            guard let fix = finding.fix else { return true }
-            return !appliedFixes.contains(fix)
+            if let fix = finding.fix, appliedFixes.contains(fix) { return false }
+            return !FileFixer.lies(finding, within: replaced)
         }
         let afterKeys = Set(findingsAfter.map(\.key))
         let exempt = Set(engine.rules.filter { !$0.description.findingsMustSurviveFixes }.map(\.id))

@@ -1,10 +1,12 @@
 import ActionLintCore
 import ActionLintRules
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
-/// `--fix` for `long-action-closure`: golden fixtures in both fix styles (each output parses and
-/// is a fixed point), and the reasons a long action keeps its closure.
+/// `--fix` for `long-action-closure`: golden fixtures in both fix styles (each output parses,
+/// type-checks against the SwiftUI stub in Swift 5 and 6 modes, and is a fixed point), the
+/// rule's documented corrections type-checked too, and the reasons a long action keeps its closure.
 final class LongActionClosureFixTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // LongActionClosure
@@ -25,6 +27,40 @@ final class LongActionClosureFixTests: XCTestCase {
         XCTAssertNil(result.refusal, "\(name): \(result.refusal ?? "")", file: file, line: line)
         XCTAssertEqual(result.text, expected, "\(name) (\(style)): fixed output differs", file: file, line: line)
         FixGolden.assertStable(result.text, name: "\(name).swift", configuration: configuration, file: file, line: line)
+        SwiftUITypeCheck.assertTypeChecks([.init(name: "\(name).swift", text: input), .init(name: "\(name)Fixed.swift", text: result.text)],
+                                          file: file, line: line)
+    }
+
+    /// What the documented corrections' views use, declared so that they compile.
+    static let correctionModels = """
+    import SwiftUI
+
+    @Observable final class ProfileModel {
+        var name = ""
+        func validate() {}
+        func save() {}
+    }
+
+    struct Post: Identifiable {
+        let id: Int
+        var title: String
+    }
+
+    @Observable final class TimelineModel {
+        var posts: [Post] = []
+        func loadFeed(page: Int, pageSize: Int) async {}
+    }
+
+    """
+
+    func testTheDocumentedCorrectionsTypeCheck() {
+        let corrections = LongActionClosureRule.description.corrections
+        XCTAssertGreaterThanOrEqual(corrections.count, 3)
+        let sources = corrections.enumerated().flatMap { index, correction in
+            [SwiftUITypeCheck.Source(name: "Correction\(index)Input.swift", text: Self.correctionModels + correction.input),
+             SwiftUITypeCheck.Source(name: "Correction\(index)Output.swift", text: Self.correctionModels + correction.output)]
+        }
+        SwiftUITypeCheck.assertTypeChecks(sources)
     }
 
     /// Buttons, a `label:` trailing closure, `.onSubmit`, an awaiting `.task` with `#if` inside,
@@ -141,5 +177,39 @@ final class LongActionClosureFixTests: XCTestCase {
         XCTAssertNil(fixed.refusal)
         XCTAssertTrue(fixed.text.contains("    func importAction() {\n"), fixed.text)
         XCTAssertTrue(fixed.text.contains("Button(\"Import\", action: importAction)"), fixed.text)
+    }
+
+    /// Duplicates nested in a long action go with it into the method (where they are no longer
+    /// a view's actions): the fixer does not take their vanishing for a change outside the fix.
+    func testDuplicatesInsideALongActionMoveWithIt() {
+        let code = """
+        struct DashboardView: View {
+            @State private var model = DashboardModel()
+
+            var body: some View {
+                Text("Dashboard")
+                    .onAppear {
+                        model.isLoading = true
+                        model.loadCards(completion: {
+                            model.isLoading = false
+                            model.lastUpdate = .now
+                        })
+                        model.loadBadges(completion: {
+                            model.isLoading = false
+                            model.lastUpdate = .now
+                        })
+                        model.track("dashboard")
+                    }
+            }
+        }
+
+        """
+        XCTAssertEqual(LintHarness.findings(code, configuration: .longActions()).map(\.ruleID),
+                       ["long-action-closure", "duplicate-action-closure"])
+        let fixed = LintHarness.fixed(code, configuration: .longActions())
+        XCTAssertNil(fixed.refusal)
+        XCTAssertEqual(fixed.remaining, [])
+        XCTAssertTrue(fixed.text.contains("Text(\"Dashboard\")\n            .onAppear(perform: loadCards)\n"), fixed.text)
+        XCTAssertTrue(fixed.text.contains("    func loadCards() {\n        model.isLoading = true\n        model.loadCards(completion: {\n"), fixed.text)
     }
 }

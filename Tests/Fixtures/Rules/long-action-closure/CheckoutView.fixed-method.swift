@@ -115,6 +115,8 @@ private struct ReceiptView: View {
     }
 }
 
-#Preview {
-    CheckoutView()
+struct CheckoutView_Previews: PreviewProvider {
+    static var previews: some View {
+        CheckoutView()
+    }
 }

@@ -123,6 +123,8 @@ private struct ReceiptView: View {
     }
 }
 
-#Preview {
-    CheckoutView()
+struct CheckoutView_Previews: PreviewProvider {
+    static var previews: some View {
+        CheckoutView()
+    }
 }

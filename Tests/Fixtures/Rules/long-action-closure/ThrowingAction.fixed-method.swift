@@ -17,14 +17,14 @@ struct ThrowingButton<Label: View>: View {
 
 struct ArchiveView: View {
     let store: ArchiveStore
-    @State private var selection: Set<Note.ID> = []
+    @State private var selection: Note.ID?
 
     var body: some View {
         List(store.notes, selection: $selection) { note in
             Text(note.title)
         }
         .toolbar {
-            ThrowingButton(action: contains) {
+            ThrowingButton(action: archive) {
                 Label("Archive", systemImage: "archivebox")
             }
         }
@@ -32,11 +32,11 @@ struct ArchiveView: View {
 }
 
 private extension ArchiveView {
-    func contains() throws {
-        let notes = store.notes.filter { selection.contains($0.id) }
+    func archive() throws {
+        let notes = store.notes.filter { $0.id == selection }
         try store.archive(notes)
         try store.save()
-        selection.removeAll()
+        selection = nil
     }
 }
 

@@ -17,14 +17,14 @@ struct ThrowingButton<Label: View>: View {
 
 struct ArchiveView: View {
     let store: ArchiveStore
-    @State private var selection: Set<Note.ID> = []
+    @State private var selection: Note.ID?
 
     var body: some View {
         List(store.notes, selection: $selection) { note in
             Text(note.title)
         }
         .toolbar {
-            ThrowingButton(action: containsAction) {
+            ThrowingButton(action: archiveAction) {
                 Label("Archive", systemImage: "archivebox")
             }
         }
@@ -32,12 +32,12 @@ struct ArchiveView: View {
 }
 
 private extension ArchiveView {
-    var containsAction: () throws -> Void {
+    var archiveAction: () throws -> Void {
         return {
-            let notes = store.notes.filter { selection.contains($0.id) }
+            let notes = store.notes.filter { $0.id == selection }
             try store.archive(notes)
             try store.save()
-            selection.removeAll()
+            selection = nil
         }
     }
 }

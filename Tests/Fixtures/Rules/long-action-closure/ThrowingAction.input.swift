@@ -17,7 +17,7 @@ struct ThrowingButton<Label: View>: View {
 
 struct ArchiveView: View {
     let store: ArchiveStore
-    @State private var selection: Set<Note.ID> = []
+    @State private var selection: Note.ID?
 
     var body: some View {
         List(store.notes, selection: $selection) { note in
@@ -25,10 +25,10 @@ struct ArchiveView: View {
         }
         .toolbar {
             ThrowingButton(action: {
-                let notes = store.notes.filter { selection.contains($0.id) }
+                let notes = store.notes.filter { $0.id == selection }
                 try store.archive(notes)
                 try store.save()
-                selection.removeAll()
+                selection = nil
             }) {
                 Label("Archive", systemImage: "archivebox")
             }
