@@ -64,7 +64,7 @@ final class ConfigurationCLITests: XCTestCase {
     func testUnknownRuleID() throws {
         XCTAssertEqual(try error(for: #"{"rules": {"duplicate-action-closures": {}}}"#),
                        "action-lint: .action-lint.json: rules.duplicate-action-closures: unknown rule id; "
-                           + #"expected one of "duplicate-action-closure", "invalid-suppression""#)
+                           + #"expected one of "duplicate-action-closure", "invalid-suppression", "long-action-closure""#)
     }
 
     /// Found from the working folder upward; a file above the working folder is named by its
@@ -138,6 +138,12 @@ final class ConfigurationCLITests: XCTestCase {
             "invalid-suppression": {
               "enabled": false,
               "severity": "warning"
+            },
+            "long-action-closure": {
+              "enabled": false,
+              "severity": "warning",
+              "maxStatements": 3,
+              "maxLines": 8
             }
           }
         }

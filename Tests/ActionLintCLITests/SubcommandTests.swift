@@ -24,6 +24,7 @@ final class SubcommandTests: XCTestCase {
         XCTAssertEqual(run.stdout, """
         duplicate-action-closure  warning  on   \(DuplicateActionClosureRule.description.summary)
         invalid-suppression       warning  on   \(InvalidSuppressionRule.description.summary)
+        long-action-closure       warning  off  \(LongActionClosureRule.description.summary)
 
         """)
     }
@@ -32,7 +33,7 @@ final class SubcommandTests: XCTestCase {
         for description in RuleRegistry.descriptions {
             let run = try run(["explain", description.id])
             XCTAssertEqual(run.status, 0)
-            XCTAssertTrue(run.stdout.hasPrefix("# \(description.id)\n\n**\(description.name).** \(description.summary) Default: warning, enabled.\n\n"
+            XCTAssertTrue(run.stdout.hasPrefix("# \(description.id)\n\n**\(description.name).** \(description.summary) Default: warning, \(description.enabledByDefault ? "enabled" : "off until enabled").\n\n"
                                                + "## What it does\n\n\(description.whatItDoes)\n\n## Why\n\n\(description.why)\n"), run.stdout)
             let examples = description.triggeringExamples.map(\.code) + description.nonTriggeringExamples.map(\.code)
                 + description.corrections.flatMap { [$0.input, $0.output] }

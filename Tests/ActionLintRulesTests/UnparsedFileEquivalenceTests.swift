@@ -4,7 +4,7 @@ import ActionLintRules
 import ActionLintBenchSupport
 
 /// The runner parses a file only when a rule may find something there
-/// (`DuplicateActionPrefilter`, `Rule.needsSyntax`). Skipping must never change the output: for
+/// (`DuplicateActionPrefilter`, `LongActionPrefilter`, `Rule.needsSyntax`). Skipping must never change the output: for
 /// every input here, the runner's findings equal those of a full parse checked by the same
 /// engine — fixtures, the rules' own examples, a generated corpus, and seeded mutants.
 final class UnparsedFileEquivalenceTests: XCTestCase {
@@ -13,7 +13,13 @@ final class UnparsedFileEquivalenceTests: XCTestCase {
         // The lowest thresholds: even one-statement bodies count, so the prefilter's
         // long-enough test is at its loosest.
         ("min 1", .thresholds(minStatements: 1, minTokens: 1)),
+        // The long-action rule turned on: its prefilter (`LongActionPrefilter`) must skip no file
+        // where it reports, at its default limits and at low ones.
+        ("long on", .longActions()),
+        ("long 2", .longActions(maxStatements: 2, maxLines: 2)),
     ]
+
+    private static let actionRuleIDs: Set<String> = [DuplicateActionClosureRule.description.id, LongActionClosureRule.description.id]
 
     /// Findings of the runner (which may skip the parse) and of a full parse; how the runner
     /// took the file.
@@ -40,20 +46,24 @@ final class UnparsedFileEquivalenceTests: XCTestCase {
                 let result = compare(input.bytes, configuration: configuration)
                 XCTAssertEqual(result.runner, result.full, "\(input.name) (\(name))", file: file, line: line)
                 if !result.parsed { unparsed += 1 }
-                if result.full.contains(where: { $0.ruleID == DuplicateActionClosureRule.description.id }) { withFindings += 1 }
+                if result.full.contains(where: { Self.actionRuleIDs.contains($0.ruleID) }) { withFindings += 1 }
             }
             return (unparsed, withFindings)
         }
     }
 
     func testFixturesGiveTheSameFindings() {
-        let folders = ["Demo", "Rules/duplicate-action-closure", "Fuzz", "Lexer", "Parser"]
+        let folders = ["Demo", "Rules/duplicate-action-closure", "Rules/long-action-closure", "Fuzz", "Lexer", "Parser"]
         let inputs = folders.flatMap { PipelineCheck.fixtureFiles(in: $0) }
         XCTAssertGreaterThan(inputs.count, 60)
         let counts = assertEquivalent(inputs)
         // Not a vacuous check: duplicates are found, and files without them are skipped.
         XCTAssertGreaterThan(counts[0].withFindings, 20)
         XCTAssertGreaterThan(counts[0].unparsed, 10)
+        // With the long-action rule on at its defaults, long actions are found and short-action
+        // files are still skipped.
+        XCTAssertGreaterThan(counts[2].withFindings, counts[0].withFindings)
+        XCTAssertGreaterThan(counts[2].unparsed, 5)
     }
 
     func testRuleExamplesGiveTheSameFindings() {

@@ -25,9 +25,11 @@ public struct Configuration: Hashable, Sendable {
     }
 
     /// The configuration an example's options describe (`RuleExample.options`): each value set
-    /// for `rule` and every other rule of `rules` that declares the option.
+    /// for `rule` and every other rule of `rules` that declares the option. An example shows its
+    /// rule at work, so a rule that is off by default is turned on.
     public static func example(_ values: [String: RuleOptionValue], of rule: RuleDescription, among rules: [RuleDescription]) -> Configuration {
         var configuration = Configuration()
+        if !rule.enabledByDefault { configuration.rules[rule.id, default: RuleSettings()].enabled = true }
         for option in rule.options {
             if let value = values[option.key] { configuration.set(option, to: value, declaredBy: rules) }
         }

@@ -1,5 +1,6 @@
 /// Fixes one file: lint → apply the allowed fixes → verify → repeat until nothing is left to
-/// fix (at most `maximumRounds`). Works on bytes in memory; writing is the caller's business.
+/// fix (at most `maximumRounds`, or as many rounds as the file has fixes at the start when that
+/// is more). Works on bytes in memory; writing is the caller's business.
 public struct FileFixer: Sendable {
     public static let maximumRounds = 10
 
@@ -38,7 +39,10 @@ public struct FileFixer: Sendable {
         var file = ParsedFile(source: SourceFile(path: path, bytes: current))
         var findings = lint(file, memberIndex)
         var fixedCount = 0
-        for _ in 0..<FileFixer.maximumRounds {
+        // Fixes that insert at one point (several members extracted into one type) take a round
+        // each: a file that starts with more of them than the usual limit gets a round for each.
+        let rounds = max(FileFixer.maximumRounds, findings.filter(isApplicable).count)
+        for _ in 0..<rounds {
             let candidates = findings.filter(isApplicable)
             let fixes = candidates.compactMap(\.fix).filter { !touchesUnknownTokens($0, file) }
             if fixes.isEmpty {
@@ -61,7 +65,7 @@ public struct FileFixer: Sendable {
         }
         if findings.contains(where: isApplicable) {
             return Outcome(original: original, fixed: original, fixedCount: 0, remaining: findings,
-                           refusal: "fixes did not converge after \(FileFixer.maximumRounds) rounds; file left unchanged",
+                           refusal: "fixes did not converge after \(rounds) rounds; file left unchanged",
                            memberIndex: MemberIndex(syntax: file.syntax))
         }
         return Outcome(original: original, fixed: current, fixedCount: fixedCount, remaining: findings, refusal: nil,
@@ -95,15 +99,25 @@ public struct FileFixer: Sendable {
 
     /// The result must lex and nest as well as the input did, and every finding the round did
     /// not fix must still be there.
+    /// Whether an edit of `replaced` covers the finding's primary range.
+    static func lies(_ finding: Finding, within replaced: [Range<Int>]) -> Bool {
+        let start = finding.range.start.offset
+        let end = finding.range.end.offset
+        return replaced.contains { $0.lowerBound <= start && end <= $0.upperBound }
+    }
+
     func verify(before: ParsedFile, after: ParsedFile, findingsBefore: [Finding], findingsAfter: [Finding],
                 appliedFixes: [Fix]) -> String? {
         let structureBefore = BracketStructure(tokens: before.tokens)
         let structureAfter = BracketStructure(tokens: after.tokens)
         if structureAfter.unmatched > structureBefore.unmatched { return "the result would have unbalanced brackets" }
         if structureAfter.unknownTokens > structureBefore.unknownTokens { return "the result would not lex cleanly" }
+        // A finding whose code an applied edit replaced went with that code (an action nested in
+        // an extracted one): it is not outside the fix.
+        let replaced = appliedFixes.flatMap(\.edits).map(\.range).filter { !$0.isEmpty }
         let untouched = findingsBefore.filter { finding in
-            guard let fix = finding.fix else { return true }
-            return !appliedFixes.contains(fix)
+            if let fix = finding.fix, appliedFixes.contains(fix) { return false }
+            return !FileFixer.lies(finding, within: replaced)
         }
         let afterKeys = Set(findingsAfter.map(\.key))
         let exempt = Set(engine.rules.filter { !$0.description.findingsMustSurviveFixes }.map(\.id))

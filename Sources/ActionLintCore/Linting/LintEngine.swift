@@ -39,16 +39,36 @@ public struct LintEngine: Sendable {
     /// Findings for one file, suppressions applied, in output order.
     public func lint(_ file: ParsedFile, memberIndex: MemberIndex) -> [Finding] {
         let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)
-        var findings: [Finding] = []
+        var findingsOfRule: [[Finding]] = []
+        findingsOfRule.reserveCapacity(rules.count)
         for configured in rules {
             // Suppressions drop a fix that would edit disabled lines: then the edits are read here.
             let context = RuleContext(settings: configured.settings, severity: configured.severity, memberIndex: memberIndex, suppressions: suppressions, knownRuleIDs: knownRuleIDs,
                                       needsFixEdits: needsFixEdits || !suppressions.isEmpty)
-            for finding in configured.rule.check(file, context) {
+            findingsOfRule.append(configured.rule.check(file, context))
+        }
+        var findings: [Finding] = []
+        for (configured, ruleFindings) in zip(rules, findingsOfRule) {
+            let kept = configured.description.yieldsTo.isEmpty ? ruleFindings : yielding(ruleFindings, of: configured, among: findingsOfRule)
+            for finding in kept {
                 if let kept = applySuppressions(finding, suppressions, file: file.source) { findings.append(kept) }
             }
         }
         return findings.sorted(by: Finding.outputOrder)
+    }
+
+    /// `findings` without those at a range where a rule the finding's rule yields to reports
+    /// (`RuleDescription.yieldsTo`), before suppressions: a suppressed finding still spoke first.
+    func yielding(_ findings: [Finding], of configured: ConfiguredRule, among findingsOfRule: [[Finding]]) -> [Finding] {
+        var taken = Set<Range<Int>>()
+        for (other, otherFindings) in zip(rules, findingsOfRule) where configured.description.yieldsTo.contains(other.id) {
+            for finding in otherFindings {
+                taken.insert(finding.range.start.offset..<finding.range.end.offset)
+                for related in finding.related { taken.insert(related.range.start.offset..<related.range.end.offset) }
+            }
+        }
+        guard !taken.isEmpty else { return findings }
+        return findings.filter { !taken.contains($0.range.start.offset..<$0.range.end.offset) }
     }
 
     /// Drops a finding whose primary site is disabled, and a fix that would edit disabled lines.

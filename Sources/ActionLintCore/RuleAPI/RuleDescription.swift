@@ -24,6 +24,10 @@ public struct RuleDescription: Hashable, Sendable {
     /// fix (one of the fixer's safety checks). False for a rule whose findings follow comments
     /// rather than code, so that moving code may make them come and go.
     public var findingsMustSurviveFixes: Bool
+    /// Rules that speak first about the same code: a finding of this rule whose range is the
+    /// primary or a related range of one of their findings in the file is dropped (a long
+    /// action that repeats another is left to the duplicate rule, whose fix removes both).
+    public var yieldsTo: [String]
 
     public init(
         id: String,
@@ -38,7 +42,8 @@ public struct RuleDescription: Hashable, Sendable {
         nonTriggeringExamples: [RuleExample] = [],
         corrections: [RuleCorrection] = [],
         options: [RuleOption] = [],
-        findingsMustSurviveFixes: Bool = true
+        findingsMustSurviveFixes: Bool = true,
+        yieldsTo: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -53,6 +58,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.corrections = corrections
         self.options = options
         self.findingsMustSurviveFixes = findingsMustSurviveFixes
+        self.yieldsTo = yieldsTo
     }
 
     /// What and why in one text, for reporters with a single description field (SARIF).

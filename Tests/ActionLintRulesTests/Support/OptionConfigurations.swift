@@ -14,6 +14,19 @@ extension Configuration {
     }
 }
 
+extension Configuration {
+    /// `long-action-closure` turned on, with its limits; nil keeps the default.
+    static func longActions(maxStatements: Int? = nil, maxLines: Int? = nil, fixStyle: FixStyle = .method,
+                            duplicatesToo: Bool = true) -> Configuration {
+        var options: [String: RuleOptionValue] = [:]
+        if let maxStatements { options[LongActionClosureOptions.maxStatements.key] = .integer(maxStatements) }
+        if let maxLines { options[LongActionClosureOptions.maxLines.key] = .integer(maxLines) }
+        var rules = [LongActionClosureRule.description.id: RuleSettings(enabled: true, options: options)]
+        if !duplicatesToo { rules[DuplicateActionClosureRule.description.id] = RuleSettings(enabled: false) }
+        return Configuration(shared: [ActionOptions.fixStyle.key: .choice(fixStyle.rawValue)], rules: rules)
+    }
+}
+
 extension RuleSettings {
     static func thresholds(minStatements: Int? = nil, minTokens: Int? = nil, reportTrivial: Bool? = nil) -> RuleSettings {
         var options: [String: RuleOptionValue] = [:]
