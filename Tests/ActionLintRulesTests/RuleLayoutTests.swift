@@ -85,10 +85,19 @@ final class RuleLayoutTests: XCTestCase {
         return zip(tokens, tokens.dropFirst()).compactMap { keywords.contains($0.0) ? $0.1 : nil }
     }
 
-    /// The words of the code, with `//` comments dropped (the rules' sources use no block comments).
+    /// The words of the code: `//` comments, multi-line string literals (the rules' docs and
+    /// examples) and one-line string literals are left out (the rules' sources use no block comments).
     static func words(in source: String) -> [String] {
-        source.split(separator: "\n").flatMap { line in
-            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+        var inMultilineString = false
+        return source.split(separator: "\n").flatMap { line -> [String] in
+            if line.components(separatedBy: "\"\"\"").count % 2 == 0 {
+                inMultilineString.toggle()
+                return []
+            }
+            guard !inMultilineString else { return [] }
+            var code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            code = Substring(code.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " "))
             return code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         }
     }
