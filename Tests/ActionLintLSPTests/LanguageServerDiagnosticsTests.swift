@@ -18,7 +18,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostic["severity"] as? Int, 2)
         XCTAssertEqual(diagnostic["code"] as? String, "duplicate-action-closure")
         XCTAssertEqual(diagnostic["source"] as? String, "action-lint")
-        XCTAssertTrue((diagnostic["message"] as? String)?.hasPrefix("The `Button(action:)` action repeats the `TextField(onCommit:)` action at line 9") ?? false)
+        XCTAssertTrue((diagnostic["message"] as? String)?.hasPrefix("The `Button` action repeats the `TextField(onCommit:)` action at line 9") ?? false)
         let href = try XCTUnwrap((diagnostic["codeDescription"] as? [String: Any])?["href"] as? String)
         XCTAssertEqual(href, BuiltServer.packageRoot.appendingPathComponent("README.md").absoluteString + "#duplicate-action-closure")
         let related = try XCTUnwrap(diagnostic["relatedInformation"] as? [[String: Any]])
