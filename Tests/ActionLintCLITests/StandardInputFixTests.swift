@@ -72,7 +72,7 @@ final class StandardInputFixTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("func reload() async"), run.stdout)
         XCTAssertTrue(run.stdout.hasSuffix("}\n"), "the whole source")
         let report = try folder.read("report.txt")
-        XCTAssertTrue(report.hasPrefix("PlaylistView.swift:29:31: warning: The `.onTapGesture(perform:)` action"), report)
+        XCTAssertTrue(report.hasPrefix("PlaylistView.swift:29:31: warning: The `.onTapGesture` action"), report)
         XCTAssertFalse(report.contains(".task"), "the fixed pair is gone from the report: \(report)")
     }
 

@@ -20,7 +20,8 @@ import ActionLintCore
 /// 4. Method style: the words in lower camel case (`addItem`); property style: the words plus
 ///    `Action` (`addAction`).
 /// 5. A name taken — by the type, by the body, or by a name the view member holding a site uses
-///    on its own (a `{ note in` parameter) — or a keyword: the title's words get `Action`
+///    on its own (a `{ note in` parameter) — or a keyword (or a `neverNames` word): the title's
+///    words get `Action`
 ///    (`noteAction`), then the action's next words are tried (`save`, then `dismiss`, then
 ///    `saveAction`…), then a number: `saveAction2`. A name another extraction of the type was given
 ///    is skipped, so two groups get names that tell them apart. With no words at all the base
@@ -29,17 +30,30 @@ enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
         let siteNames = SiteMemberNames(subject: subject, file: file)
         let isTaken = { (name: String) in taken.contains(name) || siteNames.contains(name) }
-        let action = ActionWords(subject.template, file: file)
+        let isNamed = { (name: String) in !name.isEmpty && !NamingVocabulary.neverNames.contains(name) }
         var titled: [String] = []
-        if let stepper = stepperWords(subject: subject, file: file, action: action) { titled.append(identifier(stepper, style: style)) }
+        if let stepper = stepperWords(subject: subject, file: file) { titled.append(identifier(stepper, style: style)) }
         if let title = titleWords(subject: subject, file: file) {
             let viewWords = words(ofTypeName: subject.typeName)
             let words = style == .method && viewWords.starts(with: title) && viewWords.count > title.count ? viewWords : title
             titled.append(identifier(words, style: style))
         }
-        let fromAction = action.candidates.map { identifier($0, style: style) }
-        let isNamed = { (name: String) in !name.isEmpty && !NamingVocabulary.neverNames.contains(name) }
-        return firstFree(titled: titled.filter(isNamed), action: fromAction.filter(isNamed), given: taken.given, isTaken: isTaken)
+        titled = titled.filter(isNamed)
+        let suffixed = { (name: String) in name.hasSuffix("Action") ? name : name + "Action" }
+        // A usable title needs no reading of the body.
+        for name in titled where !taken.given.contains(name) {
+            if isUsable(name, isTaken: isTaken) { return name }
+            if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
+        }
+        let fresh = ActionWords(subject.template, file: file).candidates.map { identifier($0, style: style) }
+            .filter { isNamed($0) && !taken.given.contains($0) }
+        for name in fresh where isUsable(name, isTaken: isTaken) { return name }
+        for name in fresh where isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
+        let stem = titled.first(where: { !taken.given.contains($0) }).map(suffixed) ?? fresh.first.map(suffixed) ?? "performAction"
+        if titled.isEmpty, fresh.isEmpty, isUsable(stem, isTaken: isTaken) { return stem }
+        var number = 2
+        while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
+        return stem + String(number)
     }
 
     /// The words in lower camel case; property style appends `Action`.
@@ -49,30 +63,9 @@ enum ActionNamer {
         return style == .property && !name.hasSuffix("Action") ? name + "Action" : name
     }
 
-    /// The first usable name: each titled name, then with `Action`; each action name, then
-    /// each with `Action`; then the first stem numbered. Names `given` to earlier extractions are
-    /// skipped whole.
-    static func firstFree(titled: [String], action: [String], given: Set<String>, isTaken: (String) -> Bool) -> String {
-        let suffixed = { (name: String) in name.hasSuffix("Action") ? name : name + "Action" }
-        var tried: [String] = []
-        for name in titled where !given.contains(name) {
-            tried.append(suffixed(name))
-            if isUsable(name, isTaken: isTaken) { return name }
-            if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
-        }
-        let fresh = action.filter { !given.contains($0) }
-        for name in fresh where isUsable(name, isTaken: isTaken) { return name }
-        for name in fresh where isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
-        let stem = tried.first ?? fresh.first.map(suffixed) ?? "performAction"
-        if tried.isEmpty, fresh.isEmpty, isUsable(stem, isTaken: isTaken) { return stem }
-        var number = 2
-        while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
-        return stem + String(number)
-    }
-
     /// `increment`/`decrement` and what the Stepper steps, when a site is a Stepper's
     /// `onIncrement:`/`onDecrement:`.
-    static func stepperWords(subject: ExtractionSubject, file: ParsedFile, action: ActionWords) -> [String]? {
+    static func stepperWords(subject: ExtractionSubject, file: ParsedFile) -> [String]? {
         for body in subject.bodies {
             let call = file.syntax.calls[body.site.call]
             guard call.callee == "Stepper" else { continue }
@@ -87,7 +80,7 @@ enum ActionNamer {
                 let words = splitWords(title)
                 if !words.isEmpty { return [verb] + words }
             }
-            return [verb] + (action.firstAssignedState ?? [])
+            return [verb] + (ActionWords(subject.template, file: file).firstAssignedState ?? [])
         }
         return nil
     }

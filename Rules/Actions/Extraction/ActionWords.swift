@@ -43,7 +43,7 @@ struct ActionWords {
         for position in texts.indices {
             let text = texts[position]
             if let open = valueDepth, endsValue(at: position, depth: depth, valueDepth: open) { valueDepth = nil }
-            if kinds[position] == .keyword, ["if", "guard", "while", "switch"].contains(text) { conditionDepth = depth }
+            if kinds[position] == .keyword, ActionWords.opensCondition(text) { conditionDepth = depth }
             if text == "{", conditionDepth == depth { conditionDepth = nil }
             switch text {
             case "(", "[", "{": depth += 1
@@ -138,15 +138,27 @@ struct ActionWords {
         guard depth == valueDepth else { return false }
         if texts[position] == "{" || texts[position] == "}" { return true }
         guard breakBefore[position] else { return false }
-        let continues = kinds[position] == .period || kinds[position] == .binaryOperator
-            || [.binaryOperator, .equal, .comma, .leftParen, .prefixOperator].contains(kinds[position - 1])
-        return !continues
+        if kinds[position] == .period || kinds[position] == .binaryOperator { return false }
+        switch kinds[position - 1] {
+        case .binaryOperator, .equal, .comma, .leftParen, .prefixOperator: return false
+        default: return true
+        }
     }
 
     func isCompoundAssignment(_ position: Int) -> Bool {
         guard kinds[position] == .binaryOperator else { return false }
         let text = texts[position]
-        return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        switch text {
+        case "==", "!=", "<=", ">=", "===", "!==": return false
+        default: return text.utf8.count >= 2 && text.utf8.last == UInt8(ascii: "=")
+        }
+    }
+
+    static func opensCondition(_ keyword: String) -> Bool {
+        switch keyword {
+        case "if", "guard", "while", "switch": return true
+        default: return false
+        }
     }
 
     /// `if let x = …`, `guard var x = …`, `case .ready = status`, `let x = …`: a binding, not
@@ -154,8 +166,11 @@ struct ActionWords {
     func isBinding(before position: Int) -> Bool {
         var cursor = position - 1
         while cursor >= 0 {
-            if ["let", "var", "case"].contains(texts[cursor]) { return true }
-            if ["{", "}", ",", "if", "guard", "while"].contains(texts[cursor]) || breakBefore[cursor] { return false }
+            switch texts[cursor] {
+            case "let", "var", "case": return true
+            case "{", "}", ",", "if", "guard", "while": return false
+            default: if breakBefore[cursor] { return false }
+            }
             cursor -= 1
         }
         return false

@@ -8,23 +8,42 @@ enum DuplicateMessage {
     /// reporter shows it).
     static func text(primary: ActionBody, others: [ActionBody], group: DuplicateGroup, name: String, style: FixStyle,
                      file: ParsedFile, hasFix: Bool) -> String {
+        // Each site spelled once: the group's bodies in order; the primary is the second.
+        let spelled = group.bodies.map { SiteSpelling.name(of: $0.site, file: file) }
+        let otherNames = spelled.enumerated().filter { $0.offset != 1 }.map(\.element)
         let line: (ActionBody) -> Int = { file.source.line(of: file.offset($0.closure.leftBrace)) }
-        let spelled: (ActionBody) -> String = { SiteSpelling.name(of: $0.site, file: file) }
-        var text = "The `\(spelled(primary))` action repeats "
-        let otherNames = others.map(spelled)
+        var text = TextWriter(capacity: 256 + 64 * group.bodies.count)
+        text.write(literal: "The `")
+        text.write(spelled[1])
+        text.write(literal: "` action repeats ")
         if others.count == 1 {
-            text += "the `\(otherNames[0])` action at line \(line(others[0]))"
-        } else if Set(otherNames).count == 1 {
-            text += "\(others.count) other " + SiteSpelling.counted(otherNames[0], others.count).drop { $0 != " " }.dropFirst()
-            text += " (lines " + listed(others.map { String(line($0)) }) + ")"
+            text.write(literal: "the `")
+            text.write(otherNames[0])
+            text.write(literal: "` action at line ")
+            text.write(line(others[0]))
+        } else if otherNames.allSatisfy({ $0 == otherNames[0] }) {
+            text.write(others.count)
+            text.write(literal: " other ")
+            text.write(SiteSpelling.plural(otherNames[0]))
+            text.write(literal: " (lines ")
+            text.write(listed(others.map { String(line($0)) }))
+            text.write(literal: ")")
         } else {
-            text += "\(others.count) other actions ("
-            text += listed(others.map { "`\(spelled($0))` at line \(line($0))" }) + ")"
+            text.write(others.count)
+            text.write(literal: " other actions (")
+            text.write(listed(zip(otherNames, others).map { "`\($0)` at line \(line($1))" }))
+            text.write(literal: ")")
         }
-        if group.isNearDuplicate { text += ", apart from a leading `guard` or wrapping `if`" }
-        guard hasFix else { return text + "; extract it by hand" }
-        text += style == .method ? "; extract it into a method such as `\(name)()`" : "; extract it into a property such as `\(name)`"
-        return text + " and pass it to " + sites(group.bodies.map(spelled))
+        if group.isNearDuplicate { text.write(literal: ", apart from a leading `guard` or wrapping `if`") }
+        guard hasFix else {
+            text.write(literal: "; extract it by hand")
+            return text.text
+        }
+        text.write(literal: style == .method ? "; extract it into a method such as `" : "; extract it into a property such as `")
+        text.write(name)
+        text.write(literal: style == .method ? "()` and pass it to " : "` and pass it to ")
+        text.write(sites(spelled))
+        return text.text
     }
 
     /// `the 2 Buttons`, `all 3 `.onTapGesture` actions`, `both `TextField(onCommit:)` and

@@ -23,15 +23,19 @@ enum SiteSpelling {
     }
 
     static func hasSeveralActions(_ callee: String) -> Bool {
-        guard let api = ActionCatalog.byCallee[callee] else { return false }
+        guard let api = ActionCatalog.entry(forCallee: callee) else { return false }
         return api.parameters.filter { $0.role == .action }.count > 1
     }
 
     /// `2 Buttons` for a type's bare name, `2 `.onTapGesture` actions` otherwise.
     static func counted(_ name: String, _ count: Int) -> String {
-        guard isBareTypeName(name) else { return "\(count) `\(name)` actions" }
-        let plural = ["s", "x", "z", "ch", "sh"].contains { name.hasSuffix($0) } ? name + "es" : name + "s"
-        return "\(count) \(plural)"
+        "\(count) " + plural(name)
+    }
+
+    /// `Buttons`, `Switches`, `` `.onTapGesture` actions``.
+    static func plural(_ name: String) -> String {
+        guard isBareTypeName(name) else { return "`\(name)` actions" }
+        return ["s", "x", "z", "ch", "sh"].contains { name.hasSuffix($0) } ? name + "es" : name + "s"
     }
 
     static func isBareTypeName(_ name: String) -> Bool {
