@@ -97,8 +97,7 @@ final class PluginPackageTests: XCTestCase {
         XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
         // SwiftPM prints what the plugin's tool writes to either stream on its own stdout.
         XCTAssertTrue(fixed.stdout.contains("action-lint: fixed 1 finding in 1 file"), fixed.stdout)
-        let golden = BuiltTool.packageRoot.appendingPathComponent("Tests/Fixtures/Rules/duplicate-action-closure/AddItemView.fixed-method.swift")
-        XCTAssertEqual(try package.folder.read(package.seedPath), try String(contentsOf: golden, encoding: .utf8))
+        XCTAssertEqual(try package.folder.read(package.seedPath), try SeedFix.fixed(.method))
     }
 
     /// The fixed seed compiles against the stub, and the build-tool plugin finds nothing left.

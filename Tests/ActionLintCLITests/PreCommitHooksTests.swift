@@ -61,8 +61,7 @@ final class PreCommitHooksTests: XCTestCase {
         let entry = try XCTUnwrap(try hooks()["action-lint-fix"]?["entry"])
         let run = try run(entry: entry, files: ["Sources/AddItemView.swift", "Sources/Clean.swift"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        let golden = BuiltTool.packageRoot.appendingPathComponent("Tests/Fixtures/Rules/duplicate-action-closure/AddItemView.fixed-method.swift")
-        XCTAssertEqual(try folder.read("Sources/AddItemView.swift"), try String(contentsOf: golden, encoding: .utf8))
+        XCTAssertEqual(try folder.read("Sources/AddItemView.swift"), try SeedFix.fixed(.method))
         XCTAssertEqual(try folder.read("Sources/Clean.swift"), "struct Clean {}\n")
     }
 }

@@ -1,6 +1,8 @@
 // Just enough of SwiftUI's shape for the seed view (`Tests/Fixtures/Demo/AddItemView.swift`) to
-// compile on Linux, where SwiftUI does not exist: the plugin tests build a package holding both.
-// Only the declarations the seed and its fixed form use; nothing here renders anything.
+// compile on Linux, where SwiftUI does not exist: the plugin tests build a package holding both
+// in one target. The seed has no `import SwiftUI`, so the interface stub module
+// (`Tests/SwiftUIStub`) cannot serve; these are only the declarations the seed and its fixed
+// form use, and nothing here renders anything.
 
 protocol View {
     associatedtype Body: View
