@@ -31,7 +31,9 @@ public struct DuplicateActionClosureRule: Rule {
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
             let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file)
                 .compactMap { ActionBody(site: $0, file: file) }
-            let groups = DuplicateGrouper.groups(bodies, typeName: typeName).filter { !isTrivial($0, context.settings) }
+            let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
+            let groups = ParameterizedGrouping.regroup(exact, candidates: bodies, file: file, typeName: typeName)
+                .filter { !isTrivial($0, context.settings) }
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
             let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
@@ -61,10 +63,13 @@ public struct DuplicateActionClosureRule: Rule {
         let hashes = sites.map { BodyHash(closureAt: $0.closure, file: file) }
         // Sorted hashes and binary search: the few sites of a type need no hash table.
         let repeats = RepeatFinder(wholes: hashes.compactMap { $0?.full }, rests: hashes.compactMap { $0?.core })
+        let maskedRepeats = RepeatFinder(wholes: hashes.compactMap { $0?.masked }, rests: [UInt64]())
         return sites.indices.compactMap { index in
             guard let hash = hashes[index] else { return nil }
-            // Repeats another body, is another body's guard-less rest, or has a rest that repeats one.
-            return repeats.mayRepeat(whole: hash.full, rest: hash.core) ? sites[index] : nil
+            // Repeats another body, is another body's guard-less rest, or has a rest that repeats
+            // one; or differs from another only in per-site values (`ParameterizedGrouping`).
+            return repeats.mayRepeat(whole: hash.full, rest: hash.core) || maskedRepeats.mayRepeat(whole: hash.masked, rest: nil)
+                ? sites[index] : nil
         }
     }
 
@@ -87,8 +92,11 @@ public struct DuplicateActionClosureRule: Rule {
             let closure = file.syntax.closures[sites[index].closure]
             let wrapsInIf = closure.statementStarts.count == 1
                 && file.source.token(file.tokens[closure.statementStarts[0]], is: "if")
+            // A `Task { … }` body and an async site's body it may run: kept, their lengths differ.
+            let wrapsInTask = closure.statementStarts.count == 1
+                && file.source.token(file.tokens[closure.statementStarts[0]], is: "Task")
             let matches = fullLengths[length.full, default: 0] > 1 || restLengths.contains(length.full)
-                || length.rest.map { fullLengths[$0] != nil } == true || wrapsInIf
+                || length.rest.map { fullLengths[$0] != nil } == true || wrapsInIf || wrapsInTask || sites[index].isAsync
             return matches ? sites[index] : nil
         }
     }
@@ -100,7 +108,10 @@ public struct DuplicateActionClosureRule: Rule {
         let minStatements = settings.minStatements
         let minTokens = settings.minTokens
         let shared: ActionBody
-        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
+        if group.unwrapsTask, let wrapped = group.bodies.first(where: { !$0.site.isAsync }) {
+            // What repeats is the `Task { … }` the synchronous sites hold.
+            shared = wrapped
+        } else if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
             shared = plain
         } else {
             shared = group.bodies.min { $0.tokenCount < $1.tokenCount } ?? group.template
@@ -118,7 +129,21 @@ public struct DuplicateActionClosureRule: Rule {
         }
         var fix: Fix?
         var reason: String?
-        switch FixSafety.verdict(for: group, file: file) {
+        var verdict = FixSafety.verdict(for: group, file: file)
+        var plan: ExtractedParameters?
+        if case .fixable = verdict, let parameters = group.parameters {
+            let memberNames = declarations.reduce(into: context.memberIndex.memberNames(of: group.typeName)) { names, index in
+                names.formUnion(file.syntax.types[index].memberNames)
+            }
+            switch ParameterPlan.make(group: group, parameters: parameters, file: file, memberNames: memberNames) {
+            case let .plan(made):
+                plan = made
+                if !made.isSafe { verdict = .fixable(.unsafe) }
+            case let .unknown(why):
+                verdict = .notFixable(reason: why)
+            }
+        }
+        switch verdict {
         case let .notFixable(why):
             reason = why
         case let .fixable(applicability):
@@ -128,11 +153,13 @@ public struct DuplicateActionClosureRule: Rule {
                 fileLayout = layout ?? FileLayout.detect(in: file)
                 layout = fileLayout
             }
+            var subject = subject
+            subject.parameters = plan
             var builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
                                                indentation: fileLayout.indentation, lineEnding: fileLayout.lineEnding,
                                                declarations: declarations, writesEdits: context.needsFixEdits)
             builder.braceStyle = fileLayout.braceStyle
-            let kind = context.fixStyle == .method ? "method `\(name)()`" : "property `\(name)`"
+            let kind = context.fixStyle == .method ? "method `\(name)\(plan?.selectorLabels ?? "()")`" : "property `\(name)`"
             fix = builder.fix(title: "Extract the duplicated action into a \(kind)", applicability: applicability)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
         }

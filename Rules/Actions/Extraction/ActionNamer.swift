@@ -18,7 +18,8 @@ enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
         let siteNames = SiteMemberNames(subject: subject, file: file)
         let isTaken = { (name: String) in taken.contains(name) || siteNames.contains(name) }
-        let title = titleWords(subject: subject, file: file)
+        // Sites passing different values have titles of their own (`Timed`, `Unlimited`).
+        let title = subject.sitesPassDifferentValues ? nil : titleWords(subject: subject, file: file)
         let called = title == nil ? firstCallWords(subject.template, file: file) : nil
         var base: String
         switch style {

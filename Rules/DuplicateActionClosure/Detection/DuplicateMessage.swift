@@ -31,11 +31,14 @@ enum DuplicateMessage {
             text.write(literal: ")")
         }
         if group.isNearDuplicate { text.write(literal: ", apart from a leading `guard` or wrapping `if`") }
+        if let literals = group.parameters?.literals, !literals.isEmpty {
+            text.write(literal: literals.count == 1 ? ", apart from the value each site passes" : ", apart from the values each site passes")
+        }
         text.write(literal: "; extract it into ")
         if style == .method {
             text.write(literal: "a method such as `")
             text.write(name)
-            text.write(literal: "()`")
+            text.write(group.parameters.map { "(" + String(repeating: "_:", count: $0.count) + ")`" } ?? "()`")
         } else {
             text.write(literal: "a property such as `")
             text.write(name)
