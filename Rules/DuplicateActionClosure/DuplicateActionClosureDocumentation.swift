@@ -9,10 +9,21 @@ enum DuplicateActionClosureDocumentation {
     `;`, and parameter lists the body never reads (`.onReceive(p) { _ in reload() }` ≡
     `.onChange(of: x) { _, _ in reload() }` ≡ `.onAppear { reload() }`). A body that equals another
     once a leading `guard … else { return }` (or an `if cond { … }` around the whole body) is
-    removed is a near-duplicate — the seed's case.
+    removed is a near-duplicate — the seed's case. A synchronous site's `Task { X }` and an async
+    site's `X` (`.task`, `.refreshable`) are the same action.
 
-    Not duplicates: bodies that read a name bound inside the member (a `ForEach` item, an `if let`)
-    from different bindings; bodies that differ by any identifier or literal; empty closures; and
+    **Duplicates with parameters** (a kind of this rule, not a rule of their own: the finding is
+    the same, only the member takes what differs). Bodies that read names bound inside the view
+    member — a `ForEach` item, a builder or closure parameter, an `if let`/`guard let`, a `for`
+    variable — are duplicates when they are the same once each site's binding is renamed to one
+    name (`ForEach(favourites) { song in … }` / `ForEach(recent) { track in … }`): the member takes
+    the binding as a parameter. Bodies identical except for one or two values — a literal
+    (`"Inbox"`, `3`, `0.5`, `true`) or a case (`.timed` / `.unlimited`), each possibly repeated
+    consistently — are near-duplicates the same way: each site passes its value. Bodies differing
+    in more values, or in anything else, are different actions, and so are cases the file declares
+    in different types.
+
+    Not duplicates: bodies that differ by any other identifier; empty closures; and
     **trivial** bodies: fewer than `minStatements` statements (default 2) **and** fewer than
     `minTokens` significant tokens (default 8) — `dismiss()`, `isPresented = false`. A
     `Task { await model.reload() }` (9 tokens) or any two statements is not trivial.
@@ -75,6 +86,22 @@ enum DuplicateActionClosureDocumentation {
       `{ await reload() }` (an async member, or `.refreshable`, whose closure leaves the main
       actor), `{ try await follow() }`, and `{ save() }` for every custom API, whose signature is
       unknown. A synchronous member may be called from async sites (`.task { reload() }`).
+    - **Parameters.** A member with parameters is called from a closure at every site:
+      `func play(_ song: Song)` with `{ play(song) }`, `func choose(_ newSort: TagSort)` with
+      `{ choose(.count) }`. A parameter's type is what the file says: a closure parameter's written
+      type (`{ (item: Item) in`); the element of the `ForEach`/`List`/`for` data when that is a
+      property or parameter of the view declared with an array type (`[Item]`, `Array<Item>`,
+      `IdentifiedArrayOf<Item>`, `FetchedResults<Item>`; `$items` of a `@State`/`@Binding` array
+      gives `Binding<Item>`; a property of a model type the file declares, `model.items`, too),
+      `Int` for `0..<n` and `items.indices`, `Mode` for `Mode.allCases`; what an `if let` unwraps
+      from an optional property (or `as? T`); a builder function's parameter type;
+      `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. A literal or case
+      takes the type of the property it is assigned to or of the parameter of this file's
+      function (or enum case) it is passed to; otherwise a literal takes its literal type (`Int`,
+      `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
+      of no declared type gets no fix. Every site's binding must have the same type. A
+      synchronous site that wrapped an async body in `Task { }` keeps it:
+      `{ Task { await reload() } }` next to `.refreshable { await reload() }`.
     - **Names** are deterministic: the words of a button's title (`Button("Add")`), extended by the
       view's name when it starts with them (`AddItemView` → `addItem`), else the first function the
       body calls (`model.reload()` → `reload`); property style appends `Action` to the title's words
@@ -87,10 +114,12 @@ enum DuplicateActionClosureDocumentation {
       (`guard !title.isEmpty` ↔ `.disabled(title.isEmpty)`) and is an action `.disabled` stops
       (a control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
       `.onChange`, `.task`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
-      finding says why — when a body reads a name bound inside the view member, uses `$0` or its
-      parameters, has a capture list, returns a value, or awaits (throws) where a site's parameter
-      is synchronous (cannot throw) — for a custom API, where the site's own closure does not
-      await (try).
+      finding says why — when a parameter's type is not written in the file (the message names the
+      binding: "the type of `song` is not written in this file …"), a body reads a `var`, a
+      `$item` projection or a guard near-duplicate's binding, uses `$0` or its own parameters, has
+      a capture list, returns a value, or awaits (throws) where a site's parameter is synchronous
+      (cannot throw) — for a custom API, where the site's own closure does not await (try) — unless
+      the synchronous site wraps the body in `Task { }`.
     - **Never corrupts a file.** Edits are byte ranges applied in one pass; overlapping fixes wait
       for the next round. Every result is re-lexed and re-parsed before it is written: if brackets
       would be unbalanced, new unlexable bytes appear, or a finding outside the fix changes, the

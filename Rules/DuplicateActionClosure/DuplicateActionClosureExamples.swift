@@ -96,6 +96,28 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
+        // The same code reading each row's item (renamed per `ForEach`), and two buttons that
+        // differ in one case: duplicates with a parameter, `play(song)` and `choose(.timed)`.
+        RuleExample("""
+        struct TagsView: View {
+            let pinned: [Tag]
+            let others: [Tag]
+            @State private var sort: TagSort = .name
+
+            var body: some View {
+                VStack {
+                    ForEach(pinned) { tag in
+                        Button(tag.name) { select(tag); log(tag) }
+                    }
+                    ForEach(others) { other in
+                        Button(other.name) ↓{ select(other); log(other) }
+                    }
+                    Button("By name") { sort = .name; reload() }
+                    Button("By count") ↓{ sort = .count; reload() }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -118,7 +140,7 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
-        // The same text reading two different ForEach items is not the same action.
+        // Bodies that differ in more than two values are different actions.
         RuleExample("""
         struct Tag: Identifiable {
             let id = UUID()
@@ -130,12 +152,8 @@ enum DuplicateActionClosureExamples {
             var others: [Tag]
             var body: some View {
                 VStack {
-                    ForEach(pinned) { tag in
-                        Button(tag.name) { select(tag); log(tag) }
-                    }
-                    ForEach(others) { tag in
-                        Button(tag.name) { select(tag); log(tag) }
-                    }
+                    Button("Pin") { move(to: 0, animated: true); log("pin") }
+                    Button("Drop") { move(to: 9, animated: false); log("drop") }
                 }
             }
             func select(_ tag: Tag) {}

@@ -20,7 +20,7 @@ struct PlaylistView: View {
                     Text(song.title)
                     Spacer()
                     // The same two statements in the row's button and in its tap gesture:
-                    // `song` is this row's, so the finding comes without an automatic fix.
+                    // `song` is this row's, so the extracted method takes it as a parameter.
                     Button("Play") {
                         model.play(song)
                         Haptics.tap()
