@@ -97,7 +97,7 @@ enum DuplicateActionClosureDocumentation {
       from an optional property (or `as? T`); a builder function's parameter type;
       `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. A literal or case
       takes the type of the property it is assigned to or of the parameter of this file's
-      function (or enum case) it is passed to; otherwise a literal takes its literal type (`Int`,
+      function (or payload case) it is passed to; otherwise a literal takes its literal type (`Int`,
       `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
       of no declared type gets no fix. Every site's binding must have the same type. A
       synchronous site that wrapped an async body in `Task { }` keeps it:

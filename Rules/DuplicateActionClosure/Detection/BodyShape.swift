@@ -123,10 +123,10 @@ struct BodyShape {
     /// Whether the value ending at normalized position `last` is followed by what closes an
     /// argument, element or statement (not `.rawValue`, `(…)` or an operator).
     static func endsValue(after last: Int, kept: [Int], file: ParsedFile) -> Bool {
-        guard last + 1 < kept.count else { return true }
-        switch file.tokens[kept[last + 1]].kind {
-        case .rightParen, .comma, .rightSquare, .rightBrace, .colon: return true
-        default: return file.source.line(of: file.offset(kept[last])) != file.source.line(of: file.offset(kept[last + 1]))
+        guard last + 1 < kept.count, let next = file.nextSignificant(after: kept[last]) else { return true }
+        switch file.tokens[next].kind {
+        case .rightParen, .comma, .rightSquare, .rightBrace, .colon, .semicolon: return true
+        default: return file.source.line(of: file.offset(kept[last])) != file.source.line(of: file.offset(next))
         }
     }
 

@@ -190,7 +190,8 @@ struct ParameterTypes {
         guard file.tokens[tokens[0]].kind == .identifier, file.tokens[tokens[1]].kind == .leftParen,
               FixSafety.matchingParen(file, tokens[1]) == tokens[tokens.count - 1],
               let name = declaredTypeName(file.text(tokens[0])),
-              file.syntax.types.contains(where: { $0.qualifiedName == name && [.struct, .class, .actor].contains($0.kind) }) else { return nil }
+              file.syntax.types.contains(where: { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers })
+        else { return nil }
         return [tokens[0]]
     }
 
