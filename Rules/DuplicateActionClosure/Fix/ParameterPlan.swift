@@ -28,7 +28,10 @@ enum ParameterPlan {
             }
             result.append(ExtractedParameters.Parameter(name: bound.reads[0].name, type: type!, arguments: bound.reads.map(\.name)))
         }
-        var taken = Set(group.extractionSubject.template.unqualifiedNames(in: file)).union(memberNames).union(result.map(\.name))
+        // Argument labels (`method:`) bind nothing: a parameter may take their name.
+        let read = group.template.kept.filter { file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .keyword }
+            .filter { BodyShape.isRead($0, file: file) }.map { file.text($0) }
+        var taken = Set(read).union(memberNames).union(result.map(\.name))
         var substitutions: [(tokens: ClosedRange<Int>, name: String)] = []
         for literal in parameters.literals {
             let (resolution, hint) = types.type(of: literal, in: parameters.shapes[0])

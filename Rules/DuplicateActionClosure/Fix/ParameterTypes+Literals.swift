@@ -17,11 +17,12 @@ extension ParameterTypes {
             if literal.kind == .enumCase, let reason = notCases(literal.values, of: found.type) { return (.unknown(reason: reason), nil) }
             return (.type(found.type, safe: true), found.hint ?? caseNameHint(literal.kind, type: found.type))
         }
+        let label = literal.slots.lazy.compactMap { argumentLabel(of: shape.slots[$0]) }.first
         switch literal.kind {
-        case .bool: return (.type("Bool", safe: true), nil)
-        case .string: return (.type("String", safe: false), nil)
-        case .integer: return (.type("Int", safe: false), nil)
-        case .float: return (.type("Double", safe: false), nil)
+        case .bool: return (.type("Bool", safe: true), label)
+        case .string: return (.type("String", safe: false), label)
+        case .integer: return (.type("Int", safe: false), label)
+        case .float: return (.type("Double", safe: false), label)
         case .enumCase:
             let values = literal.values.map { "`\($0)`" }.joined(separator: " and ")
             return (.unknown(reason: "the type of \(values) is not declared in this file (no property or parameter of this file takes them)"), nil)
@@ -76,6 +77,15 @@ extension ParameterTypes {
         }
         guard types.count == 1, let type = types.first else { return nil }
         return (type, hint)
+    }
+
+    /// `active` for a value passed as `active: true`.
+    func argumentLabel(of slot: BodyShape.Slot) -> String? {
+        guard let colon = SlotMask.previousSignificant(before: slot.tokens.lowerBound, in: file), file.tokens[colon].kind == .colon,
+              let name = SlotMask.previousSignificant(before: colon, in: file), file.tokens[name].kind == .identifier,
+              let before = SlotMask.previousSignificant(before: name, in: file),
+              file.tokens[before].kind == .leftParen || file.tokens[before].kind == .comma else { return nil }
+        return file.text(name)
     }
 
     /// `mode = .timed` / `self.mode = .timed`: the view property's declared type.
