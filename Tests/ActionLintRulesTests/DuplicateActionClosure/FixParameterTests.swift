@@ -1,3 +1,5 @@
+import ActionLintCore
+import ActionLintRules
 import ActionLintTestSupport
 import XCTest
 
@@ -5,12 +7,18 @@ import XCTest
 /// sharing a synchronous site's `Task { }`. Each fixture's input and output type-check against
 /// the SwiftUI stub in both language modes, and fixing the output again changes nothing.
 final class FixParameterTests: XCTestCase {
-    func assertFixture(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        try FixGolden.assertFixture(name, file: file, line: line)
+    func assertFixture(_ name: String, suffix: String = "fixed", style: FixStyle = .method,
+                       file: StaticString = #filePath, line: UInt = #line) throws {
+        try FixGolden.assertFixture(name, suffix: suffix, style: style, file: file, line: line)
         SwiftUITypeCheck.assertTypeChecks([
             SwiftUITypeCheck.Source(name: "\(name).input.swift", text: try FixFixtures.text("\(name).input.swift")),
-            SwiftUITypeCheck.Source(name: "\(name).fixed.swift", text: try FixFixtures.text("\(name).fixed.swift")),
+            SwiftUITypeCheck.Source(name: "\(name).\(suffix).swift", text: try FixFixtures.text("\(name).\(suffix).swift")),
         ], file: file, line: line)
+    }
+
+    /// `if let song = selection` of a `Song?`, in property style: `var playAction: (Song) -> Void`.
+    func testIfLetInPropertyStyle() throws {
+        try assertFixture("IfLetProperty", suffix: "fixed-property", style: .property)
     }
 
     /// Two `ForEach` rows over `[Song]` and `Array<Song>` (bindings named `song` and `track`) and
