@@ -29,10 +29,13 @@ public struct DuplicateActionClosureRule: Rule {
         var declarations = DeclarationsByName(syntax: file.syntax)
         var findings: [Finding] = []
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
-            let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file)
-                .compactMap { ActionBody(site: $0, file: file) }
+            var masks: [Int: UInt64] = [:]
+            let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file).compactMap { candidate -> ActionBody? in
+                masks[candidate.site.closure] = candidate.masked
+                return ActionBody(site: candidate.site, file: file)
+            }
             let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
-            let groups = ParameterizedGrouping.regroup(exact, candidates: bodies, file: file, typeName: typeName)
+            let groups = ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
                 .filter { !isTrivial($0, context.settings) }
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
@@ -56,8 +59,9 @@ public struct DuplicateActionClosureRule: Rule {
     }
 
     /// The sites whose bodies may have a duplicate: a cheap hash of each body (and of its
-    /// guard-less core) meets another body's hash. The exact comparison is `ActionBody`'s.
-    static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [ActionSite] {
+    /// guard-less core) meets another body's hash; with each, the hash of its body with per-site
+    /// values masked (`BodyHash.masked`). The exact comparison is `ActionBody`'s.
+    static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [(site: ActionSite, masked: UInt64)] {
         guard sites.count >= 2 else { return [] }
         let sites = lengthCandidates(sites, file: file)
         let hashes = sites.map { BodyHash(closureAt: $0.closure, file: file) }
@@ -69,7 +73,7 @@ public struct DuplicateActionClosureRule: Rule {
             // Repeats another body, is another body's guard-less rest, or has a rest that repeats
             // one; or differs from another only in per-site values (`ParameterizedGrouping`).
             return repeats.mayRepeat(whole: hash.full, rest: hash.core) || maskedRepeats.mayRepeat(whole: hash.masked, rest: nil)
-                ? sites[index] : nil
+                ? (sites[index], hash.masked) : nil
         }
     }
 

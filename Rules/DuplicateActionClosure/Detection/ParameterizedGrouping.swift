@@ -9,7 +9,10 @@ enum ParameterizedGrouping {
     /// Bodies differing in more values than this are different actions.
     static let maximumLiteralParameters = 2
 
-    static func regroup(_ groups: [DuplicateGroup], candidates: [ActionBody], file: ParsedFile, typeName: String) -> [DuplicateGroup] {
+    /// `masks`: each candidate's `BodyHash.masked`, by closure index. Only units whose masked
+    /// hash another unit shares, and groups reading bindings, need their shapes.
+    static func regroup(_ groups: [DuplicateGroup], candidates: [ActionBody], masks: [Int: UInt64], file: ParsedFile,
+                        typeName: String) -> [DuplicateGroup] {
         var result: [DuplicateGroup] = []
         var units: [[ActionBody]] = []
         var grouped = Set<Int>()
@@ -18,7 +21,11 @@ enum ParameterizedGrouping {
             if group.isNearDuplicate { result.append(group) } else { units.append(group.bodies) }
         }
         for body in candidates where !grouped.contains(body.site.closure) { units.append([body]) }
+        var unitsOfMask: [UInt64: Int] = [:]
+        for unit in units { unitsOfMask[masks[unit[0].site.closure] ?? 0, default: 0] += 1 }
         var shapesOfUnit: [[BodyShape]?] = units.map { unit in
+            let shared = unitsOfMask[masks[unit[0].site.closure] ?? 0, default: 0] > 1
+            guard shared || unit.count >= 2 && !unit[0].closure.boundReads.isEmpty else { return nil }
             let shapes = unit.compactMap { BodyShape(body: $0, file: file) }
             return shapes.count == unit.count ? shapes : nil
         }
