@@ -108,7 +108,9 @@ struct BodyShape {
             let name = kept[position + 1]
             return (Slot(kind: .literal(.enumCase), tokens: index...name, text: "." + file.text(name)), 2)
         case .identifier:
-            guard let read = boundByName[file.text(index)], isRead(index, file: file) else { return nil }
+            // A bound closure that is called (`onTap()`) stays code: `SlotMask` never masks a call.
+            guard let read = boundByName[file.text(index)], isRead(index, file: file),
+                  file.nextSignificant(after: index).map({ file.tokens[$0].kind != .leftParen }) ?? true else { return nil }
             var number = bindings.firstIndex(of: read)
             if number == nil {
                 number = bindings.count

@@ -22,12 +22,25 @@ enum SlotMask {
             // A name after `.` is a member (`model.save`), unless the `.` starts an implicit
             // member expression (`.timed`).
             guard let period = previousSignificant(before: index, in: file), file.tokens[period].kind == .period else {
-                return 0x4944_0000
+                // A called name (`save()`) and an argument label (`(at:`) are never values.
+                return isCallOrLabel(index, previous: previousSignificant(before: index, in: file), in: file) ? nil : 0x4944_0000
             }
             guard let beforePeriod = previousSignificant(before: period, in: file) else { return 0x4944_0000 }
             return endsExpression(beforePeriod, in: file) ? nil : 0x4944_0000
         default:
             return nil
+        }
+    }
+
+    /// Whether the name at `index` is called (`save(`) or labels an argument (`(at:`, `, at:`).
+    static func isCallOrLabel(_ index: Int, previous: Int?, in file: ParsedFile) -> Bool {
+        guard let next = file.nextSignificant(after: index) else { return false }
+        switch file.tokens[next].kind {
+        case .leftParen: return true
+        case .colon:
+            guard let previous else { return false }
+            return file.tokens[previous].kind == .leftParen || file.tokens[previous].kind == .comma
+        default: return false
         }
     }
 
