@@ -99,10 +99,17 @@ enum DuplicateActionClosureExamples {
         // The same code reading each row's item (renamed per `ForEach`), and two buttons that
         // differ in one case: duplicates with a parameter, `play(song)` and `choose(.timed)`.
         RuleExample("""
+        struct Tag: Identifiable {
+            let id: Int
+            let name: String
+        }
+
+        enum TagSort { case byName, byCount }
+
         struct TagsView: View {
             let pinned: [Tag]
             let others: [Tag]
-            @State private var sort: TagSort = .name
+            @State private var sort: TagSort = .byName
 
             var body: some View {
                 VStack {
@@ -112,10 +119,14 @@ enum DuplicateActionClosureExamples {
                     ForEach(others) { other in
                         Button(other.name) ↓{ select(other); log(other) }
                     }
-                    Button("By name") { sort = .name; reload() }
-                    Button("By count") ↓{ sort = .count; reload() }
+                    Button("By name") { sort = .byName; reload() }
+                    Button("By count") ↓{ sort = .byCount; reload() }
                 }
             }
+
+            func select(_ tag: Tag) {}
+            func log(_ tag: Tag) {}
+            func reload() {}
         }
         """),
     ]
@@ -142,22 +153,16 @@ enum DuplicateActionClosureExamples {
         """),
         // Bodies that differ in more than two values are different actions.
         RuleExample("""
-        struct Tag: Identifiable {
-            let id = UUID()
-            var name: String
-        }
-
         struct TagsView: View {
-            var pinned: [Tag]
-            var others: [Tag]
             var body: some View {
                 VStack {
                     Button("Pin") { move(to: 0, animated: true); log("pin") }
                     Button("Drop") { move(to: 9, animated: false); log("drop") }
                 }
             }
-            func select(_ tag: Tag) {}
-            func log(_ tag: Tag) {}
+
+            func move(to index: Int, animated: Bool) {}
+            func log(_ message: String) {}
         }
         """),
         // Trivial bodies are below the threshold.
