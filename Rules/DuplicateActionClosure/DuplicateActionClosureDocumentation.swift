@@ -14,10 +14,22 @@ enum DuplicateActionClosureDocumentation {
     whole logic and the other site a control: a Button that deselects and
     `.onChange(of: focused) { if focused { select(nil) } }` are two different actions. Two
     multi-line string literals compare by the text Swift reads, so the same lines at two
-    indentation depths are equal.
+    indentation depths are equal. A synchronous site's `Task { X }` and an async site's `X`
+    (`.task`, `.refreshable`) are the same action.
+
+    **Duplicates with parameters** (a kind of this rule, not a rule of their own: the finding is
+    the same, only the member takes what differs). Bodies that read names bound inside the view
+    member — a `ForEach` item, a builder or closure parameter, an `if let`/`guard let`, a `for`
+    variable — are duplicates when they are the same once each site's binding is renamed to one
+    name (`ForEach(favourites) { song in … }` / `ForEach(recent) { track in … }`): the member takes
+    the binding as a parameter. Bodies identical except for one or two values — a literal
+    (`"Inbox"`, `3`, `0.5`, `true`) or a case (`.timed` / `.unlimited`), each possibly repeated
+    consistently — are near-duplicates the same way: each site passes its value. Bodies differing
+    in more values, or in anything else, are different actions, and so are cases the file declares
+    in different types.
 
     Not duplicates: bodies that read a name bound inside the member (a `ForEach` item, an `if let`)
-    from different bindings; bodies that differ by any identifier or literal; empty closures; and
+    whose types differ; bodies that differ by any other identifier; empty closures; and
     **trivial** bodies, which already have a name and are not worth a method:
 
     - **by shape** (on by default; `reportTrivial: true` or `--report-trivial` reports them): one
@@ -102,6 +114,22 @@ enum DuplicateActionClosureDocumentation {
       `{ await reload() }` (an async member, or `.refreshable`, whose closure leaves the main
       actor), `{ try await follow() }`, and `{ save() }` for every custom API, whose signature is
       unknown. A synchronous member may be called from async sites (`.task { reload() }`).
+    - **Parameters.** A member with parameters is called from a closure at every site:
+      `func play(_ song: Song)` with `{ play(song) }`, `func choose(_ newSort: TagSort)` with
+      `{ choose(.count) }`. A parameter's type is what the file says: a closure parameter's written
+      type (`{ (item: Item) in`); the element of the `ForEach`/`List`/`for` data when that is a
+      property or parameter of the view declared with an array type (`[Item]`, `Array<Item>`,
+      `IdentifiedArrayOf<Item>`, `FetchedResults<Item>`; `$items` of a `@State`/`@Binding` array
+      gives `Binding<Item>`; a property of a model type the file declares, `model.items`, too),
+      `Int` for `0..<n` and `items.indices`, `Mode` for `Mode.allCases`; what an `if let` unwraps
+      from an optional property (or `as? T`); a builder function's parameter type;
+      `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. A literal or case
+      takes the type of the property it is assigned to or of the parameter of this file's
+      function (or payload case) it is passed to; otherwise a literal takes its literal type (`Int`,
+      `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
+      of no declared type gets no fix. Every site's binding must have the same type. A
+      synchronous site that wrapped an async body in `Task { }` keeps it:
+      `{ Task { await reload() } }` next to `.refreshable { await reload() }`.
     - **Names** are deterministic and come from the action (`ActionNamer`, `ActionWords`):
       1. a `Stepper`'s `onIncrement:`/`onDecrement:` says so, with what it steps: its title or the
          state the body changes (`Stepper("Quantity", onIncrement: …)` → `incrementQuantity`);
@@ -138,10 +166,12 @@ enum DuplicateActionClosureDocumentation {
       (`guard !title.isEmpty` ↔ `.disabled(title.isEmpty)`) and is an action `.disabled` stops
       (a control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
       `.onChange`, `.task`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
-      finding says why — when a body reads a name bound inside the view member, uses `$0` or its
-      parameters, has a capture list, returns a value, or awaits (throws) where a site's parameter
-      is synchronous (cannot throw) — for a custom API, where the site's own closure does not
-      await (try).
+      finding says why — when a parameter's type is not written in the file (the message names the
+      binding: "the type of `song` is not written in this file …"), a body reads a `var`, a
+      `$item` projection or a guard near-duplicate's binding, uses `$0` or its own parameters, has
+      a capture list, returns a value, or awaits (throws) where a site's parameter is synchronous
+      (cannot throw) — for a custom API, where the site's own closure does not await (try) — unless
+      the synchronous site wraps the body in `Task { }`.
     - **Never corrupts a file.** Edits are byte ranges applied in one pass; overlapping fixes wait
       for the next round. Every result is re-lexed and re-parsed before it is written: if brackets
       would be unbalanced, new unlexable bytes appear, or a finding outside the fix changes, the

@@ -98,8 +98,13 @@ enum DuplicateActionClosureExamples {
         """),
         // A call wrapped in `withAnimation` is worth a method: the animation is part of the action.
         RuleExample("""
+        final class GalleryLayout: ObservableObject {
+            @Published var columns = 2
+            func toggleColumns() { columns = columns == 2 ? 3 : 2 }
+        }
+
         struct GalleryView: View {
-            @State private var layout = GalleryLayout()
+            @StateObject private var layout = GalleryLayout()
 
             var body: some View {
                 VStack {
@@ -116,8 +121,19 @@ enum DuplicateActionClosureExamples {
         """),
         // `reportTrivial: true` reports a one-call body too.
         RuleExample("""
+        struct Gallery: Identifiable {
+            let id: Int
+            let title: String
+        }
+
+        final class GalleriesStore: ObservableObject {
+            struct Action { static func fetchGalleries() -> Action { Action() } }
+            @Published var galleries: [Gallery] = []
+            func send(_ action: Action) {}
+        }
+
         struct GalleriesView: View {
-            @State private var store = GalleriesStore()
+            @StateObject private var store = GalleriesStore()
 
             var body: some View {
                 List(store.galleries) { gallery in Text(gallery.title) }
@@ -128,13 +144,57 @@ enum DuplicateActionClosureExamples {
             }
         }
         """, options: [DuplicateActionClosureOptions.reportTrivial.key: .bool(true)]),
+        // The same code reading each row's item (renamed per `ForEach`), and two buttons that
+        // differ in one case: duplicates with a parameter, `play(song)` and `choose(.timed)`.
+        RuleExample("""
+        struct Tag: Identifiable {
+            let id: Int
+            let name: String
+        }
+
+        enum TagSort { case byName, byCount }
+
+        struct TagsView: View {
+            let pinned: [Tag]
+            let others: [Tag]
+            @State private var sort: TagSort = .byName
+
+            var body: some View {
+                VStack {
+                    ForEach(pinned) { tag in
+                        Button(tag.name) { select(tag); log(tag) }
+                    }
+                    ForEach(others) { other in
+                        Button(other.name) ↓{ select(other); log(other) }
+                    }
+                    Button("By name") { sort = .byName; reload() }
+                    Button("By count") ↓{ sort = .byCount; reload() }
+                }
+            }
+
+            func select(_ tag: Tag) {}
+            func log(_ tag: Tag) {}
+            func reload() {}
+        }
+        """),
     ]
 
     static let nonTriggering: [RuleExample] = [
         // One call with plain arguments already has a name: trivial by shape, however long.
         RuleExample("""
+        struct Gallery: Identifiable {
+            let id: Int
+            let title: String
+        }
+
+        final class GalleriesStore: ObservableObject {
+            struct Action { static func fetchGalleries(page: Int, force: Bool) -> Action { Action() } }
+            @Published var galleries: [Gallery] = []
+            func send(_ action: Action) {}
+        }
+
         struct GalleriesView: View {
-            @State private var store = GalleriesStore()
+            @StateObject private var store = GalleriesStore()
 
             var body: some View {
                 List(store.galleries) { gallery in Text(gallery.title) }
@@ -147,9 +207,16 @@ enum DuplicateActionClosureExamples {
         """),
         // A reaction whose `if` is its whole logic is not the button's action.
         RuleExample("""
+        final class SearchModel: ObservableObject {
+            @Published var query = ""
+            @Published var isPresenting = false
+            func select(_ item: String?) {}
+            func logDeselection() {}
+        }
+
         struct SearchField: View {
             @FocusState private var focused: Bool
-            @State private var model = SearchModel()
+            @StateObject private var model = SearchModel()
 
             var body: some View {
                 HStack {
@@ -188,28 +255,18 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
-        // The same text reading two different ForEach items is not the same action.
+        // Bodies that differ in more than two values are different actions.
         RuleExample("""
-        struct Tag: Identifiable {
-            let id = UUID()
-            var name: String
-        }
-
         struct TagsView: View {
-            var pinned: [Tag]
-            var others: [Tag]
             var body: some View {
                 VStack {
-                    ForEach(pinned) { tag in
-                        Button(tag.name) { select(tag); log(tag) }
-                    }
-                    ForEach(others) { tag in
-                        Button(tag.name) { select(tag); log(tag) }
-                    }
+                    Button("Pin") { move(to: 0, animated: true); log("pin") }
+                    Button("Drop") { move(to: 9, animated: false); log("drop") }
                 }
             }
-            func select(_ tag: Tag) {}
-            func log(_ tag: Tag) {}
+
+            func move(to index: Int, animated: Bool) {}
+            func log(_ message: String) {}
         }
         """),
         // Trivial bodies are below the threshold.

@@ -29,9 +29,13 @@ public struct DuplicateActionClosureRule: Rule {
         var declarations = DeclarationsByName(syntax: file.syntax)
         var findings: [Finding] = []
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
-            let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file)
-                .compactMap { ActionBody(site: $0, file: file) }
-            let groups = DuplicateGrouper.groups(bodies, typeName: typeName)
+            var masks: [Int: UInt64] = [:]
+            let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file).compactMap { candidate -> ActionBody? in
+                masks[candidate.site.closure] = candidate.masked
+                return ActionBody(site: candidate.site, file: file)
+            }
+            let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
+            let groups = ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
                 .compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
@@ -55,17 +59,21 @@ public struct DuplicateActionClosureRule: Rule {
     }
 
     /// The sites whose bodies may have a duplicate: a cheap hash of each body (and of its
-    /// guard-less core) meets another body's hash. The exact comparison is `ActionBody`'s.
-    static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [ActionSite] {
+    /// guard-less core) meets another body's hash; with each, the hash of its body with per-site
+    /// values masked (`BodyHash.masked`). The exact comparison is `ActionBody`'s.
+    static func candidates(_ sites: [ActionSite], file: ParsedFile) -> [(site: ActionSite, masked: UInt64)] {
         guard sites.count >= 2 else { return [] }
         let sites = lengthCandidates(sites, file: file)
         let hashes = sites.map { BodyHash(closureAt: $0.closure, file: file) }
         // Sorted hashes and binary search: the few sites of a type need no hash table.
         let repeats = RepeatFinder(wholes: hashes.compactMap { $0?.full }, rests: hashes.compactMap { $0?.core })
+        let maskedRepeats = RepeatFinder(wholes: hashes.compactMap { $0?.masked }, rests: [UInt64]())
         return sites.indices.compactMap { index in
             guard let hash = hashes[index] else { return nil }
-            // Repeats another body, is another body's guard-less rest, or has a rest that repeats one.
-            return repeats.mayRepeat(whole: hash.full, rest: hash.core) ? sites[index] : nil
+            // Repeats another body, is another body's guard-less rest, or has a rest that repeats
+            // one; or differs from another only in per-site values (`ParameterizedGrouping`).
+            return repeats.mayRepeat(whole: hash.full, rest: hash.core) || maskedRepeats.mayRepeat(whole: hash.masked, rest: nil)
+                ? (sites[index], hash.masked) : nil
         }
     }
 
@@ -88,8 +96,11 @@ public struct DuplicateActionClosureRule: Rule {
             let closure = file.syntax.closures[sites[index].closure]
             let wrapsInIf = closure.statementStarts.count == 1
                 && file.source.token(file.tokens[closure.statementStarts[0]], is: "if")
+            // A `Task { … }` body and an async site's body it may run: kept, their lengths differ.
+            let wrapsInTask = closure.statementStarts.count == 1
+                && file.source.token(file.tokens[closure.statementStarts[0]], is: "Task")
             let matches = fullLengths[length.full, default: 0] > 1 || restLengths.contains(length.full)
-                || length.rest.map { fullLengths[$0] != nil } == true || wrapsInIf
+                || length.rest.map { fullLengths[$0] != nil } == true || wrapsInIf || wrapsInTask || sites[index].isAsync
             return matches ? sites[index] : nil
         }
     }
@@ -104,7 +115,21 @@ public struct DuplicateActionClosureRule: Rule {
         }
         var fix: Fix?
         var reason: String?
-        switch FixSafety.verdict(for: group, file: file) {
+        var verdict = FixSafety.verdict(for: group, file: file)
+        var plan: ExtractedParameters?
+        if case .fixable = verdict, let parameters = group.parameters {
+            let memberNames = declarations.reduce(into: context.memberIndex.memberNames(of: group.typeName)) { names, index in
+                names.formUnion(file.syntax.types[index].memberNames)
+            }
+            switch ParameterPlan.make(group: group, parameters: parameters, file: file, memberNames: memberNames) {
+            case let .plan(made):
+                plan = made
+                if !made.isSafe { verdict = .fixable(.unsafe) }
+            case let .unknown(why):
+                verdict = .notFixable(reason: why)
+            }
+        }
+        switch verdict {
         case let .notFixable(why):
             reason = why
         case let .fixable(applicability):
@@ -114,11 +139,13 @@ public struct DuplicateActionClosureRule: Rule {
                 fileLayout = layout ?? FileLayout.detect(in: file)
                 layout = fileLayout
             }
+            var subject = subject
+            subject.parameters = plan
             var builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
                                                indentation: fileLayout.indentation, lineEnding: fileLayout.lineEnding,
                                                declarations: declarations, writesEdits: context.needsFixEdits)
             builder.braceStyle = fileLayout.braceStyle
-            let kind = context.fixStyle == .method ? "method `\(name)()`" : "property `\(name)`"
+            let kind = context.fixStyle == .method ? "method `\(name)\(plan?.selectorLabels ?? "()")`" : "property `\(name)`"
             fix = builder.fix(title: "Extract the duplicated action into a \(kind)", applicability: applicability)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
         }

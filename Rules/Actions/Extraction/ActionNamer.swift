@@ -33,7 +33,8 @@ enum ActionNamer {
         let isNamed = { (name: String) in !name.isEmpty && !NamingVocabulary.neverNames.contains(name) }
         var titled: [String] = []
         if let stepper = stepperWords(subject: subject, file: file) { titled.append(identifier(stepper, style: style)) }
-        if let title = titleWords(subject: subject, file: file) {
+        // Sites passing different values have titles of their own (`Timed`, `Unlimited`).
+        if !subject.sitesPassDifferentValues, let title = titleWords(subject: subject, file: file) {
             let viewWords = words(ofTypeName: subject.typeName)
             let words = style == .method && viewWords.starts(with: title) && viewWords.count > title.count ? viewWords : title
             titled.append(identifier(words, style: style))

@@ -23,11 +23,18 @@ struct ExtractionFixBuilder {
     /// the sites' rewrites overlap.
     func fix(title: String, applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
-        let effects = MemberEffects(subject.template.closure, in: file)
+        if let parameters = subject.parameters, writesEdits, parameters.substitutedTemplate(subject.template.closure, in: file) == nil {
+            return nil
+        }
+        var effects = MemberEffects(subject.template.closure, in: file)
+        if subject.unwrapsTask { effects.isAsync = true }
         var rewriter = CallSiteRewriter(file: file, name: name, effects: effects, unit: indentation.unit)
         rewriter.lineEnding = lineEnding
         var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, effects: effects) : "")]
-        for body in subject.bodies { edits.append(contentsOf: rewriter.edits(for: body.site)) }
+        for (position, body) in subject.bodies.enumerated() {
+            edits.append(contentsOf: subject.parameters != nil || subject.unwrapsTask
+                ? callingEdits(for: body, at: position, effects: effects) : rewriter.edits(for: body.site))
+        }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
             return nil  // The sites' rewrites overlap (closures nested in one another).
@@ -157,6 +164,7 @@ struct ExtractionFixBuilder {
     /// async property's type is `@MainActor () async -> Void`: a main-actor function type is
     /// `Sendable`, so `.refreshable`'s `@Sendable` closure may read and call it in Swift 6 mode.
     func writeMember(base: String, effects: MemberEffects, into writer: inout TextWriter) {
+        if let parameters = subject.parameters { return writeMember(parameters, base: base, effects: effects, into: &writer) }
         let unit = indentation.unit
         switch style {
         case .method:

@@ -9,4 +9,10 @@ struct ExtractionSubject {
     let bodies: [ExtractedBody]
     /// The closure whose body the member holds (for near-duplicates, the one with the guard).
     let template: ExtractedBody
+    /// What each site passes when the member takes parameters (`func delete(_ item: Item)`).
+    var parameters: ExtractedParameters? = nil
+    /// The sites pass different literal values: their titles name the value, not the action.
+    var sitesPassDifferentValues = false
+    /// Async sites await the member; the synchronous ones keep the `Task { }` they wrapped it in.
+    var unwrapsTask = false
 }

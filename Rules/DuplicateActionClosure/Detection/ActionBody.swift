@@ -21,6 +21,8 @@ final class ActionBody {
     let coreKey: String?
     /// The removed guard's (or `if`'s) condition, normalized.
     let condition: [String]?
+    /// For a body that is one `Task { … }` (no signature): the key of what the task runs.
+    let taskCoreKey: String?
 
     /// Separator that cannot occur inside a token's text.
     static let separator = Finding.keySeparator
@@ -53,6 +55,11 @@ final class ActionBody {
         } else {
             coreKey = nil
             condition = nil
+        }
+        if closure.statementStarts.count == 1, let core = BodyHash.taskCoreRange(kept, file: file), ActionBody.text(of: kept[0], in: file, is: "Task") {
+            taskCoreKey = ActionBody.joinedTexts(file: file, kept[core]) + suffix
+        } else {
+            taskCoreKey = nil
         }
     }
 

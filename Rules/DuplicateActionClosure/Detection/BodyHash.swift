@@ -9,6 +9,9 @@ struct BodyHash {
     let full: UInt64
     /// Candidate hash of the body without its leading guard (or wrapping `if`), if it has one.
     let core: UInt64?
+    /// Hash of the body with the tokens that may hold per-site values masked (`SlotMask`), and
+    /// nothing of what it reads mixed in: bodies that differ only in those values meet here.
+    let masked: UInt64
 
     /// The hashes of closure `index` of the file, mixed with what it reads (bindings and
     /// parameters). Only a body starting with `guard` or `if` can have a core, so the others are
@@ -19,19 +22,23 @@ struct BodyHash {
         let start = closures[index].bodyStart
         var first: Int?
         var tokensFull = BodyHash.offsetBasis
+        var masked = BodyHash.offsetBasis
         file.source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 BodyNormalization.forEachKept(file: file, from: start, to: rightBrace) { kept in
                     if first == nil { first = kept }
-                    tokensFull = BodyHash.mix(tokensFull, BodyHash.hash(at: kept, tokens, in: bytes, file: file))
+                    let hash = BodyHash.hash(at: kept, tokens, in: bytes, file: file)
+                    tokensFull = BodyHash.mix(tokensFull, hash)
+                    masked = BodyHash.mix(masked, SlotMask.maskHash(of: kept, in: file) ?? hash)
                 }
             }
         }
         guard let first else { return nil }
+        self.masked = masked
         let suffix = BodyHash.readsHash(boundReads: closures[index].boundReads,
                                         readsParameters: closures[index].readsParameters || closures[index].usesAnonymousParameters)
         full = BodyHash.mix(tokensFull, suffix)
-        if BodyHash.startsWithCondition(first, in: file), let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
+        if BodyHash.mayHaveCore(first, in: file), let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
             core = tokens.core(wrappingIfAllowed: closures[index].statementStarts.count == 1).map { BodyHash.mix($0, suffix) }
         } else {
             core = nil
@@ -59,6 +66,8 @@ struct BodyHash {
         let kept: [Int]
         let hashes: [UInt64]
         let full: UInt64
+        /// See `BodyHash.masked`.
+        let masked: UInt64
 
         init?(file: ParsedFile, from start: Int, to end: Int) {
             var kept: [Int] = []
@@ -67,6 +76,7 @@ struct BodyHash {
             kept.reserveCapacity(capacity)
             hashes.reserveCapacity(capacity)
             var full = BodyHash.offsetBasis
+            var masked = BodyHash.offsetBasis
             // One walk: each kept token is hashed as it is found.
             file.source.bytes.withUnsafeBufferPointer { bytes in
                 file.tokens.withUnsafeBufferPointer { tokens in
@@ -75,6 +85,7 @@ struct BodyHash {
                         kept.append(index)
                         hashes.append(hash)
                         full = BodyHash.mix(full, hash)
+                        masked = BodyHash.mix(masked, SlotMask.maskHash(of: index, in: file) ?? hash)
                     }
                 }
             }
@@ -83,6 +94,7 @@ struct BodyHash {
             self.kept = kept
             self.hashes = hashes
             self.full = full
+            self.masked = masked
         }
 
         /// The hash of the part after a leading guard (or inside a wrapping `if`, when
@@ -128,13 +140,21 @@ struct BodyHash {
         return first.kind == .keyword && (file.source.token(first, is: "guard") || file.source.token(first, is: "if"))
     }
 
+    /// Whether a body whose first kept token is `token` may have a core: it starts with `guard`
+    /// or `if`, or with `Task` (a body that is one `Task { … }`, whose core is what the task runs).
+    static func mayHaveCore(_ token: Int, in file: ParsedFile) -> Bool {
+        startsWithCondition(token, in: file) || file.tokens[token].kind == .identifier && file.source.token(file.tokens[token], is: "Task")
+    }
+
     /// Where the core starts and ends (in normalized positions) for a leading
-    /// `guard … else { return }` or a whole-body `if … { … }`; nil otherwise.
+    /// `guard … else { return }`, a whole-body `if … { … }` or a whole-body `Task { … }`; nil
+    /// otherwise.
     static func coreRange(_ tokens: [Int], wrappingIfAllowed: Bool, file: ParsedFile) -> Range<Int>? {
         guard let firstIndex = tokens.first else { return nil }
         let all = file.tokens
         let source = file.source
         let first = all[firstIndex]
+        if first.kind == .identifier, source.token(first, is: "Task") { return taskCoreRange(tokens, file: file) }
         guard first.kind == .keyword else { return nil }
         if source.token(first, is: "guard") {
             var depth = 0
@@ -161,6 +181,24 @@ struct BodyHash {
             case .rightParen, .rightSquare: depth -= 1
             case .leftBrace where depth == 0:
                 return position + 1 < tokens.count - 1 ? (position + 1)..<(tokens.count - 1) : nil
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `Task { … }` as the whole body: the positions inside its braces.
+    static func taskCoreRange(_ tokens: [Int], file: ParsedFile) -> Range<Int>? {
+        guard tokens.count > 3, file.tokens[tokens[1]].kind == .leftBrace, file.tokens[tokens[tokens.count - 1]].kind == .rightBrace else {
+            return nil
+        }
+        var depth = 0
+        for position in 1..<tokens.count {
+            switch file.tokens[tokens[position]].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return position == tokens.count - 1 ? 2..<(tokens.count - 1) : nil }
             default: break
             }
         }

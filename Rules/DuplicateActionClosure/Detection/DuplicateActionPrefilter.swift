@@ -27,7 +27,7 @@ enum DuplicateActionPrefilter {
         guard bodies.count >= 2 else { return false }
         let minStatements = settings.minStatements
         let minTokens = settings.minTokens
-        var hashed: [(full: UInt64, core: UInt64?, longEnough: Bool)] = []
+        var hashed: [(full: UInt64, core: UInt64?, masked: UInt64, longEnough: Bool)] = []
         hashed.reserveCapacity(bodies.count)
         for body in bodies {
             guard let tokens = body.tokens ?? BodyHash.Tokens(file: file, from: body.literal.bodyStart, to: body.literal.rightBrace) else {
@@ -35,12 +35,16 @@ enum DuplicateActionPrefilter {
             }
             let longEnough = tokens.kept.count >= minTokens
                 || statementBound(file, from: body.literal.bodyStart, to: body.literal.rightBrace) >= minStatements
-            hashed.append((tokens.full, tokens.core(wrappingIfAllowed: true), longEnough))
+            hashed.append((tokens.full, tokens.core(wrappingIfAllowed: true), tokens.masked, longEnough))
         }
         // Any body of a reported group repeats another whole, is another's guard-less rest, or
-        // has a rest that repeats another whole; the group's shared body must be long enough.
+        // has a rest that repeats another whole, or differs from another only in per-site values
+        // (`SlotMask`); the group's shared body must be long enough.
         let repeats = RepeatFinder(wholes: hashed.map(\.full), rests: hashed.compactMap(\.core))
-        return hashed.contains { body in body.longEnough && repeats.mayRepeat(whole: body.full, rest: body.core) }
+        let maskedRepeats = RepeatFinder(wholes: hashed.map(\.masked), rests: [UInt64]())
+        return hashed.contains { body in
+            body.longEnough && (repeats.mayRepeat(whole: body.full, rest: body.core) || maskedRepeats.mayRepeat(whole: body.masked, rest: nil))
+        }
     }
 
     /// A body `pairableBodies` kept, with its hashes when they were needed already.
@@ -64,7 +68,7 @@ enum DuplicateActionPrefilter {
             guard let first = BodyNormalization.firstKept(file: file, from: literal.bodyStart, to: literal.rightBrace) else { continue }
             var body = CountedBody(literal: literal)
             var rest: Int?
-            if BodyHash.startsWithCondition(first, in: file) {
+            if BodyHash.mayHaveCore(first, in: file) {
                 body.tokens = BodyHash.Tokens(file: file, from: literal.bodyStart, to: literal.rightBrace)
                 rest = body.tokens.flatMap { tokens in
                     BodyHash.coreRange(tokens.kept, wrappingIfAllowed: true, file: file).map { weight(of: tokens.kept[$0], in: file) }

@@ -9,12 +9,21 @@ struct DuplicateGroup {
     /// The bodies differ by a leading guard (or wrapping `if`).
     var isNearDuplicate: Bool
     var typeName: String
+    /// The values the sites pass to the extracted member, when the bodies read bindings of the
+    /// view member or differ in a literal (`ParameterizedGrouping`); nil when there are none.
+    var parameters: GroupParameters? = nil
+    /// Async sites (`.task`, `.refreshable`) run the body that the synchronous sites wrap in
+    /// `Task { … }`: the member is `async`, and the synchronous sites keep their `Task`.
+    var unwrapsTask = false
 }
 
 extension DuplicateGroup {
     /// The group as the extraction machinery sees it: every body replaced, the template extracted.
     var extractionSubject: ExtractionSubject {
         let extracted = { (body: ActionBody) in ExtractedBody(site: body.site, closure: body.closure, kept: body.kept) }
-        return ExtractionSubject(typeName: typeName, bodies: bodies.map(extracted), template: extracted(template))
+        var subject = ExtractionSubject(typeName: typeName, bodies: bodies.map(extracted), template: extracted(template))
+        subject.sitesPassDifferentValues = parameters?.literals.isEmpty == false
+        subject.unwrapsTask = unwrapsTask
+        return subject
     }
 }

@@ -41,6 +41,12 @@ enum DuplicateGrouper {
                 if let core = body.coreKey, let plain = firstBody(withKey: core) { union(index, plain) }
             }
         }
+        // A synchronous site's `Task { X }` and an async site's `X`: one action (`unwrapsTask`).
+        for (index, body) in bodies.enumerated() where !body.site.isAsync {
+            if let core = body.taskCoreKey, let plain = bodies.indices.first(where: { bodies[$0].site.isAsync && bodies[$0].fullKey == core }) {
+                union(index, plain)
+            }
+        }
         // Every set's root is its smallest index (unions keep the smaller root), so walking the
         // indices in order meets the sets in the order of their roots.
         var groupOfRoot = [Int](repeating: -1, count: bodies.count)
@@ -56,11 +62,33 @@ enum DuplicateGrouper {
         return members.compactMap { indices in
             guard indices.count >= 2 else { return nil }
             let groupBodies = indices.map { bodies[$0] }
+            if let plain = taskUnwrappingTemplate(groupBodies) {
+                var group = DuplicateGroup(bodies: groupBodies, template: plain, isNearDuplicate: false, typeName: typeName)
+                group.unwrapsTask = true
+                return group
+            }
             let first = groupBodies[0].fullKey
             let isNearDuplicate = groupBodies.dropFirst().contains { $0.fullKey != first }
             // The extracted body is the longest: the one with the guard.
             let template = groupBodies.max { $0.tokenCount < $1.tokenCount } ?? groupBodies[0]
             return DuplicateGroup(bodies: groupBodies, template: template, isNearDuplicate: isNearDuplicate, typeName: typeName)
         }
+    }
+
+    /// When every body of a group is one action — an async site's body, or `Task { }` around it
+    /// at a synchronous site — and both kinds occur: an async body, the member's template.
+    static func taskUnwrappingTemplate(_ bodies: [ActionBody]) -> ActionBody? {
+        guard let plain = bodies.first(where: { $0.site.isAsync }) else { return nil }
+        let key = plain.fullKey
+        var wrapped = false
+        for body in bodies {
+            if body.site.isAsync {
+                if body.fullKey != key { return nil }
+            } else {
+                guard body.taskCoreKey == key else { return nil }
+                wrapped = true
+            }
+        }
+        return wrapped ? plain : nil
     }
 }

@@ -35,13 +35,21 @@ enum DuplicateMessage {
             text.write(literal: ")")
         }
         if group.isNearDuplicate { text.write(literal: ", apart from a leading `guard` or wrapping `if`") }
+        if let literals = group.parameters?.literals, !literals.isEmpty {
+            text.write(literal: literals.count == 1 ? ", apart from the value each site passes" : ", apart from the values each site passes")
+        }
         guard hasFix else {
             text.write(literal: "; extract it by hand")
             return text.text
         }
         text.write(literal: style == .method ? "; extract it into a method such as `" : "; extract it into a property such as `")
         text.write(name)
-        text.write(literal: style == .method ? "()` and pass it to " : "` and pass it to ")
+        if style == .method {
+            text.write(group.parameters.map { "(" + String(repeating: "_:", count: $0.count) + ")`" } ?? "()`")
+            text.write(literal: " and pass it to ")
+        } else {
+            text.write(literal: "` and pass it to ")
+        }
         text.write(sites(spelled))
         return text.text
     }

@@ -16,6 +16,8 @@ enum ReportableGroup {
     /// The code every site shares: the unguarded body of a near-duplicate (the guard-less rest),
     /// else the whole body (a wrapping `if` included).
     static func sharedBody(_ group: DuplicateGroup) -> ActionBody {
+        // What repeats is the `Task { … }` the synchronous sites hold.
+        if group.unwrapsTask, let wrapped = group.bodies.first(where: { !$0.site.isAsync }) { return wrapped }
         if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
             return plain
         }
@@ -40,7 +42,10 @@ enum ReportableGroup {
         guard kept.count >= 2 else { return nil }
         let first = kept[0].fullKey
         let template = kept.max { $0.tokenCount < $1.tokenCount } ?? kept[0]
-        return DuplicateGroup(bodies: kept, template: template, isNearDuplicate: kept.contains { $0.fullKey != first },
-                              typeName: group.typeName)
+        var regrouped = group
+        regrouped.bodies = kept
+        regrouped.template = template
+        regrouped.isNearDuplicate = kept.contains { $0.fullKey != first }
+        return regrouped
     }
 }

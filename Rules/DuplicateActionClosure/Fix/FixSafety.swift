@@ -10,7 +10,8 @@ enum FixSafety {
     static func verdict(for group: DuplicateGroup, file: ParsedFile) -> Verdict {
         for body in group.bodies {
             let closure = body.closure
-            if let read = closure.boundReads.first {
+            // Bindings the group passes as parameters are no obstacle (`ParameterPlan`).
+            if let read = closure.boundReads.first, group.parameters == nil {
                 let member = file.syntax.members[closure.member].name
                 return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` (a closure parameter, `if let` or local), so a method could not see it")
             }
@@ -20,7 +21,8 @@ enum FixSafety {
             if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
             if closure.returnsValue { return .notFixable(reason: "a closure returns a value") }
         }
-        if let reason = effectsMismatch(group, file: file) { return .notFixable(reason: reason) }
+        // A `Task { }` kept at the synchronous sites runs the async member (`unwrapsTask`).
+        if !group.unwrapsTask, let reason = effectsMismatch(group, file: file) { return .notFixable(reason: reason) }
         guard group.isNearDuplicate else { return .fixable(.safe) }
         let coreKey = coreKeyOfGroup(group)
         let guarded = group.bodies.filter { $0.fullKey != coreKey }

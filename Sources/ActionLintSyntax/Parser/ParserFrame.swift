@@ -41,6 +41,17 @@ struct ParserFrame {
         /// The token's bytes when they are ASCII and spell `name` as it is (no backticks
         /// removed): a read is compared with these bytes, with no String made for it.
         var asciiSpelling: Range<Int>?
+
+        /// For a parameter spelled `$item` (a property wrapper's projection): the wrapped
+        /// value `item` it binds too, at the same offset. Nil for any other name (`$0` included).
+        var wrappedValue: Binding? {
+            let bytes = name.utf8
+            guard bytes.count > 1, bytes.first == UInt8(ascii: "$") else { return nil }
+            let second = bytes[bytes.index(after: bytes.startIndex)]
+            guard second < UInt8(ascii: "0") || second > UInt8(ascii: "9") else { return nil }
+            return Binding(name: String(name.dropFirst()), offset: offset, isParameter: isParameter,
+                           asciiSpelling: asciiSpelling.map { ($0.lowerBound + 1)..<$0.upperBound })
+        }
     }
 
     var hasBindings: Bool { lastBinding >= 0 }

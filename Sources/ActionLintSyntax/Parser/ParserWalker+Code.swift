@@ -385,6 +385,8 @@ extension ParserWalker {
                 let parameter = scanner.binding(token)
                 parameters.append(parameter.name)
                 if parameter.name != "_" { frame.lastBinding = scopeBindings.add(parameter, to: frame.lastBinding) }
+                // `{ $item in`: the closure binds the wrapped value `item` as well.
+                if let wrapped = parameter.wrappedValue { frame.lastBinding = scopeBindings.add(wrapped, to: frame.lastBinding) }
             }
         }
         model.closures.append(ClosureExpression(

@@ -2,7 +2,7 @@ import ActionLintCore
 import XCTest
 
 /// Duplicates a method cannot replace: still reported, with no fix and the reason why; and the
-/// same text reading different bindings, which is not a duplicate at all.
+/// same text reading bindings of the view member, which a method takes as parameters.
 final class DuplicateActionClosureNoFixTests: XCTestCase {
     func assertNoFix(_ marked: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
         guard let finding = GroupAssertion.assertOneGroup(marked, file: file, line: line) else { return }
@@ -10,8 +10,8 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
         XCTAssertEqual(finding.noFixReason, reason, file: file, line: line)
     }
 
-    func testSameTextUnderDifferentForEachBindingsIsNotADuplicate() {
-        GroupAssertion.assertNoFinding("""
+    func testSameTextUnderDifferentForEachBindingsIsADuplicateWithAParameter() throws {
+        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup("""
         struct PlaylistView: View {
             @State private var player = Player()
             let favourites: [Song]
@@ -21,7 +21,7 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                 List {
                     Section("Favourites") {
                         ForEach(favourites) { song in
-                            Button(song.title) {
+                            Button(song.title) ↓{
                                 player.play(song)
                                 player.remember(song)
                             }
@@ -29,7 +29,7 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                     }
                     Section("Recent") {
                         ForEach(recent) { song in
-                            Button(song.title) {
+                            Button(song.title) ↓{
                                 player.play(song)
                                 player.remember(song)
                             }
@@ -38,11 +38,13 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                 }
             }
         }
-        """)
+        """))
+        XCTAssertEqual(finding.fix?.title, "Extract the duplicated action into a method `play(_:)`")
+        XCTAssertEqual(finding.fix?.applicability, .safe)
     }
 
-    func testSameBindingTwiceInOneRowIsADuplicateWithoutFix() {
-        assertNoFix("""
+    func testSameBindingTwiceInOneRowIsADuplicateWithAParameter() throws {
+        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup("""
         struct PlaylistView: View {
             @State private var player = Player()
             let songs: [Song]
@@ -65,7 +67,8 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                 }
             }
         }
-        """, reason: "the closures read `song`, which is bound inside `body` (a closure parameter, `if let` or local), so a method could not see it")
+        """))
+        XCTAssertEqual(finding.fix?.title, "Extract the duplicated action into a method `play(_:)`")
     }
 
     func testAnonymousParametersHaveNoFix() {

@@ -98,8 +98,10 @@ final class DuplicateActionClosureNormalizationTests: XCTestCase {
         """)
     }
 
-    func testBodiesDifferingByOneLiteralAreNotDuplicates() {
-        GroupAssertion.assertNoFinding("""
+    /// `15` and `15` but `-15` (one more token): only the two `15`s, which differ in one string,
+    /// are the same action with a parameter.
+    func testBodiesDifferingByOneLiteralAreNearDuplicatesWithAParameter() {
+        let finding = GroupAssertion.assertOneGroup("""
         struct PlayerView: View {
             @State private var player = Player()
 
@@ -109,11 +111,11 @@ final class DuplicateActionClosureNormalizationTests: XCTestCase {
                         player.skip(by: -15)
                         player.log("skip")
                     }
-                    Button("Forward") {
+                    Button("Forward") ↓{
                         player.skip(by: 15)
                         player.log("skip")
                     }
-                    Button("Forward again") {
+                    Button("Forward again") ↓{
                         player.skip(by: 15)
                         player.log("skip ")
                     }
@@ -121,6 +123,7 @@ final class DuplicateActionClosureNormalizationTests: XCTestCase {
             }
         }
         """)
+        XCTAssertEqual(finding?.fix?.title, "Extract the duplicated action into a method `skip(_:)`")
     }
 
     func testSelfOnAMemberOfAnotherValueIsNotDropped() {

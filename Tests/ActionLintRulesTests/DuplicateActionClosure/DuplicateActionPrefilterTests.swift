@@ -23,6 +23,46 @@ final class DuplicateActionPrefilterTests: XCTestCase {
         return DuplicateActionPrefilter.mayHaveDuplicates(file, settings: settings)
     }
 
+    /// Renamed bindings and a differing literal or case: the rule's duplicates with parameters,
+    /// which the prefilter must let through (it masks those tokens, `SlotMask`).
+    func testBodiesDifferingInPerSiteValuesNeedTheParse() {
+        XCTAssertTrue(mayHaveDuplicates("""
+                VStack {
+                    ForEach(drafts) { draft in
+                        Button("Send") { store.send(draft); isSaved = true }
+                    }
+                    ForEach(outbox) { letter in
+                        Button("Send") { store.send(letter); isSaved = true }
+                    }
+                }
+        """))
+        XCTAssertTrue(mayHaveDuplicates("""
+                VStack {
+                    Button("Timed") { store.start(.timed, level: 1); isSaved = false }
+                    Button("Free") { store.start(.unlimited, level: 2); isSaved = false }
+                }
+        """))
+    }
+
+    /// A synchronous site's `Task { … }` around an async site's body.
+    func testATaskAroundAnAsyncBodyNeedsTheParse() {
+        XCTAssertTrue(mayHaveDuplicates("""
+                List { Text(text) }
+                    .refreshable { await store.reload(); isSaved = false }
+                    .toolbar { Button("Reload") { Task { await store.reload(); isSaved = false } } }
+        """))
+    }
+
+    /// Different members called (`save` / `load`) are not per-site values.
+    func testBodiesCallingDifferentMembersStillSkipTheParse() {
+        XCTAssertFalse(mayHaveDuplicates("""
+                VStack {
+                    Button("Save") { store.save(text); isSaved = true }
+                    Button("Load") { store.load(text); isSaved = true }
+                }
+        """))
+    }
+
     func testRepeatedActionBodiesNeedTheParse() {
         XCTAssertTrue(mayHaveDuplicates("""
                 VStack {

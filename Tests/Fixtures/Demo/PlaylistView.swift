@@ -10,7 +10,7 @@ final class PlaylistModel {
 }
 
 struct PlaylistView: View {
-    @State private var model = PlaylistModel()
+    @Environment(PlaylistModel.self) private var model
     @State private var error: Error?
 
     var body: some View {
@@ -20,7 +20,7 @@ struct PlaylistView: View {
                     Text(song.title)
                     Spacer()
                     // The same two statements in the row's button and in its tap gesture:
-                    // `song` is this row's, so the finding comes without an automatic fix.
+                    // `song` is this row's and of no type the file states: no automatic fix.
                     Button("Play") {
                         model.play(song)
                         Haptics.tap()

@@ -105,4 +105,22 @@ final class BoundReadParsingTests: XCTestCase {
         """)
         XCTAssertEqual(ParserFixture.records(file).map(\.boundNames), [[]])
     }
+
+    /// `{ $todo in`: the parameter binds the projection `$todo` and the wrapped value `todo`, at one offset.
+    func testAProjectedParameterBindsItsWrappedValueToo() throws {
+        let file = ParserFixture.parse("""
+        struct TodoList: View {
+            @State private var todos: [Todo] = []
+            let todo = Todo()
+            var body: some View {
+                ForEach($todos) { $todo in
+                    Button("Done") { log(todo); toggle($todo) }
+                }
+            }
+        }
+        """)
+        let closure = try XCTUnwrap(ParserFixture.actionClosure(onLine: 6, in: file))
+        XCTAssertEqual(closure.boundReads.map(\.name), ["todo", "$todo"])
+        XCTAssertEqual(Set(closure.boundReads.map { file.source.position(of: $0.bindingOffset).line }), [5])
+    }
 }

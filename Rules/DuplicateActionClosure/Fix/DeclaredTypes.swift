@@ -1,0 +1,247 @@
+import ActionLintCore
+
+/// What a file declares about types, read from its tokens when a fix needs a parameter's type:
+/// the properties of each type (their declared type, or the literal they start as), the
+/// parameters of its functions, and the payloads of enum cases. Built on first use, once per
+/// fix, by one walk over each type's body (its nested types' bodies are their own walks).
+final class DeclaredTypes {
+    struct Property {
+        var name: String
+        /// Significant tokens of the declared type (`[Item]`), empty when none is written.
+        var type: [Int]
+        /// Significant tokens of the initial value, empty when none.
+        var initializer: [Int]
+        var attributes: [String]
+    }
+
+    struct Parameter {
+        /// The argument label (`_` for none).
+        var label: String
+        var name: String
+        var type: [Int]
+        var hasDefault: Bool
+    }
+
+    /// A function, or an enum case with a payload (called like one: `.select(tab: .home)`).
+    struct Callable {
+        var name: String
+        var declaringType: String
+        var parameters: [Parameter]
+        var isGeneric: Bool
+    }
+
+    let file: ParsedFile
+    private(set) var properties: [String: [Property]] = [:]
+    private(set) var callables: [String: [Callable]] = [:]
+
+    init(file: ParsedFile) {
+        self.file = file
+        for type in file.syntax.types {
+            guard let leftBrace = type.leftBrace, let rightBrace = type.rightBrace else { continue }
+            readBody(of: type, from: leftBrace + 1, to: rightBrace)
+        }
+    }
+
+    /// The properties named `name` of the type `typeName` (in any of its declarations).
+    func property(_ name: String, of typeName: String) -> Property? {
+        properties[typeName]?.first { $0.name == name }
+    }
+
+    // MARK: - Reading
+
+    private func readBody(of type: TypeDeclaration, from start: Int, to end: Int) {
+        var depth = 0
+        var index = start
+        while index < end {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            case .keyword where depth == 0:
+                if file.source.token(token, is: "let") || file.source.token(token, is: "var") {
+                    if let property = readProperty(at: index, end: end) { properties[type.qualifiedName, default: []].append(property) }
+                } else if file.source.token(token, is: "func") {
+                    if let function = readFunction(at: index, end: end, typeName: type.qualifiedName) {
+                        callables[function.name, default: []].append(function)
+                    }
+                } else if file.source.token(token, is: "case"), type.kind == .enum {
+                    for payloadCase in readCases(at: index, end: end, typeName: type.qualifiedName) {
+                        callables[payloadCase.name, default: []].append(payloadCase)
+                    }
+                }
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    private func next(_ index: Int, _ end: Int) -> Int? { file.nextSignificant(after: index, before: end) }
+
+    /// `@State private var items: [Item] = []`.
+    private func readProperty(at keyword: Int, end: Int) -> Property? {
+        guard let nameToken = next(keyword, end), file.tokens[nameToken].kind == .identifier else { return nil }
+        var type: [Int] = []
+        var cursor = next(nameToken, end)
+        if let colon = cursor, file.tokens[colon].kind == .colon {
+            (type, cursor) = collect(after: colon, end: end) { kind in kind == .equal || kind == .leftBrace || kind == .comma }
+        }
+        var initializer: [Int] = []
+        if let equal = cursor, file.tokens[equal].kind == .equal {
+            (initializer, _) = collect(after: equal, end: end) { kind in kind == .leftBrace || kind == .comma }
+        }
+        return Property(name: file.text(nameToken), type: type, initializer: initializer, attributes: attributes(before: keyword))
+    }
+
+    /// Significant tokens after `start` up to (not including) a depth-0 token `stops` accepts, a
+    /// `;`, a `}` closing an outer level, or the end of the line; and where it stopped.
+    private func collect(after start: Int, end: Int, stops: (TokenKind) -> Bool) -> ([Int], Int?) {
+        var tokens: [Int] = []
+        var depth = 0
+        var cursor = next(start, end)
+        while let index = cursor {
+            let kind = file.tokens[index].kind
+            if depth == 0 {
+                if stops(kind) || kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightSquare { return (tokens, index) }
+                if !tokens.isEmpty, startsLine(index), kind != .period, kind != .binaryOperator, kind != .arrow { return (tokens, index) }
+            }
+            switch kind {
+            case .leftParen, .leftSquare, .leftBrace, .leftAngle: depth += 1
+            case .rightParen, .rightSquare, .rightBrace, .rightAngle: depth -= 1
+            default: break
+            }
+            tokens.append(index)
+            cursor = next(index, end)
+        }
+        return (tokens, nil)
+    }
+
+    private func startsLine(_ index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, file.tokens[cursor].kind.isTrivia {
+            if file.tokens[cursor].kind == .newline { return true }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// The attributes written before a declaration's keyword (`@State`, `@Binding`), through its
+    /// modifiers and attribute arguments.
+    private func attributes(before keyword: Int) -> [String] {
+        var result: [String] = []
+        var cursor = SlotMask.previousSignificant(before: keyword, in: file)
+        while let index = cursor {
+            let token = file.tokens[index]
+            if token.kind == .attribute {
+                result.append(file.text(index))
+            } else if token.kind == .rightParen, let open = matchingOpen(index) {
+                cursor = SlotMask.previousSignificant(before: open, in: file)
+                continue
+            } else if token.kind != .identifier && token.kind != .keyword || !DeclaredTypes.modifiers.contains(file.text(index)) {
+                break
+            }
+            cursor = SlotMask.previousSignificant(before: index, in: file)
+        }
+        return result
+    }
+
+    static let modifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "static", "class", "lazy", "weak", "unowned",
+        "final", "override", "nonisolated", "dynamic", "mutating", "nonmutating",
+    ]
+
+    private func matchingOpen(_ close: Int) -> Int? {
+        var depth = 0
+        var cursor = close
+        while cursor >= 0 {
+            switch file.tokens[cursor].kind {
+            case .rightParen: depth += 1
+            case .leftParen:
+                depth -= 1
+                if depth == 0 { return cursor }
+            case .leftBrace, .rightBrace: return nil
+            default: break
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// `func start(_ mode: GameMode, at level: Int = 1)`.
+    private func readFunction(at keyword: Int, end: Int, typeName: String) -> Callable? {
+        guard let nameToken = next(keyword, end), file.tokens[nameToken].kind == .identifier,
+              var cursor = next(nameToken, end) else { return nil }
+        var isGeneric = false
+        if file.tokens[cursor].kind == .leftAngle {
+            isGeneric = true
+            while let after = next(cursor, end), file.tokens[cursor].kind != .rightAngle { cursor = after }
+            guard let after = next(cursor, end) else { return nil }
+            cursor = after
+        }
+        guard file.tokens[cursor].kind == .leftParen, let parameters = readParameters(open: cursor, end: end, labelled: true) else { return nil }
+        return Callable(name: file.text(nameToken), declaringType: typeName, parameters: parameters, isGeneric: isGeneric)
+    }
+
+    /// `case select(tab: Tab), reset`: the cases with a payload.
+    private func readCases(at keyword: Int, end: Int, typeName: String) -> [Callable] {
+        var result: [Callable] = []
+        var cursor = next(keyword, end)
+        while let nameToken = cursor, file.tokens[nameToken].kind == .identifier {
+            var after = next(nameToken, end)
+            if let open = after, file.tokens[open].kind == .leftParen, let close = FixSafety.matchingParen(file, open) {
+                if let parameters = readParameters(open: open, end: end, labelled: false) {
+                    result.append(Callable(name: file.text(nameToken), declaringType: typeName, parameters: parameters, isGeneric: false))
+                }
+                after = next(close, end)
+            }
+            guard let comma = after, file.tokens[comma].kind == .comma else { break }
+            cursor = next(comma, end)
+        }
+        return result
+    }
+
+    /// The parameters between `(` at `open` and its `)`. A function's first name is its label
+    /// (`_` when there is none, or when `labelled` is false and the name stands alone).
+    private func readParameters(open: Int, end: Int, labelled: Bool) -> [Parameter]? {
+        guard let close = FixSafety.matchingParen(file, open) else { return nil }
+        var parameters: [Parameter] = []
+        var piece: [Int] = []
+        var depth = 0
+        var cursor = next(open, close + 1)
+        while let index = cursor, index <= close {
+            let kind = file.tokens[index].kind
+            if depth == 0, kind == .comma || index == close {
+                if !piece.isEmpty {
+                    guard let parameter = parameter(from: piece, labelled: labelled) else { return nil }
+                    parameters.append(parameter)
+                }
+                piece = []
+            } else {
+                switch kind {
+                case .leftParen, .leftSquare, .leftAngle, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightAngle, .rightBrace: depth -= 1
+                default: break
+                }
+                piece.append(index)
+            }
+            cursor = next(index, close + 1)
+        }
+        return parameters
+    }
+
+    /// `_ mode: GameMode`, `at level: Int = 1`, `Int` (an unnamed payload).
+    private func parameter(from piece: [Int], labelled: Bool) -> Parameter? {
+        guard let colon = piece.firstIndex(where: { file.tokens[$0].kind == .colon }) else {
+            return labelled ? nil : Parameter(label: "_", name: "", type: piece, hasDefault: false)
+        }
+        let names = piece[..<colon].map { file.text($0) }
+        guard !names.isEmpty, names.count <= 2 else { return nil }
+        var type = Array(piece[(colon + 1)...])
+        var hasDefault = false
+        if let equal = type.firstIndex(where: { file.tokens[$0].kind == .equal }) {
+            type = Array(type[..<equal])
+            hasDefault = true
+        }
+        let label = names.count == 2 || labelled ? names[0] : names[0]
+        return Parameter(label: label, name: names.last!, type: type, hasDefault: hasDefault)
+    }
+}

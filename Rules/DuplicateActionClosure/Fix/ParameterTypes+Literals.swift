@@ -1,0 +1,165 @@
+import ActionLintCore
+
+/// Literal and case parameters: the type the context of the value gives it.
+extension ParameterTypes {
+    /// The type of a value that differs between the sites, and a name for its parameter when
+    /// the context suggests one (`level:` → `level`, `mode = …` → `newMode`).
+    func type(of literal: GroupParameters.Literal, in shape: BodyShape) -> (Resolution, nameHint: String?) {
+        var found: (type: String, hint: String?)?
+        for slotIndex in literal.slots {
+            guard let context = contextType(of: shape.slots[slotIndex]) else { continue }
+            if let earlier = found, earlier.type != context.type {
+                return (.unknown(reason: "the values the sites pass are used as both `\(earlier.type)` and `\(context.type)`"), nil)
+            }
+            found = found ?? context
+        }
+        if let found {
+            if literal.kind == .enumCase, let reason = notCases(literal.values, of: found.type) { return (.unknown(reason: reason), nil) }
+            return (.type(found.type, safe: true), found.hint ?? caseNameHint(literal.kind, type: found.type))
+        }
+        let label = literal.slots.lazy.compactMap { argumentLabel(of: shape.slots[$0]) }.first
+        switch literal.kind {
+        case .bool: return (.type("Bool", safe: true), label)
+        case .string: return (.type("String", safe: false), label)
+        case .integer: return (.type("Int", safe: false), label)
+        case .float: return (.type("Double", safe: false), label)
+        case .enumCase:
+            let values = literal.values.map { "`\($0)`" }.joined(separator: " and ")
+            return (.unknown(reason: "the type of \(values) is not declared in this file (no property or parameter of this file takes them)"), nil)
+        }
+    }
+
+    /// `GameMode` → `gameMode`.
+    func caseNameHint(_ kind: BodyShape.LiteralKind, type: String) -> String? {
+        guard kind == .enumCase, let last = type.split(separator: ".").last, let first = last.first, first.isUppercase else { return nil }
+        return first.lowercased() + last.dropFirst()
+    }
+
+    /// Why `values` are not all members of `type`, when the file declares `type` and says so.
+    func notCases(_ values: [String], of type: String) -> String? {
+        let declarations = file.syntax.types.filter { $0.qualifiedName == type || $0.qualifiedName.hasSuffix("." + type) }
+        guard !declarations.isEmpty else { return nil }
+        for value in values where !declarations.contains(where: { $0.memberNames.contains(String(value.dropFirst())) }) {
+            return "`\(value)` is not a member of `\(type)`"
+        }
+        return nil
+    }
+
+    /// The declared type the code around `slot` gives the value: the property it is assigned
+    /// to, or the parameter of a function (or enum case) of this file it is passed to.
+    func contextType(of slot: BodyShape.Slot) -> (type: String, hint: String?)? {
+        guard let before = SlotMask.previousSignificant(before: slot.tokens.lowerBound, in: file) else { return nil }
+        let after = file.nextSignificant(after: slot.tokens.upperBound)
+        let afterKind = after.map { file.tokens[$0].kind }
+        if file.tokens[before].kind == .equal { return assignedType(before: before) }
+        guard afterKind == .comma || afterKind == .rightParen else { return nil }
+        var label = "_"
+        var argumentStart = slot.tokens.lowerBound
+        var opener = before
+        if file.tokens[before].kind == .colon, let name = SlotMask.previousSignificant(before: before, in: file),
+           let beforeName = SlotMask.previousSignificant(before: name, in: file) {
+            label = file.text(name)
+            argumentStart = name
+            opener = beforeName
+        }
+        guard file.tokens[opener].kind == .leftParen || file.tokens[opener].kind == .comma,
+              let open = callOpen(from: argumentStart), let callee = SlotMask.previousSignificant(before: open, in: file),
+              file.tokens[callee].kind == .identifier, let labels = argumentLabels(open: open) else { return nil }
+        guard let position = labels.firstIndex(where: { $0.start == argumentStart }) else { return nil }
+        var types = Set<String>()
+        var hint: String?
+        for callable in declared.callables[file.text(callee)] ?? [] {
+            guard !callable.isGeneric, let parameter = ParameterTypes.parameterIndex(labels.map(\.label), argument: position, in: callable.parameters),
+                  !callable.parameters[parameter].type.isEmpty else { continue }
+            types.insert(TypeText(file: file, tokens: callable.parameters[parameter].type, owner: callable.declaringType == typeName ? nil : callable.declaringType).text)
+            let name = callable.parameters[parameter].name
+            hint = label != "_" ? label : (name.isEmpty ? nil : name)
+        }
+        guard types.count == 1, let type = types.first else { return nil }
+        return (type, hint)
+    }
+
+    /// `active` for a value passed as `active: true`.
+    func argumentLabel(of slot: BodyShape.Slot) -> String? {
+        guard let colon = SlotMask.previousSignificant(before: slot.tokens.lowerBound, in: file), file.tokens[colon].kind == .colon,
+              let name = SlotMask.previousSignificant(before: colon, in: file), file.tokens[name].kind == .identifier,
+              let before = SlotMask.previousSignificant(before: name, in: file),
+              file.tokens[before].kind == .leftParen || file.tokens[before].kind == .comma else { return nil }
+        return file.text(name)
+    }
+
+    /// `mode = .timed` / `self.mode = .timed`: the view property's declared type.
+    func assignedType(before equal: Int) -> (type: String, hint: String?)? {
+        guard let name = SlotMask.previousSignificant(before: equal, in: file), file.tokens[name].kind == .identifier else { return nil }
+        if let period = SlotMask.previousSignificant(before: name, in: file), file.tokens[period].kind == .period {
+            guard let owner = SlotMask.previousSignificant(before: period, in: file), file.text(owner) == "self" else { return nil }
+        }
+        let property = file.text(name)
+        guard let declared = self.declared.property(property, of: typeName), !declared.type.isEmpty else { return nil }
+        return (TypeText(file: file, tokens: declared.type).text, "new" + property.prefix(1).uppercased() + property.dropFirst())
+    }
+
+    /// The `(` of the call whose argument starts at `start`.
+    func callOpen(from start: Int) -> Int? {
+        var depth = 0
+        var cursor = SlotMask.previousSignificant(before: start, in: file)
+        while let index = cursor {
+            switch file.tokens[index].kind {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftSquare, .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 { return index }
+                depth -= 1
+            default: break
+            }
+            cursor = SlotMask.previousSignificant(before: index, in: file)
+        }
+        return nil
+    }
+
+    /// Each argument of the call opened at `open`: its first token and its label (`_` for none).
+    func argumentLabels(open: Int) -> [(start: Int, label: String)]? {
+        guard let close = FixSafety.matchingParen(file, open) else { return nil }
+        var result: [(start: Int, label: String)] = []
+        var depth = 0
+        var expectStart = true
+        var cursor = file.nextSignificant(after: open)
+        while let index = cursor, index < close {
+            let kind = file.tokens[index].kind
+            if expectStart {
+                let next = file.nextSignificant(after: index)
+                let isLabel = (kind == .identifier || kind == .wildcard || kind == .keyword) && next.map { file.tokens[$0].kind == .colon } == true
+                result.append((index, isLabel ? file.text(index) : "_"))
+                expectStart = false
+            }
+            switch kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0: expectStart = true
+            default: break
+            }
+            cursor = file.nextSignificant(after: index)
+        }
+        return result
+    }
+
+    /// Which parameter argument `argument` of a call with `labels` binds to, when the call
+    /// matches `parameters` (labels in order; skipped parameters have defaults).
+    static func parameterIndex(_ labels: [String], argument: Int, in parameters: [DeclaredTypes.Parameter]) -> Int? {
+        var next = 0
+        var found: Int?
+        for (position, label) in labels.enumerated() {
+            while next < parameters.count, parameters[next].label != label {
+                guard parameters[next].hasDefault else { return nil }
+                next += 1
+            }
+            guard next < parameters.count else { return nil }
+            if position == argument { found = next }
+            next += 1
+        }
+        guard parameters[next...].allSatisfy(\.hasDefault) else { return nil }
+        return found
+    }
+}

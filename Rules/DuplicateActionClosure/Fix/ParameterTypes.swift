@@ -1,0 +1,334 @@
+import ActionLintCore
+
+/// The types of an extracted member's parameters, from what the file says: a closure
+/// parameter's written type; the element type of the `ForEach`/`List`/`for` data when that is a
+/// property or parameter declared with an array type (`[Item]`, `Array<Item>`,
+/// `IdentifiedArrayOf<Item>`; `$items` gives `Binding<Item>`; `0..<n` and `items.indices` give
+/// `Int`; `Mode.allCases` gives `Mode`); the declared type of what an `if let` unwraps; for a
+/// literal, the type of the property it is assigned to or the parameter it is passed to (a
+/// function or enum case of this file), else its own literal type. Never a guess past that.
+struct ParameterTypes {
+    enum Resolution {
+        /// `safe` is false for a literal typed by its spelling alone (`3` as `Int`), which the
+        /// context might have read as another type (`CGFloat`).
+        case type(String, safe: Bool)
+        case unknown(reason: String)
+    }
+
+    let file: ParsedFile
+    let typeName: String
+    let declared: DeclaredTypes
+
+    // MARK: - Bindings
+
+    /// The type of the binding `read` (read by `body`).
+    func type(of read: BoundRead, in body: ActionBody) -> Resolution {
+        guard let binding = file.tokenIndex(at: read.bindingOffset) else { return unknown(read) }
+        if file.text(binding).hasPrefix("$") {
+            return .unknown(reason: "the closures read `\(read.name)`, bound by `\(file.text(binding))` (a property wrapper's projection), which a parameter cannot stand for")
+        }
+        let member = file.syntax.members[body.closure.member]
+        if binding < member.leftBrace { return memberParameterType(binding, read: read) }
+        if let closure = closureDeclaring(binding) { return closureParameterType(binding, closure: closure, read: read, body: body) }
+        guard let before = SlotMask.previousSignificant(before: binding, in: file) else { return unknown(read) }
+        let keyword = file.text(before)
+        if keyword == "for" { return forVariableType(binding, read: read, body: body) }
+        if keyword == "var" {
+            return .unknown(reason: "the closures read `\(read.name)`, a variable of `\(member.name)`; a parameter could not be changed as the closures may change it")
+        }
+        guard keyword == "let" else { return unknown(read) }
+        if let explicit = writtenType(after: binding) { return .type(explicit.text, safe: true) }
+        let introducer = SlotMask.previousSignificant(before: before, in: file).map { file.text($0) }
+        let isCondition = introducer == "if" || introducer == "guard" || introducer == "while" || introducer == ","
+        guard let next = file.nextSignificant(after: binding) else { return unknown(read) }
+        if file.tokens[next].kind == .equal {
+            let value = expression(after: next)
+            let type = isCondition ? unwrappedType(of: value, body: body) : valueType(of: value, body: body)
+            return type.map { .type($0.text, safe: true) } ?? unknown(read)
+        }
+        // `if let item`: the property of that name, unwrapped.
+        guard isCondition, let type = unwrappedType(of: [binding], body: body) else { return unknown(read) }
+        return .type(type.text, safe: true)
+    }
+
+    func unknown(_ read: BoundRead) -> Resolution {
+        .unknown(reason: "the type of `\(read.name)` is not written in this file (the closures read it as a per-site value)")
+    }
+
+    /// `: Item` right after a name, up to `=`, `,`, `)`, `{` or `in` at depth 0.
+    func writtenType(after name: Int) -> TypeText? {
+        guard let colon = file.nextSignificant(after: name), file.tokens[colon].kind == .colon else { return nil }
+        var tokens: [Int] = []
+        var depth = 0
+        var cursor = file.nextSignificant(after: colon)
+        while let index = cursor {
+            let kind = file.tokens[index].kind
+            if depth == 0, kind == .equal || kind == .comma || kind == .rightParen || kind == .leftBrace || kind == .semicolon
+                || file.source.token(file.tokens[index], is: "in") || file.source.token(file.tokens[index], is: "else") { break }
+            switch kind {
+            case .leftParen, .leftSquare, .leftAngle: depth += 1
+            case .rightParen, .rightSquare, .rightAngle: depth -= 1
+            case .leftBrace, .rightBrace: return nil
+            default: break
+            }
+            tokens.append(index)
+            cursor = file.nextSignificant(after: index)
+        }
+        return tokens.isEmpty ? nil : TypeText(file: file, tokens: tokens)
+    }
+
+    /// `func row(for item: Item)`: the written type, unless it is variadic or `inout`.
+    func memberParameterType(_ binding: Int, read: BoundRead) -> Resolution {
+        guard let type = writtenType(after: binding) else { return unknown(read) }
+        if type.tokens.contains(where: { file.text($0) == "..." || file.text($0) == "inout" }) {
+            return .unknown(reason: "the closures read `\(read.name)`, a variadic or `inout` parameter")
+        }
+        return .type(type.text, safe: true)
+    }
+
+    /// The closure whose signature holds token `binding`.
+    func closureDeclaring(_ binding: Int) -> ClosureExpression? {
+        file.syntax.closures.last { closure in
+            guard let inToken = closure.inToken else { return false }
+            return closure.leftBrace < binding && binding < inToken
+        }
+    }
+
+    func closureParameterType(_ binding: Int, closure: ClosureExpression, read: BoundRead, body: ActionBody) -> Resolution {
+        if let explicit = writtenType(after: binding) { return .type(explicit.text, safe: true) }
+        guard let callIndex = closure.call else { return unknown(read) }
+        let call = file.syntax.calls[callIndex]
+        switch call.callee {
+        case "GeometryReader": return .type("GeometryProxy", safe: true)
+        case "ScrollViewReader": return .type("ScrollViewProxy", safe: true)
+        case "ForEach", "List":
+            // The content closure of `ForEach(data)`: one parameter, the element.
+            guard closure.parameters.count == 1, let data = call.arguments.first, data.label == nil || data.label == "data",
+                  data.closure == nil else { return unknown(read) }
+            let tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
+            if let element = elementType(of: tokens, body: body, bindings: true) { return .type(element, safe: true) }
+            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end)))` have no declared type here")
+        default:
+            return unknown(read)
+        }
+    }
+
+    /// `for item in items {`.
+    func forVariableType(_ binding: Int, read: BoundRead, body: ActionBody) -> Resolution {
+        guard let inToken = file.nextSignificant(after: binding), file.source.token(file.tokens[inToken], is: "in") else { return unknown(read) }
+        var tokens: [Int] = []
+        var cursor = file.nextSignificant(after: inToken)
+        var depth = 0
+        while let index = cursor, depth > 0 || file.tokens[index].kind != .leftBrace {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            default: break
+            }
+            tokens.append(index)
+            cursor = file.nextSignificant(after: index)
+        }
+        return elementType(of: tokens, body: body, bindings: false).map { .type($0, safe: true) } ?? unknown(read)
+    }
+
+    /// An `=`'s right-hand side: up to a depth-0 `,`, `{` or `else`, or the end of the line.
+    func expression(after equal: Int) -> [Int] {
+        var tokens: [Int] = []
+        var depth = 0
+        var cursor = file.nextSignificant(after: equal)
+        let line = file.source.line(of: file.offset(equal))
+        while let index = cursor {
+            let kind = file.tokens[index].kind
+            if depth == 0, kind == .comma || kind == .leftBrace || kind == .rightBrace || kind == .semicolon
+                || file.source.token(file.tokens[index], is: "else") || file.source.line(of: file.offset(index)) != line && kind != .period {
+                break
+            }
+            switch kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            default: break
+            }
+            tokens.append(index)
+            cursor = file.nextSignificant(after: index)
+        }
+        return tokens
+    }
+
+    // MARK: - Expressions
+
+    /// The declared type of the name `tokens` reads: `items` or `self.items`, a property of the
+    /// view type or a parameter of the member holding `body`.
+    func declaredType(of tokens: [Int], body: ActionBody) -> (type: TypeText, attributes: [String])? {
+        var tokens = tokens
+        if tokens.count >= 3, file.text(tokens[0]) == "self", file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
+        // `model.songs`: a property of a type this file declares, held by the view.
+        if tokens.count == 3, file.tokens[tokens[1]].kind == .period, file.tokens[tokens[2]].kind == .identifier,
+           let owner = declaredType(of: [tokens[0]], body: body)?.type, owner.isPlainName,
+           let ownerName = declaredTypeName(owner.text),
+           let property = declared.property(file.text(tokens[2]), of: ownerName), !property.type.isEmpty {
+            return (TypeText(file: file, tokens: property.type, owner: ownerName), property.attributes)
+        }
+        guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
+        let name = file.text(tokens[0])
+        let member = file.syntax.members[body.closure.member]
+        if member.parameterNames.contains(name), let header = parameterToken(named: name, before: member.leftBrace, member: member),
+           let type = writtenType(after: header) {
+            return (type, [])
+        }
+        guard let property = declared.property(name, of: typeName) else { return nil }
+        if !property.type.isEmpty { return (TypeText(file: file, tokens: property.type), property.attributes) }
+        return literalType(ofInitializer: property.initializer).map { (TypeText(file: file, tokens: $0), property.attributes) }
+    }
+
+    /// A stored property's type from its initial value: `[Item]()`, or `Model()` / `Model(…)`
+    /// for a struct, class or actor this file declares (an enum's `init(rawValue:)` may fail).
+    func literalType(ofInitializer tokens: [Int]) -> [Int]? {
+        guard tokens.count >= 3, file.tokens[tokens[tokens.count - 1]].kind == .rightParen else { return nil }
+        if tokens.count >= 4, file.tokens[tokens[tokens.count - 2]].kind == .leftParen, file.tokens[tokens[0]].kind == .leftSquare {
+            return Array(tokens.dropLast(2))
+        }
+        guard file.tokens[tokens[0]].kind == .identifier, file.tokens[tokens[1]].kind == .leftParen,
+              FixSafety.matchingParen(file, tokens[1]) == tokens[tokens.count - 1],
+              let name = declaredTypeName(file.text(tokens[0])),
+              file.syntax.types.contains(where: { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers })
+        else { return nil }
+        return [tokens[0]]
+    }
+
+    /// The qualified name of the type this file declares under `name`, seen from the view: nested
+    /// in the view (`PlaylistView.Model`), or at file scope.
+    func declaredTypeName(_ name: String) -> String? {
+        let nested = typeName + "." + name
+        if file.syntax.types.contains(where: { $0.qualifiedName == nested }) { return nested }
+        return file.syntax.types.contains(where: { $0.qualifiedName == name }) ? name : nil
+    }
+
+    /// The parameter name token `name` in the header of `member`.
+    func parameterToken(named name: String, before leftBrace: Int, member: MemberDeclaration) -> Int? {
+        var index = leftBrace - 1
+        while index >= 0, file.tokens[index].kind != .leftBrace && file.tokens[index].kind != .rightBrace {
+            if file.tokens[index].kind == .identifier, file.text(index) == name,
+               let colon = file.nextSignificant(after: index), file.tokens[colon].kind == .colon {
+                return index
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The element type of a collection expression, as text. `bindings`: `$items` is allowed
+    /// (a `ForEach` over a binding gives bindings to the elements).
+    func elementType(of tokens: [Int], body: ActionBody, bindings: Bool) -> String? {
+        guard !tokens.isEmpty else { return nil }
+        if isIntegerRange(tokens, body: body) { return "Int" }
+        let texts = tokens.map { file.text($0) }
+        // `Mode.allCases`.
+        if texts.count >= 3, texts.last == "allCases", texts[texts.count - 2] == ".",
+           tokens.dropLast(2).allSatisfy({ file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .period }),
+           let first = texts.first?.first, first.isUppercase {
+            return texts.dropLast(2).joined()
+        }
+        // `items.indices`.
+        if texts.count >= 3, texts.last == "indices", texts[texts.count - 2] == ".",
+           let base = declaredType(of: Array(tokens.dropLast(2)), body: body), base.type.arrayElement != nil {
+            return "Int"
+        }
+        // `items.sorted(…)`, `items.filter { … }`, `items.reversed()`: the same elements.
+        if let base = elementPreservingBase(tokens) { return elementType(of: base, body: body, bindings: bindings) }
+        // `$items`: bindings to the elements of a `@State` or `@Binding` array.
+        if bindings, tokens.count == 1, texts[0].hasPrefix("$"), texts[0].count > 1 {
+            let name = String(texts[0].dropFirst())
+            guard let property = declared.property(name, of: typeName),
+                  property.attributes.contains(where: { $0 == "@State" || $0 == "@Binding" }),
+                  let element = TypeText(file: file, tokens: property.type).arrayElement else { return nil }
+            return "Binding<\(element.text)>"
+        }
+        guard let declared = declaredType(of: tokens, body: body) else { return nil }
+        if let element = declared.type.arrayElement { return element.text }
+        if bindings, let element = declared.type.bindingValue?.arrayElement { return "Binding<\(element.text)>" }
+        return nil
+    }
+
+    static let elementPreservingMethods: Set<String> = ["sorted", "filter", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// `base.sorted(by: …)` / `base.filter { … }` → `base`.
+    func elementPreservingBase(_ tokens: [Int]) -> [Int]? {
+        var end = tokens.count - 1
+        // Trailing closure, then argument list, both optional but at least one.
+        var sawCall = false
+        if file.tokens[tokens[end]].kind == .rightBrace {
+            guard let open = opening(of: end, in: tokens, close: .rightBrace, open: .leftBrace) else { return nil }
+            end = open - 1
+            sawCall = true
+        }
+        if end >= 0, file.tokens[tokens[end]].kind == .rightParen {
+            guard let open = opening(of: end, in: tokens, close: .rightParen, open: .leftParen) else { return nil }
+            end = open - 1
+            sawCall = true
+        }
+        guard sawCall, end >= 2, file.tokens[tokens[end]].kind == .identifier,
+              ParameterTypes.elementPreservingMethods.contains(file.text(tokens[end])),
+              file.tokens[tokens[end - 1]].kind == .period else { return nil }
+        return Array(tokens[..<(end - 1)])
+    }
+
+    func opening(of close: Int, in tokens: [Int], close closeKind: TokenKind, open openKind: TokenKind) -> Int? {
+        var depth = 0
+        var position = close
+        while position >= 0 {
+            let kind = file.tokens[tokens[position]].kind
+            if kind == closeKind { depth += 1 }
+            if kind == openKind {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// `0..<5`, `0..<items.count`, `1...count` where `count: Int`.
+    func isIntegerRange(_ tokens: [Int], body: ActionBody) -> Bool {
+        var parenthesized = tokens
+        while parenthesized.count >= 2, file.tokens[parenthesized[0]].kind == .leftParen,
+              file.tokens[parenthesized[parenthesized.count - 1]].kind == .rightParen {
+            parenthesized = Array(parenthesized.dropFirst().dropLast())
+        }
+        guard let operatorPosition = parenthesized.firstIndex(where: { file.text($0) == "..<" || file.text($0) == "..." }),
+              operatorPosition > 0, operatorPosition < parenthesized.count - 1 else { return false }
+        return isInteger(Array(parenthesized[..<operatorPosition]), body: body)
+            && isInteger(Array(parenthesized[(operatorPosition + 1)...]), body: body)
+    }
+
+    /// An integer literal, a `.count`, or a property or parameter declared `Int`.
+    func isInteger(_ tokens: [Int], body: ActionBody) -> Bool {
+        if tokens.count == 1, file.tokens[tokens[0]].kind == .integerLiteral { return true }
+        if tokens.count >= 3, file.text(tokens[tokens.count - 1]) == "count", file.tokens[tokens[tokens.count - 2]].kind == .period { return true }
+        return declaredType(of: tokens, body: body).map { $0.type.text == "Int" } ?? false
+    }
+
+    /// What `if let x = <tokens>` binds: the payload of an optional property, `as? T`'s `T`, an
+    /// array property's `.first` / `.last` element.
+    func unwrappedType(of tokens: [Int], body: ActionBody) -> TypeText? {
+        if tokens.count >= 3, let asPosition = tokens.lastIndex(where: { file.text($0) == "as" }),
+           asPosition + 1 < tokens.count, file.text(tokens[asPosition + 1]) == "?" {
+            let type = Array(tokens[(asPosition + 2)...])
+            return type.isEmpty ? nil : TypeText(file: file, tokens: type)
+        }
+        if tokens.count >= 3, ["first", "last"].contains(file.text(tokens[tokens.count - 1])),
+           file.tokens[tokens[tokens.count - 2]].kind == .period {
+            return declaredType(of: Array(tokens.dropLast(2)), body: body)?.type.arrayElement
+        }
+        return declaredType(of: tokens, body: body)?.type.optionalPayload
+    }
+
+    /// What `let x = <tokens>` holds: an element of an array property (`groups[index]`), or a
+    /// property's value.
+    func valueType(of tokens: [Int], body: ActionBody) -> TypeText? {
+        if tokens.count >= 4, file.tokens[tokens[tokens.count - 1]].kind == .rightSquare,
+           let open = opening(of: tokens.count - 1, in: tokens, close: .rightSquare, open: .leftSquare), open > 0 {
+            return declaredType(of: Array(tokens[..<open]), body: body)?.type.arrayElement
+        }
+        return declaredType(of: tokens, body: body)?.type
+    }
+}

@@ -1,0 +1,128 @@
+import ActionLintCore
+
+/// A type as written in the file (its significant tokens), and what the fix asks of it: its
+/// text for a parameter list, the element of a collection, the payload of an optional.
+struct TypeText {
+    let file: ParsedFile
+    let tokens: [Int]
+    /// The type the tokens are written in, when it is not the view: a name nested in it
+    /// (`Song` inside `PlaylistModel`) is spelled with it (`PlaylistModel.Song`).
+    var owner: String? = nil
+
+    var isEmpty: Bool { tokens.isEmpty }
+
+    /// A type of the same declaration (`owner` kept).
+    func part(_ tokens: [Int]) -> TypeText { TypeText(file: file, tokens: tokens, owner: owner) }
+
+    /// `[Item]`, `Binding<[Item]>`, `(Int) -> Void`, `some View`: the tokens joined with the
+    /// spaces Swift style puts between them; a name nested in `owner` qualified with it.
+    var text: String {
+        let written = writtenText
+        guard let owner, isPlainName, file.syntax.types.contains(where: { $0.qualifiedName == owner + "." + written }) else { return written }
+        return owner + "." + written
+    }
+
+    /// The tokens as written.
+    var writtenText: String {
+        var result = ""
+        for (position, index) in tokens.enumerated() {
+            let kind = file.tokens[index].kind
+            let spelling = file.text(index)
+            if position > 0 {
+                let previous = file.tokens[tokens[position - 1]]
+                if kind == .arrow || previous.kind == .arrow || previous.kind == .comma || previous.kind == .colon
+                    || previous.kind == .attribute || previous.kind == .keyword
+                    || ["some", "any", "async", "throws", "inout", "sending"].contains(file.text(tokens[position - 1]))
+                    || kind == .identifier && (spelling == "async" || spelling == "throws") {
+                    result += " "
+                }
+            }
+            result += spelling
+        }
+        return result
+    }
+
+    private func kind(_ position: Int) -> TokenKind { file.tokens[tokens[position]].kind }
+    private func spelling(_ position: Int) -> String { file.text(tokens[position]) }
+
+    /// Whether the tokens are one generic name with its arguments: `Array<Item>` → `Array` and
+    /// the arguments' tokens.
+    var genericArguments: (name: String, arguments: [TypeText])? {
+        guard tokens.count >= 4, kind(tokens.count - 1) == .rightAngle else { return nil }
+        var nameEnd = 0
+        while nameEnd < tokens.count, kind(nameEnd) == .identifier || kind(nameEnd) == .period { nameEnd += 1 }
+        guard nameEnd > 0, nameEnd < tokens.count, kind(nameEnd) == .leftAngle else { return nil }
+        let name = tokens[..<nameEnd].map { file.text($0) }.joined()
+        var arguments: [TypeText] = []
+        var piece: [Int] = []
+        var depth = 0
+        for position in (nameEnd + 1)..<(tokens.count - 1) {
+            switch kind(position) {
+            case .leftAngle, .leftSquare, .leftParen: depth += 1
+            case .rightAngle, .rightSquare, .rightParen: depth -= 1
+            case .comma where depth == 0:
+                arguments.append(part(piece))
+                piece = []
+                continue
+            default: break
+            }
+            if depth < 0 { return nil }
+            piece.append(tokens[position])
+        }
+        guard depth == 0, !piece.isEmpty else { return nil }
+        arguments.append(part(piece))
+        return (name, arguments)
+    }
+
+    /// The element of an array-like type: `[Item]`, `Array<Item>`, `IdentifiedArrayOf<Item>`,
+    /// `IdentifiedArray<ID, Item>`, `FetchedResults<Item>`, `ArraySlice<Item>`. Nil otherwise
+    /// (a dictionary, a set, a type the file does not say is a collection).
+    var arrayElement: TypeText? {
+        if tokens.count >= 3, kind(0) == .leftSquare, kind(tokens.count - 1) == .rightSquare {
+            var depth = 0
+            for position in 1..<(tokens.count - 1) {
+                switch kind(position) {
+                case .leftSquare, .leftParen, .leftAngle: depth += 1
+                case .rightSquare, .rightParen, .rightAngle: depth -= 1
+                case .colon where depth == 0: return nil
+                default: break
+                }
+                if depth < 0 { return nil }
+            }
+            return part(Array(tokens[1..<(tokens.count - 1)]))
+        }
+        guard let generic = genericArguments else { return nil }
+        switch (generic.name, generic.arguments.count) {
+        case ("Array", 1), ("Swift.Array", 1), ("ArraySlice", 1), ("ContiguousArray", 1), ("IdentifiedArrayOf", 1),
+             ("FetchedResults", 1), ("SwiftUI.FetchedResults", 1):
+            return generic.arguments[0]
+        case ("IdentifiedArray", 2):
+            return generic.arguments[1]
+        default:
+            return nil
+        }
+    }
+
+    /// `Binding<[Item]>` → `[Item]`.
+    var bindingValue: TypeText? {
+        guard let generic = genericArguments, generic.name == "Binding" || generic.name == "SwiftUI.Binding",
+              generic.arguments.count == 1 else { return nil }
+        return generic.arguments[0]
+    }
+
+    /// `Item?`, `Item!`, `Optional<Item>` → `Item`; nil for a type that is not optional.
+    var optionalPayload: TypeText? {
+        if tokens.count >= 2, kind(tokens.count - 1) == .postfixOperator, spelling(tokens.count - 1) == "?" || spelling(tokens.count - 1) == "!" {
+            return part(Array(tokens.dropLast()))
+        }
+        if let generic = genericArguments, generic.name == "Optional" || generic.name == "Swift.Optional", generic.arguments.count == 1 {
+            return generic.arguments[0]
+        }
+        return nil
+    }
+
+    /// A type made of a name alone (`GameMode`, `Game.Mode`).
+    var isPlainName: Bool {
+        !tokens.isEmpty && tokens.indices.allSatisfy { kind($0) == .identifier || kind($0) == .period }
+    }
+}

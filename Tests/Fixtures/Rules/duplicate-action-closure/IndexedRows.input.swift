@@ -1,0 +1,38 @@
+import SwiftUI
+
+struct RatingView: View {
+    @State private var rating = 0
+    @State private var tags: [String] = []
+    @State private var history: [Int] = []
+
+    var body: some View {
+        VStack {
+            HStack {
+                ForEach(0..<5) { star in
+                    Image(systemName: star < rating ? "star.fill" : "star")
+                        .onTapGesture {
+                            rating = star + 1
+                            history.append(star)
+                        }
+                }
+            }
+            ForEach(history.indices, id: \.self) { index in
+                Button("Undo \(index)") {
+                    rating = index + 1
+                    history.append(index)
+                }
+            }
+            ForEach(tags, id: \.self) { tag in
+                Text(tag)
+                    .onTapGesture {
+                        tags.removeAll { $0 == tag }
+                        history.removeAll()
+                    }
+                    .onLongPressGesture {
+                        tags.removeAll { $0 == tag }
+                        history.removeAll()
+                    }
+            }
+        }
+    }
+}

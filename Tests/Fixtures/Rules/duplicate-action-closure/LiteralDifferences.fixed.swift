@@ -1,0 +1,38 @@
+import SwiftUI
+
+enum GameMode {
+    case timed, unlimited
+}
+
+@Observable
+final class Game {
+    var score = 0
+    func start(_ mode: GameMode, level: Int) {}
+}
+
+struct StartView: View {
+    @State private var game = Game()
+    @State private var mode: GameMode = .timed
+    @State private var volume: Double = 0.5
+
+    var body: some View {
+        VStack {
+            Button("Timed") { start(.timed) }
+            Button("Unlimited") { start(.unlimited) }
+            Button("Quiet") { performAction(0.2) }
+            Button("Loud") { performAction(0.9) }
+        }
+    }
+}
+
+private extension StartView {
+    func start(_ newMode: GameMode) {
+        mode = newMode
+        game.start(newMode, level: 1)
+    }
+
+    func performAction(_ newVolume: Double) {
+        volume = newVolume
+        game.score = 0
+    }
+}
