@@ -9,15 +9,15 @@ struct SignInForm: View {
 
     var body: some View {
         Form {
-            TextField("User", text: $user, onEditingChanged: { _ in performAction() }, onCommit: performAction)
-            SecureField("Password", text: $password, onCommit: performAction)
-            TextField("Again", text: $user) { _ in performAction() }
+            TextField("User", text: $user, onEditingChanged: { _ in increaseAttempts() }, onCommit: increaseAttempts)
+            SecureField("Password", text: $password, onCommit: increaseAttempts)
+            TextField("Again", text: $user) { _ in increaseAttempts() }
         }
     }
 }
 
 private extension SignInForm {
-    func performAction() {
+    func increaseAttempts() {
         attempts += 1
         password = ""
     }

@@ -11,17 +11,17 @@ struct PlayerView: View {
     var body: some View {
         VStack {
             Text("Track \(track)")
-                .onTapGesture(count: 2, perform: performAction)
-                .onLongPressGesture(minimumDuration: 1, perform: performAction)
+                .onTapGesture(count: 2, perform: increaseTrack)
+                .onLongPressGesture(minimumDuration: 1, perform: increaseTrack)
             TextField("Search", text: $query)
-                .onSubmit(of: .text, performAction)
+                .onSubmit(of: .text, increaseTrack)
         }
-        .task(id: query) { performAction() }
+        .task(id: query) { increaseTrack() }
     }
 }
 
 private extension PlayerView {
-    func performAction() {
+    func increaseTrack() {
         track += 1
         isPlaying = true
     }

@@ -8,16 +8,16 @@ struct OrderView: View {
 
     var body: some View {
         VStack {
-            Stepper("Quantity: \(quantity)", onIncrement: addOne) {
+            Stepper("Quantity: \(quantity)", onIncrement: incrementQuantity) {
                 quantity -= 1
             }
-            Button("Add one", action: addOne)
+            Button("Add one", action: incrementQuantity)
         }
     }
 }
 
 private extension OrderView {
-    func addOne() {
+    func incrementQuantity() {
         quantity += 1
         history.append(quantity)
     }
