@@ -11,6 +11,9 @@ public struct LintEngine: Sendable {
     public let rules: [ConfiguredRule]
     public let configuration: Configuration
     public let knownRuleIDs: Set<String>
+    /// `RuleDescription.yieldsTo` of each rule, by position: read per file without copying the
+    /// rules (a `ConfiguredRule` copy retains every string of its description).
+    let yieldsTo: [[String]]
     /// Whether findings' fixes must carry their edits: for fixing, diffs and reporters that show
     /// edits (SARIF). The other reporters show only a fix's title and applicability, and writing
     /// the extracted member's text for every finding cost about one instruction in fifty of a
@@ -27,6 +30,7 @@ public struct LintEngine: Sendable {
             return ConfiguredRule(rule: type.init(), id: description.id, settings: settings,
                                   severity: settings.severity ?? description.defaultSeverity, description: description)
         }
+        self.yieldsTo = rules.map(\.description.yieldsTo)
     }
 
     /// Lexes a file, and parses it when some enabled rule may need the syntax model here.
@@ -41,15 +45,17 @@ public struct LintEngine: Sendable {
         let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)
         var findingsOfRule: [[Finding]] = []
         findingsOfRule.reserveCapacity(rules.count)
-        for configured in rules {
+        // By index: a `ConfiguredRule` copy would retain every string of its description.
+        for index in rules.indices {
             // Suppressions drop a fix that would edit disabled lines: then the edits are read here.
-            let context = RuleContext(settings: configured.settings, severity: configured.severity, memberIndex: memberIndex, suppressions: suppressions, knownRuleIDs: knownRuleIDs,
+            let context = RuleContext(settings: rules[index].settings, severity: rules[index].severity, memberIndex: memberIndex,
+                                      suppressions: suppressions, knownRuleIDs: knownRuleIDs,
                                       needsFixEdits: needsFixEdits || !suppressions.isEmpty)
-            findingsOfRule.append(configured.rule.check(file, context))
+            findingsOfRule.append(rules[index].rule.check(file, context))
         }
         var findings: [Finding] = []
-        for (configured, ruleFindings) in zip(rules, findingsOfRule) {
-            let kept = configured.description.yieldsTo.isEmpty ? ruleFindings : yielding(ruleFindings, of: configured, among: findingsOfRule)
+        for index in findingsOfRule.indices {
+            let kept = yieldsTo[index].isEmpty ? findingsOfRule[index] : yielding(findingsOfRule[index], to: yieldsTo[index], among: findingsOfRule)
             for finding in kept {
                 if let kept = applySuppressions(finding, suppressions, file: file.source) { findings.append(kept) }
             }
@@ -59,10 +65,10 @@ public struct LintEngine: Sendable {
 
     /// `findings` without those at a range where a rule the finding's rule yields to reports
     /// (`RuleDescription.yieldsTo`), before suppressions: a suppressed finding still spoke first.
-    func yielding(_ findings: [Finding], of configured: ConfiguredRule, among findingsOfRule: [[Finding]]) -> [Finding] {
+    func yielding(_ findings: [Finding], to ids: [String], among findingsOfRule: [[Finding]]) -> [Finding] {
         var taken = Set<Range<Int>>()
-        for (other, otherFindings) in zip(rules, findingsOfRule) where configured.description.yieldsTo.contains(other.id) {
-            for finding in otherFindings {
+        for index in findingsOfRule.indices where ids.contains(rules[index].id) {
+            for finding in findingsOfRule[index] {
                 taken.insert(finding.range.start.offset..<finding.range.end.offset)
                 for related in finding.related { taken.insert(related.range.start.offset..<related.range.end.offset) }
             }

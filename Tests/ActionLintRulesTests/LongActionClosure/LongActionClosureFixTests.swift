@@ -127,7 +127,7 @@ final class LongActionClosureFixTests: XCTestCase {
             model.save()
             return model.notify()
         }
-        """, callee: "Color.clear.dropDestination(for: String.self)"), "the closure returns a value")
+        """, callee: "Color.clear.onRouteChosen"), "the closure returns a value")
     }
 
     func testAFunctionParameterOfTheMemberIsBoundInsideIt() {

@@ -44,7 +44,7 @@ struct CheckoutView: View {
                 }
                 Section("Coupon") {
                     TextField("Code", text: $model.coupon)
-                        .onSubmit(trimmingCharacters)
+                        .onSubmit(applyCoupon)
                 }
             }
             .toolbar {
@@ -60,14 +60,14 @@ struct CheckoutView: View {
             }
             .task { await reloadPrices() }
             .sheet(isPresented: $showsReceipt) {
-                ReceiptView(onDone: dismissAction)
+                ReceiptView(onDone: { setShowsReceipt() })
             }
         }
     }
 }
 
 private extension CheckoutView {
-    func trimmingCharacters() {
+    func applyCoupon() {
         let code = model.coupon.trimmingCharacters(in: .whitespaces)
         guard !code.isEmpty else { return }
         model.applyCoupon(code)
@@ -96,7 +96,7 @@ private extension CheckoutView {
         model.coupon = ""
     }
 
-    func dismissAction() {
+    func setShowsReceipt() {
         showsReceipt = false
         model.items = []
         model.coupon = ""

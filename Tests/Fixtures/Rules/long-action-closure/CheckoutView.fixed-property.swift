@@ -44,7 +44,7 @@ struct CheckoutView: View {
                 }
                 Section("Coupon") {
                     TextField("Code", text: $model.coupon)
-                        .onSubmit(trimmingCharactersAction)
+                        .onSubmit(applyCouponAction)
                 }
             }
             .toolbar {
@@ -60,14 +60,14 @@ struct CheckoutView: View {
             }
             .task { await reloadPricesAction() }
             .sheet(isPresented: $showsReceipt) {
-                ReceiptView(onDone: dismissAction)
+                ReceiptView(onDone: { dismissAction() })
             }
         }
     }
 }
 
 private extension CheckoutView {
-    var trimmingCharactersAction: () -> Void {
+    var applyCouponAction: () -> Void {
         return {
             let code = model.coupon.trimmingCharacters(in: .whitespaces)
             guard !code.isEmpty else { return }
@@ -91,7 +91,7 @@ private extension CheckoutView {
         }
     }
 
-    var reloadPricesAction: () async -> Void {
+    var reloadPricesAction: @MainActor () async -> Void {
         return {
             await model.reloadPrices()
             model.lastError = nil

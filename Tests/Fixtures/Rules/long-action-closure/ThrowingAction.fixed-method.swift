@@ -24,7 +24,7 @@ struct ArchiveView: View {
             Text(note.title)
         }
         .toolbar {
-            ThrowingButton(action: archive) {
+            ThrowingButton(action: { try archive() }) {
                 Label("Archive", systemImage: "archivebox")
             }
         }

@@ -24,7 +24,7 @@ struct ArchiveView: View {
             Text(note.title)
         }
         .toolbar {
-            ThrowingButton(action: archiveAction) {
+            ThrowingButton(action: { try archiveAction() }) {
                 Label("Archive", systemImage: "archivebox")
             }
         }
