@@ -19,7 +19,7 @@ final class DocumentLinter {
         }
         // As `--stdin-path` does: an excluded file gets no findings; include globs narrow a
         // folder search only, and a document the user opened is like a file named explicitly.
-        if let path = document.path, resolved.discovery?.excludes(file: path) == true { return .notLinted }
+        if let path = document.path, resolved.excludes(file: path) { return .notLinted }
         let input = LintRunner.Input(path: nil, displayPath: document.source.path, bytes: document.source.bytes)
         let findings: [Finding]
         switch LintRunner(engine: resolved.engine).lintOne(input, memberIndex: nil) {
@@ -35,7 +35,7 @@ final class DocumentLinter {
         guard let engine = analysis.engine, let fix = finding.fix else { return nil }
         let key = FileFixer.key(finding)
         return analysis.fixes.value(for: key) {
-            let others = Set(analysis.findings.map(FileFixer.key)).subtracting([key])
+            let others = Set(analysis.findings.map { FindingKey($0) }).subtracting([FindingKey(finding)])
             let fixer = FileFixer(engine: Self.withEdits(engine), allowUnsafe: fix.applicability == .unsafe, excludedKeys: others)
             guard let bytes = Self.run(fixer, document) else { return nil }
             let withEdits = findingsWithEdits(document, engine, analysis).filter { FileFixer.key($0) == key }
