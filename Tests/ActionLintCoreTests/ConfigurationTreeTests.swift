@@ -5,7 +5,7 @@ import XCTest
 /// nearest file first, parents refined, flags on top, broken files reported.
 final class ConfigurationTreeTests: XCTestCase {
     private let loader = ConfigurationLoader(rules: [
-        RuleDescription(id: "some-rule", name: "Some rule", summary: "s", rationale: "r",
+        RuleDescription(id: "some-rule", name: "Some rule", summary: "s", whatItDoes: "w", why: "y",
                         options: [RuleOption(key: "limit", kind: .positiveInteger, defaultValue: .integer(2), help: "h", flag: "--limit")]),
     ])
 
