@@ -17,7 +17,9 @@ public struct DuplicateActionClosureRule: Rule {
         triggeringExamples: DuplicateActionClosureExamples.triggering,
         nonTriggeringExamples: DuplicateActionClosureExamples.nonTriggering,
         corrections: DuplicateActionClosureCorrections.all,
-        options: DuplicateActionClosureOptions.all
+        options: DuplicateActionClosureOptions.all,
+        tags: ["swiftui", "maintainability", "duplicate-code"],
+        precision: "high"
     )
 
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
@@ -35,8 +37,8 @@ public struct DuplicateActionClosureRule: Rule {
                 return ActionBody(site: candidate.site, file: file)
             }
             let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
-            let groups = ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
-                .compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
+            let groups = unsuppressedGroups(ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
+                .compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }, typeName: typeName, file: file, context: context)
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
             let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
@@ -50,6 +52,25 @@ public struct DuplicateActionClosureRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The groups with their suppressed sites left out: a site whose `{` is on a line where the
+    /// rule is disabled leaves its group (and uses the comment that disabled it), and what is
+    /// left is grouped again — still a finding when two sites or more repeat each other.
+    func unsuppressedGroups(_ groups: [DuplicateGroup], typeName: String, file: ParsedFile, context: RuleContext) -> [DuplicateGroup] {
+        guard !context.suppressions.isEmpty else { return groups }
+        var result: [DuplicateGroup] = []
+        for group in groups {
+            let kept = group.bodies.filter { body in
+                !context.suppressions.suppresses(Self.description.id, line: file.source.line(of: file.offset(body.closure.leftBrace)))
+            }
+            if kept.count == group.bodies.count {
+                result.append(group)
+            } else {
+                result += DuplicateGrouper.groups(kept, typeName: typeName).compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
+            }
+        }
+        return result
     }
 
     /// Only files where two braces that may open actions repeat a body need parsing

@@ -1,20 +1,22 @@
 import ActionLintCore
 
-/// `invalid-suppression`: an `action-lint:` comment naming a rule that does not exist (a typo
-/// would otherwise silently suppress nothing).
+/// `invalid-suppression`: an `action-lint:` comment naming a rule that does not exist, or
+/// that suppresses nothing (a typo, or code that moved, would otherwise leave a comment that
+/// silently hides the next finding written there — or nothing at all).
 public struct InvalidSuppressionRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "invalid-suppression",
         name: "Invalid suppression",
-        summary: "An `action-lint:` suppression comment names an unknown rule, none at all, or an unknown action.",
+        summary: "An `action-lint:` suppression comment names an unknown rule, none at all, an unknown action, or suppresses nothing.",
         whatItDoes: """
         Reports an `action-lint:` comment that names a rule that does not exist
         (`disable:next duplicate-action-closures`), names no rule at all (`// action-lint:disable`),
-        or spells an unknown action (`disable:nxt`). Valid ids are those `action-lint rules` lists,
-        or `all`; valid actions are `disable`, `enable`, `disable:next`, `disable:this`,
-        `disable:previous` and `disable-file`.
+        spells an unknown action (`disable:nxt`), or disables rules and suppresses none of their
+        findings (SwiftLint's superfluous disable; comments that name `all` are not checked for
+        use). Valid ids are those `action-lint rules` lists, or `all`; valid actions are
+        `disable`, `enable`, `disable:next`, `disable:this`, `disable:previous` and `disable-file`.
         """,
         why: """
         A misspelt rule id suppresses nothing, so the finding it was meant to hide comes back — or,
@@ -44,12 +46,30 @@ public struct InvalidSuppressionRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct ProfileView: View {
+                ↓// action-lint:disable:next duplicate-action-closure
+                var body: some View { Text("Hi") }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
             struct ProfileView: View {
-                // action-lint:disable:next duplicate-action-closure
-                var body: some View { Text("Hi") }
+                @State private var count = 0
+                var body: some View {
+                    Button("Add") {
+                        count += 1
+                        log("added")
+                    }
+                    // action-lint:disable:next duplicate-action-closure
+                    Text("Tap to add")
+                        .font(.caption)
+                        .onTapGesture {
+                            count += 1
+                            log("added")
+                        }
+                }
             }
             """),
             RuleExample("""
@@ -61,7 +81,10 @@ public struct InvalidSuppressionRule: Rule {
             """),
         ],
         // Its findings sit on comments, which fixes may move.
-        findingsMustSurviveFixes: false
+        findingsMustSurviveFixes: false,
+        readsSuppressionUse: true,
+        tags: ["suppression", "correctness"],
+        precision: "very-high"
     )
 
     /// Suppression comments are tokens: the syntax model does not matter here.
@@ -72,7 +95,7 @@ public struct InvalidSuppressionRule: Rule {
             finding(file, context, range: directive.range,
                     message: "The `action-lint:\(directive.action)` comment has an unknown action; use one of \(Self.actionList)")
         }
-        return (misspelt + unknownRules(file, context)).sorted { $0.range.start < $1.range.start }
+        return (misspelt + unknownRules(file, context) + unused(file, context)).sorted { $0.range.start < $1.range.start }
     }
 
     /// The known actions, for messages: `disable`, `enable`, `disable:next`, ….
@@ -84,6 +107,16 @@ public struct InvalidSuppressionRule: Rule {
             range: SourceRange(file: file.source, bytes: range),
             fingerprint: StableHash.hex(Self.description.id + Finding.keySeparator + file.source.text(range))
         )
+    }
+
+    /// Directives that suppressed nothing of the rules that ran before this one.
+    func unused(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
+        guard !context.suppressions.isEmpty else { return [] }
+        return context.suppressions.unusedDirectives(ranRules: context.ranRuleIDs, exempt: [Self.description.id]).map { directive in
+            let ids = directive.ruleIDs.joined(separator: " ")
+            return finding(file, context, range: directive.range,
+                           message: "The `action-lint:\(directive.action.rawValue) \(ids)` comment suppresses nothing; remove it")
+        }
     }
 
     func unknownRules(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {

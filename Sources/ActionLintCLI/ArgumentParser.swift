@@ -5,13 +5,22 @@ import ActionLintRules
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         switch arguments.first {
+        case "help":
+            guard arguments.count <= 2 else { throw UsageError(description: "help takes at most one command name") }
+            guard let topic = arguments.dropFirst().first else { return .help(nil) }
+            guard HelpText.topics.contains(topic) else {
+                throw UsageError(description: "no help for '\(topic)' (commands: \(HelpText.topics.joined(separator: ", ")))")
+            }
+            return .help(topic)
         case "rules":
             if arguments == ["rules", "--markdown"] { return .rulesMarkdown }
             guard arguments.count == 1 else { throw UsageError(description: "rules takes no arguments but --markdown") }
             return .rules
         case "explain":
-            guard arguments.count == 2 else { throw UsageError(description: "explain takes one rule id (see `action-lint rules`)") }
-            return .explain(arguments[1])
+            // `--markdown` prints the rule's help page (docs/rules/<id>.md), which SARIF's helpUri points to.
+            let markdown = arguments.count == 3 && arguments[1] == "--markdown"
+            guard arguments.count == 2 || markdown else { throw UsageError(description: "explain takes one rule id (see `action-lint rules`)") }
+            return .explain(arguments[arguments.count - 1], markdown: markdown)
         case "dump-tokens":
             guard arguments.count == 2 else { throw UsageError(description: "dump-tokens takes exactly one file") }
             return .dumpTokens(arguments[1])
@@ -54,7 +63,7 @@ enum ArgumentParser {
             }
             switch argument {
             case "--": onlyPaths = true
-            case "-h", "--help": return .help
+            case "-h", "--help": return .help(nil)
             case "--version": return .version
             case "--reporter", "-r":
                 let name = try flagValue()
@@ -81,6 +90,8 @@ enum ArgumentParser {
                     throw UsageError(description: "\(argument): unknown rule '\(id)' (see `action-lint rules`)")
                 }
                 options.enabledRules[id] = argument == "--enable"
+            case "--path-base": options.pathBase = try flagValue()
+            case "--rule-docs-url": options.rulesDocumentationURL = try flagValue()
             default:
                 guard let option = RuleRegistry.flagOptions.first(where: { $0.flag == argument }) else {
                     throw UsageError(description: "unknown option '\(argument)' (see `action-lint --help`)")
@@ -110,6 +121,7 @@ enum ArgumentParser {
     /// flag takes one too (a bool option's may omit it).
     static let flagsWithValues = Set([
         "--reporter", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path", "--enable", "--disable",
+        "--path-base", "--rule-docs-url",
     ]).union(RuleRegistry.flagOptions.compactMap(\.flag))
 
     static func validate(_ options: LintOptions) throws(UsageError) {
@@ -118,6 +130,19 @@ enum ArgumentParser {
         // which fixes applied, and it used to be dropped without a word.
         if options.writeBaseline != nil, options.fix || options.diff {
             throw UsageError(description: "--write-baseline cannot be combined with --fix or --diff")
+        }
+        // A flag that shapes output the mode does not write would be ignored without a word.
+        if options.diff, let reporter = options.reporter {
+            throw UsageError(description: "--reporter \(reporter.rawValue) does not apply to --diff, which prints a unified diff")
+        }
+        if options.printConfig, let reporter = options.reporter {
+            throw UsageError(description: "--reporter \(reporter.rawValue) does not apply to --print-config, which prints JSON")
+        }
+        if options.reporter != .sarif, options.pathBase != nil || options.rulesDocumentationURL != nil {
+            throw UsageError(description: "\(options.pathBase != nil ? "--path-base" : "--rule-docs-url") applies to --reporter sarif only")
+        }
+        if let url = options.rulesDocumentationURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+            throw UsageError(description: "--rule-docs-url expects an http(s) URL, got '\(url)'")
         }
         if options.configPath != nil, options.noConfig { throw UsageError(description: "--config and --no-config cannot be combined") }
         if options.unsafeFixes, !options.fix, !options.diff { throw UsageError(description: "--unsafe-fixes goes with --fix or --diff") }

@@ -4,11 +4,13 @@ enum Command: Equatable {
     case rules
     /// `rules --markdown`: the generated rule docs.
     case rulesMarkdown
-    case explain(String)
+    /// `explain <id>`, or with `--markdown` the rule's help page (docs/rules/<id>.md).
+    case explain(String, markdown: Bool)
     case dumpTokens(String)
     case dumpSyntax(String)
     /// The language server on standard input and output.
     case lsp
-    case help
+    /// `--help`, `help`, or `help <command>` (nil: the whole text).
+    case help(String?)
     case version
 }

@@ -34,8 +34,8 @@ public enum CommandLineTool {
             return 2
         }
         switch command {
-        case .help:
-            io.stdout.write(HelpText.text + "\n")
+        case let .help(topic):
+            io.stdout.write((topic.map(HelpText.text(for:)) ?? HelpText.text) + "\n")
             return 0
         case .version:
             io.stdout.write(ToolVersion.current + "\n")
@@ -46,8 +46,8 @@ public enum CommandLineTool {
         case .rulesMarkdown:
             io.stdout.write(RulesCommand.markdown())
             return 0
-        case let .explain(id):
-            guard let text = RulesCommand.explain(id) else {
+        case let .explain(id, markdown):
+            guard let text = markdown ? RulesCommand.page(id) : RulesCommand.explain(id) else {
                 io.error("unknown rule '\(id)' (see `action-lint rules`)")
                 return 2
             }

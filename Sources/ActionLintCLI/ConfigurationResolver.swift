@@ -1,34 +1,32 @@
 import ActionLintCore
 import ActionLintRules
 
-/// The effective configuration: the file (found upward, named, or none) with flags applied.
+/// The configuration of every file: the nearest `.action-lint.json` files (or `--config`, or
+/// none with `--no-config`), with the flags applied on top.
 enum ConfigurationResolver {
-    static func resolve(_ options: LintOptions, workingFolder: String) throws -> LoadedConfiguration {
-        let loader = Self.loader
-        var loaded: LoadedConfiguration
+    /// - Throws: `ConfigurationError` for a `--config` file that cannot be used.
+    static func tree(_ options: LintOptions, workingFolder: String) throws -> ConfigurationTree {
+        let source: ConfigurationTree.Source
         if options.noConfig {
-            loaded = LoadedConfiguration(configuration: Configuration(), file: nil, baseFolder: workingFolder)
+            source = .fixed(LoadedConfiguration(configuration: Configuration(), file: nil, baseFolder: workingFolder))
         } else if let path = options.configPath {
-            loaded = try loader.load(file: path, workingFolder: workingFolder)
+            source = .fixed(try loader.load(file: path, workingFolder: workingFolder))
         } else {
-            loaded = try loader.load(searchingFrom: searchFolder(options, workingFolder: workingFolder), workingFolder: workingFolder)
+            source = .nearestFiles
         }
-        // Command-line flags win over the file.
-        for (id, enabled) in options.enabledRules {
-            loaded.configuration.rules[id, default: RuleSettings()].enabled = enabled
-        }
-        for setting in options.ruleOptions {
-            loaded.configuration.set(setting.option, to: setting.value, declaredBy: RuleRegistry.descriptions)
-        }
-        return loaded
+        return try ConfigurationTree(source: source, loader: loader, workingFolder: workingFolder, overrides: flagSettings(options))
     }
 
-    /// Where the search for `.action-lint.json` starts: the working folder, or for standard input
-    /// named with `--stdin-path` that path's folder — an editor piping a buffer gets the
-    /// configuration of the file, whatever folder it runs the tool in.
-    static func searchFolder(_ options: LintOptions, workingFolder: String) -> String {
-        guard options.paths == ["-"], let path = options.stdinPath else { return workingFolder }
-        return WorkingFolder.folder(holding: WorkingFolder.absolute(path, in: workingFolder))
+    /// The flags (`--enable`/`--disable`, rule options) as a configuration that refines every file's.
+    static func flagSettings(_ options: LintOptions) -> Configuration {
+        var flags = Configuration()
+        for (id, enabled) in options.enabledRules {
+            flags.rules[id, default: RuleSettings()].enabled = enabled
+        }
+        for setting in options.ruleOptions {
+            flags.set(setting.option, to: setting.value, declaredBy: RuleRegistry.descriptions)
+        }
+        return flags
     }
 
     static func effectiveJSON(_ configuration: Configuration) -> String {

@@ -3,33 +3,38 @@ import ActionLintRules
 
 /// `--fix` and `--diff`: lint everything (for the member names of every type), then fix the
 /// files with applicable fixes one at a time in path order — so the names chosen never depend
-/// on timing — and write each changed file atomically (or print its diff).
+/// on timing — and write each changed file atomically (or add its diff to the output).
 ///
 /// `--fix -` writes nothing: the whole source, fixed or as it came, goes to stdout (an editor
 /// replaces its buffer with it), and nothing at all when the run fails (exit 2).
 struct FixCommand {
     let options: LintOptions
     let io: CommandIO
-    let engine: LintEngine
+    let runner: LintRunner
     /// Findings the baseline accepts are neither fixed nor reported.
     var baseline: Baseline?
     /// The source read from standard input (`-`), also when an exclude glob kept it from linting.
     var standardInput: [UInt8]?
 
-    func run(_ inputs: [LintRunner.Input]) -> Int32 {
-        let runner = LintRunner(engine: engine)
+    func run(_ inputs: [LintRunner.Input], hadErrors hadInputErrors: Bool) -> Int32 {
         let linted = runner.run(inputs)
         for message in linted.errors { io.error(message) }
-        var hadErrors = !linted.errors.isEmpty
+        var hadErrors = hadInputErrors || !linted.errors.isEmpty
         var memberIndex = linted.memberIndex
         let accepted = acceptedKeys(linted.findings)
-        let fixer = FileFixer(engine: engine, allowUnsafe: options.unsafeFixes, excludedKeys: accepted)
-        let pathsWithFixes = Set(linted.findings.filter { $0.fix != nil && !accepted.contains(FileFixer.key($0)) }.map(\.range.path))
+        let pathsWithFixes = Set(linted.findings.filter { $0.fix != nil && !accepted.contains(FindingKey($0)) }.map(\.range.path))
         var remaining = linted.findings.filter { !pathsWithFixes.contains($0.range.path) }
+        let lint = LintCommand(options: options, io: io)
+        let boundary = FixBoundary(namedPaths: (options.paths.isEmpty ? ["."] : options.paths).filter { $0 != "-" }.map(lint.resolved))
+        var diff: [UInt8] = []
+        var fixedStandardInput: [UInt8]?
         var fixedFindings = 0
         var changedFiles = 0
-        var fixedStandardInput: [UInt8]?
         for input in inputs where pathsWithFixes.contains(input.displayPath) {
+            if let path = input.path, let refusal = boundary.refusal(forFile: path) {
+                remaining.append(contentsOf: linted.findings.filter { $0.range.path == input.displayPath }.map { Self.unfixed($0, refusal) })
+                continue
+            }
             var bytes = input.bytes ?? []
             if input.bytes == nil {
                 do {
@@ -40,6 +45,7 @@ struct FixCommand {
                     continue
                 }
             }
+            let fixer = FileFixer(engine: runner.engines[input.engineIndex], allowUnsafe: options.unsafeFixes, excludedKeys: accepted)
             let outcome = fixer.fix(path: input.displayPath, bytes: bytes, memberIndex: memberIndex)
             if let refusal = outcome.refusal {
                 io.error("\(input.displayPath): \(refusal)")
@@ -52,7 +58,7 @@ struct FixCommand {
                 continue
             }
             if options.diff {
-                io.stdout.write(UnifiedDiff.diff(path: input.displayPath, old: outcome.original, new: outcome.fixed))
+                diff += Array(UnifiedDiff.diff(path: input.displayPath, old: outcome.original, new: outcome.fixed).utf8)
             } else if input.path == nil {
                 fixedStandardInput = outcome.fixed
             } else if !write(outcome, to: input) {
@@ -66,12 +72,14 @@ struct FixCommand {
             fixedFindings += outcome.fixedCount
             changedFiles += 1
         }
-        remaining = baseline?.filter(remaining) ?? remaining
-        remaining.sort(by: Finding.outputOrder)
         if options.diff {
+            // The diff is the output (to --output when given), like a report.
+            guard lint.output(diff, what: "the diff") else { return 2 }
             if hadErrors { return 2 }
             return changedFiles > 0 ? 1 : 0
         }
+        remaining = baseline?.filter(remaining, paths: lint.baselinePaths(options.baseline)) ?? remaining
+        remaining.sort(by: Finding.outputOrder)
         let noun = fixedFindings == 1 ? "finding" : "findings"
         if !options.quiet { io.stderr.write("action-lint: fixed \(fixedFindings) \(noun) in \(changedFiles) file\(changedFiles == 1 ? "" : "s")\n") }
         if let standardInput {
@@ -82,19 +90,33 @@ struct FixCommand {
         // With standard input, stdout holds the source: the report goes only to `--output`.
         if standardInput == nil || options.output != nil {
             // The remaining findings point into the fixed text, so excerpts must come from it.
-            let shown = inputs.map { $0.path == nil ? LintRunner.Input(path: nil, displayPath: $0.displayPath, bytes: fixedStandardInput ?? $0.bytes) : $0 }
-            let lint = LintCommand(options: options, io: io)
-            guard lint.report(remaining, filesLinted: linted.filesLinted, inputs: shown) else { return 2 }
+            let shown = inputs.map { input in
+                var shown = input
+                if input.path == nil { shown.bytes = fixedStandardInput ?? input.bytes }
+                return shown
+            }
+            guard lint.report(remaining, filesLinted: linted.filesLinted, inputs: shown, hadErrors: hadErrors) else { return 2 }
         }
         if hadErrors { return 2 }
         return ExitCode.forFindings(remaining, strict: options.strict)
     }
 
+    /// The finding without its fix, saying why it was not applied.
+    static func unfixed(_ finding: Finding, _ reason: String) -> Finding {
+        var kept = finding
+        if kept.fix != nil {
+            kept.fix = nil
+            kept.noFixReason = reason
+        }
+        return kept
+    }
+
     /// Keys of the findings the baseline hides (they stay as they are).
-    func acceptedKeys(_ findings: [Finding]) -> Set<String> {
+    func acceptedKeys(_ findings: [Finding]) -> Set<FindingKey> {
         guard let baseline else { return [] }
-        let shown = Set(baseline.filter(findings).map(FileFixer.key))
-        return Set(findings.map(FileFixer.key)).subtracting(shown)
+        let lint = LintCommand(options: options, io: io)
+        let shown = Set(baseline.filter(findings, paths: lint.baselinePaths(options.baseline)).map { FindingKey($0) })
+        return Set(findings.map { FindingKey($0) }).subtracting(shown)
     }
 
     /// Atomic write that refuses if the file changed since it was read.

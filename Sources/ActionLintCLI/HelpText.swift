@@ -19,6 +19,22 @@ enum HelpText {
         }.joined()
     }
 
+    /// The commands `action-lint help <command>` explains.
+    static let topics = ["lint", "rules", "explain", "dump-tokens", "dump-syntax", "help"]
+
+    /// `action-lint help <command>`: the command's usage; `lint` is the whole text, since every
+    /// flag belongs to it.
+    static func text(for topic: String) -> String {
+        switch topic {
+        case "rules": return "action-lint rules\n\nLists every rule: id, default severity, whether it is on by default, and its summary."
+        case "explain": return "action-lint explain <rule-id>\n\nPrints a rule's rationale, options and examples (triggering, not triggering, fixes)."
+        case "dump-tokens": return "action-lint dump-tokens <file>\n\nPrints the tokens of a file as JSON Lines: {\"kind\", \"start\", \"end\"} (UTF-8 byte offsets)."
+        case "dump-syntax": return "action-lint dump-syntax <file>\n\nPrints the action closures the parser found in a file, as JSON."
+        case "help": return "action-lint help [command]\n\nPrints the help of a command (\(topics.joined(separator: ", "))), or all of it."
+        default: return text
+        }
+    }
+
     static func placeholder(_ option: RuleOption) -> String {
         switch option.kind {
         case .positiveInteger: return "n"
@@ -35,15 +51,18 @@ enum HelpText {
       action-lint [options] -                  lint standard input (name it with --stdin-path)
       action-lint --fix [options] -            print standard input fixed; write nothing
       action-lint rules [--markdown]           list the rules (--markdown: their full docs)
-      action-lint explain <rule-id>            describe a rule, with examples
+      action-lint explain [--markdown] <id>    describe a rule, with examples (--markdown: its help page)
       action-lint dump-tokens <file>           print the tokens of a file (JSON Lines)
       action-lint dump-syntax <file>           print the action closures found in a file (JSON)
       action-lint lsp                          run the language server (LSP on stdin/stdout)
+      action-lint help [command]               this help, or one command's
 
     OUTPUT
       -r, --reporter <name>    human (default), xcode, json, sarif, github, checkstyle
                                (github is the default when GITHUB_ACTIONS=true)
-      -o, --output <file>      write the report to a file instead of standard output
+      -o, --output <file>      write the report (or the diff, or --print-config) to a file
+          --path-base <dir>    SARIF: URIs relative to this folder (default: the git root)
+          --rule-docs-url <u>  SARIF: base URL of the rule help pages (helpUri)
       -q, --quiet              print findings only, no summary
           --no-color           never colour the output (also: NO_COLOR=1)
 
@@ -51,12 +70,15 @@ enum HelpText {
           --fix                apply safe fixes in place
           --unsafe-fixes       also apply fixes that may change behaviour (with --fix or --diff)
           --diff               print the fixes as a unified diff; change nothing
+                               (linked files whose target is outside the named paths are never fixed)
 
     CONFIGURATION
-          --config <file>      use this configuration file
+          --config <file>      use this configuration file for every file
           --no-config          ignore .action-lint.json files
+                               (default: each file uses the nearest .action-lint.json in its
+                               folder or above, refining the ones above it)
           --print-config       print the effective configuration and exit
-          --strict             warnings fail the run (exit 1)
+          --strict             warnings fail the run (exit 1) and are reported as errors
           --enable <rule-id>   run a rule that is off by default (repeatable)
           --disable <rule-id>  do not run a rule (repeatable)
 
@@ -76,6 +98,7 @@ enum HelpText {
 
     EXIT CODES
       0  no findings that fail the run   1  findings that fail the run (errors; warnings with --strict)
-      2  usage, configuration or I/O error
+      2  usage, configuration or I/O error, a file that is not UTF-8 text, a named folder
+         without Swift files, a path that is not a regular file or folder
     """
 }

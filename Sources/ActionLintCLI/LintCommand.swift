@@ -6,18 +6,17 @@ struct LintCommand {
     let options: LintOptions
     let io: CommandIO
 
+    var workingFolder: String { io.workingFolder ?? WorkingFolder.current }
+
     func run() -> Int32 {
-        let loaded: LoadedConfiguration
+        let tree: ConfigurationTree
         do {
-            loaded = try ConfigurationResolver.resolve(options, workingFolder: io.workingFolder ?? WorkingFolder.current)
+            tree = try ConfigurationResolver.tree(options, workingFolder: workingFolder)
         } catch {
             io.error("\(error)")
             return 2
         }
-        if options.printConfig {
-            io.stdout.write(ConfigurationResolver.effectiveJSON(loaded.configuration))
-            return 0
-        }
+        if options.printConfig { return printConfiguration(tree) }
         var baseline: Baseline?
         if let path = options.baseline {
             do {
@@ -27,28 +26,28 @@ struct LintCommand {
                 return 2
             }
         }
-        var engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: loaded.configuration)
-        let gathered = gatherInputs(loaded)
+        // Of the reporters, only SARIF shows a fix's edits.
+        let needsFixEdits = options.fix || options.diff || reporterKind == .sarif
+        let gathered = gatherInputs(tree, needsFixEdits: needsFixEdits)
         guard let inputs = gathered.inputs else { return 2 }
         var hadErrors = gathered.hadErrors
+        let runner = LintRunner(engines: gathered.engines)
         if options.fix || options.diff {
-            var fix = FixCommand(options: options, io: io, engine: engine, baseline: baseline)
+            var fix = FixCommand(options: options, io: io, runner: runner, baseline: baseline)
             fix.standardInput = gathered.standardInput
-            let outcome = fix.run(inputs)
+            let outcome = fix.run(inputs, hadErrors: hadErrors)
             // A path that could not be searched fails the run however the fixing went: exit 0
             // would tell CI that everything named was checked.
             return hadErrors ? 2 : outcome
         }
-        // Of the reporters, only SARIF shows a fix's edits.
-        engine.needsFixEdits = reporterKind == .sarif
-        let result = LintRunner(engine: engine).run(inputs)
+        let result = runner.run(inputs)
         for message in result.errors { io.error(message) }
         hadErrors = hadErrors || !result.errors.isEmpty
         if let path = options.writeBaseline {
             guard writeBaseline(result.findings, to: path) else { return 2 }
         }
-        let findings = baseline?.filter(result.findings) ?? result.findings
-        guard report(findings, filesLinted: result.filesLinted, inputs: inputs) else { return 2 }
+        let findings = baseline?.filter(result.findings, paths: baselinePaths(options.baseline)) ?? result.findings
+        guard report(findings, filesLinted: result.filesLinted, inputs: inputs, hadErrors: hadErrors) else { return 2 }
         let code: Int32
         if hadErrors {
             code = 2
@@ -60,39 +59,85 @@ struct LintCommand {
         return io.finish(code, keepingAlive: (result, findings, inputs))
     }
 
-    /// The files to lint (or standard input); nil when nothing can be linted at all. The bytes of
-    /// standard input come back too: `--fix -` prints them even when an exclude glob drops them.
-    func gatherInputs(_ loaded: LoadedConfiguration) -> (inputs: [LintRunner.Input]?, hadErrors: Bool, standardInput: [UInt8]?) {
-        let discovery: FileDiscovery
+    static func engine(_ configuration: Configuration, needsFixEdits: Bool) -> LintEngine {
+        var engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: configuration)
+        engine.needsFixEdits = needsFixEdits
+        return engine
+    }
+
+    /// The configuration of the first path named (its folder, for a file), or of the working
+    /// folder: what the files there are linted with.
+    func printConfiguration(_ tree: ConfigurationTree) -> Int32 {
+        let first = options.paths.first.flatMap { $0 == "-" ? options.stdinPath : $0 } ?? "."
+        let absolute = WorkingFolder.absolute(first, in: workingFolder)
         do {
-            discovery = try FileDiscovery(configuration: loaded.configuration, baseFolder: loaded.baseFolder, workingFolder: io.workingFolder)
+            let resolved = WorkingFolder.isFolder(absolute)
+                ? try tree.configuration(forFolder: absolute) : try tree.configuration(forFile: absolute)
+            return output(Array(ConfigurationResolver.effectiveJSON(resolved.configuration).utf8), what: "the configuration") ? 0 : 2
         } catch {
             io.error("\(error)")
-            return (nil, true, nil)
+            return 2
         }
-        if options.paths == ["-"] {
-            let bytes = io.readStandardInput()
-            return (standardInput(bytes, excludedBy: discovery), false, bytes)
-        }
+    }
+
+    func baselinePaths(_ path: String?) -> BaselinePaths {
+        path.map { BaselinePaths.forFile($0, workingFolder: workingFolder) } ?? .asShown
+    }
+
+    /// The files to lint (or standard input), each with the engine of its configuration; nil
+    /// when nothing can be linted at all.
+    func gatherInputs(_ tree: ConfigurationTree, needsFixEdits: Bool) -> Gathered {
+        let discovery = FileDiscovery(configurations: tree)
+        if options.paths == ["-"] { return standardInput(discovery, needsFixEdits: needsFixEdits) }
         let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
         for error in found.errors { io.error(error.description) }
+        // Engine i lints the files of configuration i.
+        var engines = found.configurations.map { Self.engine($0.configuration, needsFixEdits: needsFixEdits) }
+        if engines.isEmpty { engines = [Self.engine(Configuration(), needsFixEdits: needsFixEdits)] }
         let working = io.workingFolder
-        let inputs = found.files.map { shown in
-            LintRunner.Input(path: working.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown)
+        let inputs = found.files.indices.map { position in
+            let shown = found.files[position]
+            return LintRunner.Input(path: working.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown,
+                                    engineIndex: found.configurationIndices[position])
         }
-        return (inputs, !found.errors.isEmpty, nil)
+        return Gathered(inputs: inputs, engines: engines, hadErrors: !found.errors.isEmpty)
+    }
+
+    /// The inputs (nil when nothing can be linted at all) and the engine of each configuration.
+    /// The bytes of standard input come back too: `--fix -` prints them even when an exclude
+    /// glob drops them.
+    struct Gathered {
+        var inputs: [LintRunner.Input]?
+        var engines: [LintEngine]
+        var hadErrors: Bool
+        var standardInput: [UInt8]? = nil
     }
 
     /// Standard input as one file. `--stdin-path` names it like a path typed on the command
     /// line, so an exclude glob that matches it drops it (an editor piping a generated file
-    /// must get the same answer as linting the file itself).
-    func standardInput(_ bytes: [UInt8], excludedBy discovery: FileDiscovery) -> [LintRunner.Input] {
-        if let path = options.stdinPath, discovery.excludes(file: path) { return [] }
-        return [LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes)]
+    /// must get the same answer as linting the file itself), and its configuration is that
+    /// path's folder's.
+    func standardInput(_ discovery: FileDiscovery, needsFixEdits: Bool) -> Gathered {
+        let bytes = io.readStandardInput()
+        let fallback = [Self.engine(Configuration(), needsFixEdits: needsFixEdits)]
+        let resolved: ResolvedConfiguration
+        do {
+            if let path = options.stdinPath, try discovery.excludes(file: path) {
+                return Gathered(inputs: [], engines: fallback, hadErrors: false, standardInput: bytes)
+            }
+            resolved = try options.stdinPath.map(discovery.configurations.configuration(forFile:))
+                ?? discovery.configurations.configuration(forFolder: workingFolder)
+        } catch {
+            io.error("\(error)")
+            return Gathered(inputs: nil, engines: fallback, hadErrors: true, standardInput: bytes)
+        }
+        let input = LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes)
+        return Gathered(inputs: [input], engines: [Self.engine(resolved.configuration, needsFixEdits: needsFixEdits)], hadErrors: false,
+                        standardInput: bytes)
     }
 
     func writeBaseline(_ findings: [Finding], to path: String) -> Bool {
-        let text = Baseline(findings: findings).serialized()
+        let text = Baseline(findings: findings, paths: baselinePaths(path)).serialized()
         do {
             try AtomicFileWriter.write(Array(text.utf8), to: resolved(path))
             io.stderr.write("action-lint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)\n")
@@ -107,26 +152,49 @@ struct LintCommand {
         io.workingFolder.map { WorkingFolder.absolute(path, in: $0) } ?? path
     }
 
-    /// Renders the findings with the chosen reporter to stdout or `--output`.
-    func report(_ findings: [Finding], filesLinted: Int, inputs: [LintRunner.Input]) -> Bool {
+    /// Renders the findings with the chosen reporter to stdout or `--output`. With `--strict`
+    /// every finding fails the run, so every reporter shows it as an error. When an input
+    /// failed, the human summary is left out: "No findings" would read as "all checked".
+    func report(_ findings: [Finding], filesLinted: Int, inputs: [LintRunner.Input], hadErrors: Bool) -> Bool {
         let kind = reporterKind
         let colored = kind == .human && options.output == nil && io.stdoutIsTerminal && !options.noColor
             && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        let reporter: any Reporter = kind == .human ? HumanReporter(showsSummary: !options.quiet) : kind.reporter
-        let input = ReportInput(findings: findings, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
+        let shown = options.strict ? findings.map(Self.asError) : findings
+        let input = ReportInput(findings: shown, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
                                 toolVersion: ToolVersion.current, lineText: excerptSource(findings, inputs: inputs, kind: kind), colored: colored)
-        let bytes = reporter.renderUTF8(input)
-        if let output = options.output {
-            do {
-                try AtomicFileWriter.write(bytes, to: resolved(output))
-            } catch {
-                io.error("\(output): cannot write the report: \(error)")
-                return false
-            }
-        } else {
-            io.stdout.write(bytes: bytes)
+        return output(reporter(kind, showsSummary: !options.quiet && !hadErrors).renderUTF8(input), what: "the report")
+    }
+
+    static func asError(_ finding: Finding) -> Finding {
+        var raised = finding
+        raised.severity = .error
+        return raised
+    }
+
+    func reporter(_ kind: ReporterKind, showsSummary: Bool) -> any Reporter {
+        switch kind {
+        case .human: return HumanReporter(showsSummary: showsSummary)
+        case .xcode: return XcodeReporter(workingFolder: workingFolder)
+        case .sarif:
+            return SARIFReporter(sourceRoot: SourceRoot.folder(pathBase: options.pathBase, workingFolder: workingFolder),
+                                 workingFolder: workingFolder, rulesDocumentationURL: options.rulesDocumentationURL ?? ToolInfo.rulesDocumentationURL)
+        default: return kind.reporter
         }
-        return true
+    }
+
+    /// Writes `bytes` to `--output` (atomically) or standard output.
+    func output(_ bytes: [UInt8], what: String) -> Bool {
+        guard let output = options.output else {
+            io.stdout.write(bytes: bytes)
+            return true
+        }
+        do {
+            try AtomicFileWriter.write(bytes, to: resolved(output))
+            return true
+        } catch {
+            io.error("\(output): cannot write \(what): \(error)")
+            return false
+        }
     }
 
     /// The reporter chosen, or the default: github on GitHub Actions, else human.

@@ -19,6 +19,10 @@ struct LintOptions: Equatable {
     var noColor = false
     /// Rules turned on or off by `--enable ID` / `--disable ID` (the last flag for an id wins).
     var enabledRules: [String: Bool] = [:]
+    /// SARIF: the folder URIs are relative to (default: the repository root, see `SourceRoot`).
+    var pathBase: String?
+    /// SARIF: where rule help pages live (`helpUri` = this + `/<rule-id>.md`).
+    var rulesDocumentationURL: String?
     /// Rule options set by their flags (`--min-statements 3`), in the order given.
     var ruleOptions: [RuleOptionSetting] = []
 }

@@ -21,6 +21,12 @@ enum RulesCommand {
     /// `action-lint rules --markdown`: the README's rule sections.
     static func markdown() -> String { RuleDocumentation.markdown(RuleRegistry.descriptions) }
 
+    /// `explain --markdown <id>`: the rule's help page, as `docs/rules/<id>.md` holds it (what
+    /// SARIF's `helpUri` points to).
+    static func page(_ id: String) -> String? {
+        RuleRegistry.rule(id: id).map { RuleDocumentation.section($0.description, level: 1) }
+    }
+
     /// The rule's documentation, then every example it carries.
     static func explain(_ id: String) -> String? {
         guard let description = RuleRegistry.rule(id: id)?.description else { return nil }

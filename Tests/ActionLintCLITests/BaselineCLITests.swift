@@ -48,13 +48,15 @@ final class BaselineCLITests: XCTestCase {
               "rule": "duplicate-action-closure",
               "file": "Sources/AddItemView.swift",
               "fingerprint": "\(SeedFinding.fingerprint)",
-              "count": 1
+              "count": 1,
+              "sites": 2
             },
             {
               "rule": "duplicate-action-closure",
               "file": "Sources/Other.swift",
               "fingerprint": "%@",
-              "count": 1
+              "count": 1,
+              "sites": 2
             }
           ]
         }
@@ -75,7 +77,7 @@ final class BaselineCLITests: XCTestCase {
         try folder.write("Sources/AddItemView.swift", "// A header\n// of two lines\n\n" + seed.replacingOccurrences(of: "\nhandler(item)", with: "\n    handler( item )"))
         try folder.write("Sources/Other.swift", Self.pair(first: "Store", second: "Save", body: "model.validate() ;   model.save()"))
         let run = try lintAgainstBaseline()
-        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.relativeStdout, "")
         XCTAssertEqual(run.status, 0, run.stderr)
     }
 
@@ -108,9 +110,9 @@ final class BaselineCLITests: XCTestCase {
 
         """)
         let unfiltered = try folder.runner().run(["-r", "xcode"])
-        XCTAssertTrue(unfiltered.stdout.contains("Sources/AddItemView.swift:13:59: warning: "), unfiltered.stdout)
+        XCTAssertTrue(unfiltered.relativeStdout.contains("Sources/AddItemView.swift:13:59: warning: "), unfiltered.relativeStdout)
         let run = try lintAgainstBaseline()
-        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.relativeStdout, "")
         XCTAssertEqual(run.status, 0, run.stderr)
     }
 
@@ -119,14 +121,15 @@ final class BaselineCLITests: XCTestCase {
         try folder.write("Sources/New.swift", Self.pair(first: "Go", second: "Again", body: "model.start(); model.log()"))
         let run = try lintAgainstBaseline()
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stdout.hasPrefix("Sources/New.swift:5:29: warning: "), run.stdout)
-        XCTAssertEqual(run.stdout.split(separator: "\n").count, 2, run.stdout)
+        // --strict: every finding is shown as an error.
+        XCTAssertTrue(run.relativeStdout.hasPrefix("Sources/New.swift:5:29: error: "), run.relativeStdout)
+        XCTAssertEqual(run.relativeStdout.split(separator: "\n").count, 2, run.relativeStdout)
     }
 
     func testMissingBaselineIsOneLineAndExitTwo() throws {
         let run = try folder.runner().run(["--baseline", "nope.json"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.relativeStdout, "")
         XCTAssertEqual(run.stderrLines, ["action-lint: nope.json: cannot read the baseline: no such file or directory"])
     }
 

@@ -19,7 +19,7 @@ final class ConfigurationCLITests: XCTestCase {
         try folder.write(".action-lint.json", json)
         let run = try folder.runner().run(["Sources"])
         XCTAssertEqual(run.status, 2, file: file, line: line)
-        XCTAssertEqual(run.stdout, "", "nothing is linted with a bad configuration", file: file, line: line)
+        XCTAssertEqual(run.relativeStdout, "", "nothing is linted with a bad configuration", file: file, line: line)
         XCTAssertEqual(run.stderrLines.count, 1, run.stderr, file: file, line: line)
         return run.stderrLines.first ?? ""
     }
@@ -76,7 +76,11 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderrLines, [#"action-lint: \#(folder.path)/.action-lint.json: fixStyle: expected "method" or "property", found "nope""#])
         try folder.write(".action-lint.json", #"{"exclude": ["Sources/AddItemView.swift"]}"#)
-        XCTAssertEqual(try inSources.run([]).stdout, "No findings (0 files linted).\n")
+        // Everything in the folder excluded: nothing was checked, which is not a pass.
+        let excluded = try inSources.run([])
+        XCTAssertEqual(excluded.status, 2)
+        XCTAssertEqual(excluded.stderrLines, ["action-lint: .: no Swift files found in this folder"])
+        XCTAssertEqual(excluded.stdout, "")
     }
 
     func testExplicitConfigAndNoConfig() throws {
@@ -84,10 +88,10 @@ final class ConfigurationCLITests: XCTestCase {
         try folder.write("ci/strict.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
         let named = try folder.runner().run(["--config", "ci/strict.json", "-r", "xcode", "Sources"])
         XCTAssertEqual(named.status, 1, named.stderr)
-        XCTAssertTrue(named.stdout.hasPrefix("Sources/AddItemView.swift:19:27: error: "), named.stdout)
+        XCTAssertTrue(named.relativeStdout.hasPrefix("Sources/AddItemView.swift:19:27: error: "), named.relativeStdout)
         let ignored = try folder.runner().run(["--no-config", "-r", "xcode", "Sources"])
         XCTAssertEqual(ignored.status, 0, ignored.stderr)
-        XCTAssertEqual(ignored.stdout, SeedFinding.xcode("Sources/AddItemView.swift"))
+        XCTAssertEqual(ignored.relativeStdout, SeedFinding.xcode("Sources/AddItemView.swift"))
         let missing = try folder.runner().run(["--config", "ci/none.json"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderrLines, ["action-lint: ci/none.json: cannot read the configuration file: no such file or directory"])
@@ -99,16 +103,16 @@ final class ConfigurationCLITests: XCTestCase {
     func testFlagsWinOverTheFile() throws {
         try folder.write(".action-lint.json", #"{"fixStyle": "property", "rules": {"duplicate-action-closure": {"minStatements": 9, "minTokens": 99}}}"#)
         // The seed's bodies have 3 statements: trivial under the file's thresholds.
-        XCTAssertEqual(try folder.runner().run(["-r", "xcode"]).stdout, "")
-        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "--min-statements", "3", "--fix-style", "method"]).stdout,
+        XCTAssertEqual(try folder.runner().run(["-r", "xcode"]).relativeStdout, "")
+        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "--min-statements", "3", "--fix-style", "method"]).relativeStdout,
                        SeedFinding.xcode("Sources/AddItemView.swift"))
         // Without the flag the file's style names the suggestion.
-        let fileStyle = try folder.runner().run(["-r", "xcode", "--min-statements", "3"]).stdout
+        let fileStyle = try folder.runner().run(["-r", "xcode", "--min-statements", "3"]).relativeStdout
         XCTAssertTrue(fileStyle.contains("extract it into a property such as `addAction`"), fileStyle)
         let method = try folder.runner().run(["--diff", "--min-statements", "2", "--fix-style", "method"])
-        XCTAssertTrue(method.stdout.contains("+    func addItem() {"), method.stdout)
+        XCTAssertTrue(method.relativeStdout.contains("+    func addItem() {"), method.relativeStdout)
         let property = try folder.runner().run(["--diff", "--min-statements", "2"])
-        XCTAssertTrue(property.stdout.contains("+    var addAction: () -> Void {"), property.stdout)
+        XCTAssertTrue(property.relativeStdout.contains("+    var addAction: () -> Void {"), property.relativeStdout)
     }
 
     func testPrintConfigGolden() throws {
@@ -118,7 +122,7 @@ final class ConfigurationCLITests: XCTestCase {
         """)
         let run = try folder.runner().run(["--print-config", "--min-tokens", "5", "--fix-style", "method"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(run.relativeStdout, """
         {
           "include": [
             "Sources/**"
@@ -163,10 +167,10 @@ final class ConfigurationCLITests: XCTestCase {
                     return "\"\(option.key)\": \"\(name)\""
                 }
             let block = "\"\(description.id)\": {\n" + lines.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
-            XCTAssertTrue(run.stdout.contains(block), "\(description.id):\n\(block)\nin\n\(run.stdout)")
+            XCTAssertTrue(run.relativeStdout.contains(block), "\(description.id):\n\(block)\nin\n\(run.relativeStdout)")
         }
         for option in RuleRegistry.descriptions.flatMap(\.options) where option.scope == .shared {
-            XCTAssertTrue(run.stdout.contains("\n  \"\(option.key)\": "), "shared option \(option.key) at the top level")
+            XCTAssertTrue(run.relativeStdout.contains("\n  \"\(option.key)\": "), "shared option \(option.key) at the top level")
         }
     }
 
@@ -176,9 +180,9 @@ final class ConfigurationCLITests: XCTestCase {
         try folder.copySeed(to: "Tests/ViewTests.swift")
         try folder.write(".action-lint.json", #"{"include": ["Sources/**"], "exclude": ["**/Generated/**", "Sources/Legacy/"]}"#)
         let run = try folder.runner().run(["-r", "xcode"])
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("Sources/AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("Sources/AddItemView.swift"))
         // Named files: include does not veto them, exclude does.
         let named = try folder.runner().run(["-r", "xcode", "Tests/ViewTests.swift", "Sources/Legacy/Old.swift"])
-        XCTAssertEqual(named.stdout, SeedFinding.xcode("Tests/ViewTests.swift"))
+        XCTAssertEqual(named.relativeStdout, SeedFinding.xcode("Tests/ViewTests.swift"))
     }
 }

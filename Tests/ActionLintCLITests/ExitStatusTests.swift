@@ -20,7 +20,7 @@ final class ExitStatusTests: XCTestCase {
     func testWarningsExitZeroByDefault() throws {
         let run = try run(["-r", "xcode"])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
         XCTAssertEqual(run.stderr, "")
     }
 
@@ -32,14 +32,14 @@ final class ExitStatusTests: XCTestCase {
         try folder.write("AddItemView.swift", "struct Plain {}\n")
         let run = try run(["--strict"])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, "No findings (1 file linted).\n")
+        XCTAssertEqual(run.relativeStdout, "No findings (1 file linted).\n")
     }
 
     func testSeverityErrorInConfigurationFails() throws {
         try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
         let run = try run(["-r", "xcode"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stdout.hasPrefix("AddItemView.swift:19:27: error: "), run.stdout)
+        XCTAssertTrue(run.relativeStdout.hasPrefix("AddItemView.swift:19:27: error: "), run.relativeStdout)
     }
 
     /// Writing a baseline accepts every finding, so even `error` findings exit 0.
@@ -52,16 +52,16 @@ final class ExitStatusTests: XCTestCase {
 
     func testQuietDropsTheSummaryOnly() throws {
         let run = try run(["--quiet"])
-        XCTAssertTrue(run.stdout.hasPrefix("AddItemView.swift:19:27: warning[duplicate-action-closure]"), run.stdout)
-        XCTAssertTrue(run.stdout.hasSuffix("help: \(SeedFinding.fixTitle)\n\n"), "blocks end with a blank line: " + run.stdout)
+        XCTAssertTrue(run.relativeStdout.hasPrefix("AddItemView.swift:19:27: warning[duplicate-action-closure]"), run.relativeStdout)
+        XCTAssertTrue(run.relativeStdout.hasSuffix("help: \(SeedFinding.fixTitle)\n\n"), "blocks end with a blank line: " + run.relativeStdout)
         try folder.write("AddItemView.swift", "struct Plain {}\n")
-        XCTAssertEqual(try self.run(["-q"]).stdout, "")
+        XCTAssertEqual(try self.run(["-q"]).relativeStdout, "")
     }
 
     func testUnknownFlagIsOneLineAndExitTwo() throws {
         let run = try run(["--frobnicate"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.relativeStdout, "")
         XCTAssertEqual(run.stderrLines, ["action-lint: unknown option '--frobnicate' (see `action-lint --help`)"])
     }
 
@@ -69,7 +69,7 @@ final class ExitStatusTests: XCTestCase {
         let run = try run(["-r", "xcode", "Missing.swift", "AddItemView.swift"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderrLines, ["action-lint: Missing.swift: no such file or directory"])
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
     }
 
     /// Bug fixed: with `--diff` (or `--fix`) a missing path was reported but the exit status
@@ -78,7 +78,7 @@ final class ExitStatusTests: XCTestCase {
         let run = try run(["--diff", "Missing.swift", "AddItemView.swift"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderrLines, ["action-lint: Missing.swift: no such file or directory"])
-        XCTAssertTrue(run.stdout.hasPrefix("--- a/AddItemView.swift"), run.stdout)
+        XCTAssertTrue(run.relativeStdout.hasPrefix("--- a/AddItemView.swift"), run.relativeStdout)
         XCTAssertEqual(try self.run(["--diff", "AddItemView.swift"]).status, 1)
     }
 
@@ -87,7 +87,7 @@ final class ExitStatusTests: XCTestCase {
         let run = try run(["-r", "xcode", "Looks.swift", "AddItemView.swift"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderrLines, ["action-lint: Looks.swift: is a directory, expected a Swift file"])
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
     }
 
     func testSymbolicLinkLoopIsOneLinePerLinkAndExitTwo() throws {
@@ -95,7 +95,7 @@ final class ExitStatusTests: XCTestCase {
         let run = try run(["-r", "xcode"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderrLines, ["action-lint: Loop.swift: symbolic link loop"])
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
     }
 
     /// A link to a containing folder is not an error: it is skipped, and the tree is linted once.
@@ -103,7 +103,7 @@ final class ExitStatusTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Up").path, withDestinationPath: ".")
         let run = try run(["-r", "xcode"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
     }
 
     /// Bug fixed: with `A/toB -> ../B` and `B/toA -> ../A`, B's file was shown as
@@ -117,9 +117,9 @@ final class ExitStatusTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("B/toA").path, withDestinationPath: "../A")
         let run = try run(["-r", "xcode"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("B/AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("B/AddItemView.swift"))
         // Named through the link, the link's path is what the user asked for.
-        XCTAssertEqual(try self.run(["-r", "xcode", "A/toB"]).stdout, SeedFinding.xcode("A/toB/AddItemView.swift"))
+        XCTAssertEqual(try self.run(["-r", "xcode", "A/toB"]).relativeStdout, SeedFinding.xcode("A/toB/AddItemView.swift"))
     }
 
     func testDanglingLinkIsOneLineAndExitTwo() throws {
@@ -127,7 +127,7 @@ final class ExitStatusTests: XCTestCase {
         let run = try run(["-r", "xcode"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderrLines, ["action-lint: Gone.swift: symbolic link to a missing file"])
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
     }
 
     /// Root reads any file, so the expectation depends on who runs the tests; both are checked.
@@ -136,7 +136,7 @@ final class ExitStatusTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked.path) }
         let run = try run(["-r", "xcode"])
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
         if geteuid() == 0 {
             XCTAssertEqual(run.status, 0, run.stderr)
         } else {
@@ -145,18 +145,22 @@ final class ExitStatusTests: XCTestCase {
         }
     }
 
-    /// Binary data, invalid UTF-8, NUL bytes and a truncated multi-byte sequence are lexed as
-    /// `unknown` tokens: no crash, no finding, and the real file next to them is still reported.
-    func testBinaryAndInvalidUTF8FilesDoNotCrash() throws {
+    /// Binary data (NUL bytes) and text that is not UTF-8 are not Swift: each is one line naming
+    /// the file and exit 2, with no summary; the real file next to them is still reported.
+    func testBinaryAndInvalidUTF8FilesAreErrors() throws {
         var noise: [UInt8] = [0xFF, 0xFE, 0x00, 0x01, 0x80, 0xC3]
         noise += Array("struct V: View { var body: some View { Button(\"A\") { \u{0} } } }".utf8) + [0xE2, 0x82]
         try folder.write("Binary.swift", bytes: noise)
         try folder.write("Latin1.swift", bytes: Array("// caf".utf8) + [0xE9] + Array("\nstruct A {}\n".utf8))
         let run = try run(["-r", "xcode"])
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "")
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
-        let summary = try self.run([])
-        XCTAssertTrue(summary.stdout.hasSuffix("Found 1 finding in 1 file (3 files linted).\n"), summary.stdout)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertEqual(run.stderrLines, [
+            "action-lint: Binary.swift: binary file (NUL byte at line 1)",
+            "action-lint: Latin1.swift: not UTF-8 text (invalid byte 0xE9 at line 1)",
+        ])
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
+        let human = try self.run([])
+        XCTAssertFalse(human.stdout.contains("files linted"), "no summary when an input failed: \(human.stdout)")
+        XCTAssertTrue(human.stdout.contains("warning[duplicate-action-closure]"), human.stdout)
     }
 }

@@ -32,22 +32,22 @@ final class FixBaselineTests: XCTestCase {
 
         let run = try folder.runner().run(["--baseline", "baseline.json", "--fix", "--strict", "-r", "xcode"])
 
-        XCTAssertEqual(run.status, 0, "the accepted finding is hidden, the new one fixed: nothing fails\n\(run.stdout)\(run.stderr)")
+        XCTAssertEqual(run.status, 0, "the accepted finding is hidden, the new one fixed: nothing fails\n\(run.relativeStdout)\(run.stderr)")
         XCTAssertEqual(try folder.read("Sources/AddItemView.swift"), seed, "a baselined finding is not fixed")
         XCTAssertTrue(try folder.read("Sources/Other.swift").contains("Button(\"Save\", action: save)"))
-        XCTAssertEqual(run.stdout, "", "no finding is reported")
+        XCTAssertEqual(run.relativeStdout, "", "no finding is reported")
     }
 
     func testDiffShowsOnlyNewFindingsFixes() throws {
         XCTAssertEqual(try folder.runner().run(["--write-baseline", "baseline.json"]).status, 0)
         let accepted = try folder.runner().run(["--baseline", "baseline.json", "--diff"])
         XCTAssertEqual(accepted.status, 0, "nothing new to fix")
-        XCTAssertEqual(accepted.stdout, "")
+        XCTAssertEqual(accepted.relativeStdout, "")
 
         _ = try folder.write("Sources/Other.swift", Self.pair)
         let fresh = try folder.runner().run(["--baseline", "baseline.json", "--diff"])
         XCTAssertEqual(fresh.status, 1)
-        XCTAssertTrue(fresh.stdout.contains("+++ b/Sources/Other.swift"))
-        XCTAssertFalse(fresh.stdout.contains("AddItemView.swift"))
+        XCTAssertTrue(fresh.relativeStdout.contains("+++ b/Sources/Other.swift"))
+        XCTAssertFalse(fresh.relativeStdout.contains("AddItemView.swift"))
     }
 }

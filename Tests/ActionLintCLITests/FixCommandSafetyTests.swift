@@ -48,7 +48,8 @@ final class FixCommandSafetyTests: XCTestCase {
         try folder.write("PriceView.swift", bytes: Array(code.utf8))
         let result = folder.run(["--fix", "--strict", "PriceView.swift"])
         XCTAssertEqual(result.code, 1, result.stderr)
-        XCTAssertTrue(result.stdout.contains("warning[duplicate-action-closure]"), result.stdout)
+        // --strict: the warning fails the run, so it is shown as an error.
+        XCTAssertTrue(result.stdout.contains("error[duplicate-action-closure]"), result.stdout)
         XCTAssertEqual(try folder.bytes("PriceView.swift"), Array(code.utf8))
         XCTAssertEqual(folder.run(["--fix", "PriceView.swift"]).code, 0, "a warning alone does not fail the run")
     }

@@ -43,7 +43,7 @@ final class FixFailureModeTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderrLines, ["action-lint: AddItemView.swift: file is read-only; not modified",
                                          "action-lint: fixed 1 finding in 1 file"])
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"), "the unfixed finding is still reported")
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"), "the unfixed finding is still reported")
         XCTAssertEqual(bytes("AddItemView.swift"), seed)
         XCTAssertEqual(try attributes("AddItemView.swift").mode, 0o444)
         assertOtherFileFixed()
@@ -75,7 +75,7 @@ final class FixFailureModeTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertEqual(run.stderrLines, ["action-lint: AddItemView.swift: cannot write: file too large",
                                          "action-lint: fixed 0 findings in 0 files"])
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
         XCTAssertEqual(bytes("AddItemView.swift"), padded)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["AddItemView.swift"])
     }
@@ -112,7 +112,7 @@ final class FixFailureModeTests: XCTestCase {
             "action-lint: Loop.swift: symbolic link loop",
             "action-lint: fixed 1 finding in 1 file",
         ])
-        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.relativeStdout, "")
         assertOtherFileFixed()
     }
 

@@ -35,8 +35,8 @@ final class HostileInputTests: XCTestCase {
         for (name, text) in files { XCTAssertEqual(bytes(name), Array(text.utf8), name) }
     }
 
-    /// Random bytes (NULs, invalid UTF-8, stray quotes and brackets included) never crash the tool
-    /// and are never "fixed".
+    /// Random bytes (NULs, invalid UTF-8, stray quotes and brackets included) never crash the tool,
+    /// are never "fixed", and each is reported as not text (exit 2); the real file is fixed.
     func testRandomBinaryFiles() throws {
         var generator = SeededBytes(seed: 0xAC71_0117)
         var written: [String: [UInt8]] = [:]
@@ -47,8 +47,12 @@ final class HostileInputTests: XCTestCase {
         }
         try folder.copySeed(to: "AddItemView.swift")
         let run = try folder.runner().run(["--fix", "-q", "-r", "xcode"])
-        XCTAssertTrue([0, 1].contains(run.status), "status \(run.status): \(run.stderr)")
+        XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertFalse(run.stderr.contains("refused"), run.stderr)
+        for index in 0..<12 {
+            XCTAssertTrue(run.stderr.contains("action-lint: Noise\(index).swift: binary file") || run.stderr.contains("action-lint: Noise\(index).swift: not UTF-8 text"),
+                          run.stderr)
+        }
         for (name, content) in written { XCTAssertEqual(bytes(name), content, name) }
         XCTAssertTrue(String(decoding: bytes("AddItemView.swift"), as: UTF8.self).contains("func addItem()"))
     }

@@ -17,12 +17,12 @@ final class InputOutputTests: XCTestCase {
     func testStandardInputIsShownAsTheStdinPath() throws {
         let run = try folder.runner().run(["-r", "xcode", "-", "--stdin-path", "App/AddItemView.swift"], stdin: try seed)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("App/AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("App/AddItemView.swift"))
     }
 
     func testStandardInputWithoutAPathIsStdin() throws {
         let run = try folder.runner().run(["-r", "xcode", "-"], stdin: try seed)
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("<stdin>"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("<stdin>"))
     }
 
     /// Bug fixed: an absolute `--stdin-path` inside the working folder was shown absolute, so
@@ -30,15 +30,15 @@ final class InputOutputTests: XCTestCase {
     func testAbsoluteStdinPathIsShownRelativeToTheWorkingFolder() throws {
         let absolute = folder.url.appendingPathComponent("App/./AddItemView.swift").path
         let run = try folder.runner().run(["-r", "xcode", "-", "--stdin-path", absolute], stdin: try seed)
-        XCTAssertEqual(run.stdout, SeedFinding.xcode("App/AddItemView.swift"))
+        XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("App/AddItemView.swift"))
         let outside = try folder.runner().run(["-r", "xcode", "-", "--stdin-path", "/elsewhere/V.swift"], stdin: try seed)
-        XCTAssertEqual(outside.stdout, SeedFinding.xcode("/elsewhere/V.swift"))
+        XCTAssertEqual(outside.relativeStdout, SeedFinding.xcode("/elsewhere/V.swift"))
     }
 
     /// The human reporter's excerpts come from the bytes read, not from a file on disk.
     func testStandardInputExcerptsComeFromTheInput() throws {
         let run = try folder.runner().run(["-q", "-", "--stdin-path", "Nowhere.swift"], stdin: try seed)
-        XCTAssertTrue(run.stdout.contains("19 |             Button(\"Add\") {\n"), run.stdout)
+        XCTAssertTrue(run.relativeStdout.contains("19 |             Button(\"Add\") {\n"), run.relativeStdout)
     }
 
     /// Bug fixed: an exclude glob did not apply to `--stdin-path`, unlike a file named on the
@@ -47,10 +47,10 @@ final class InputOutputTests: XCTestCase {
         try folder.write(".action-lint.json", #"{"exclude": ["**/Generated/**"], "include": ["Other/**"]}"#)
         let excluded = try folder.runner().run(["-", "--stdin-path", "App/Generated/View.swift"], stdin: try seed)
         XCTAssertEqual(excluded.status, 0)
-        XCTAssertEqual(excluded.stdout, "No findings (0 files linted).\n")
+        XCTAssertEqual(excluded.relativeStdout, "No findings (0 files linted).\n")
         // Include globs narrow searches only: the named input is still linted.
         let included = try folder.runner().run(["-r", "xcode", "-", "--stdin-path", "App/View.swift"], stdin: try seed)
-        XCTAssertEqual(included.stdout, SeedFinding.xcode("App/View.swift"))
+        XCTAssertEqual(included.relativeStdout, SeedFinding.xcode("App/View.swift"))
     }
 
     func testOutputFileGetsTheReportAndStdoutStaysEmpty() throws {
@@ -58,8 +58,10 @@ final class InputOutputTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("reports"), withIntermediateDirectories: true)
         let written = try folder.runner().run(["-r", "xcode", "-o", "reports/lint.txt", "--strict"])
         XCTAssertEqual(written.status, 1)
-        XCTAssertEqual(written.stdout, "")
-        XCTAssertEqual(try folder.read("reports/lint.txt"), SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(written.relativeStdout, "")
+        // --strict shows the warning as an error; the xcode reporter prints absolute paths.
+        XCTAssertEqual(try folder.read("reports/lint.txt"),
+                       SeedFinding.xcode(folder.path + "/AddItemView.swift").replacingOccurrences(of: ": warning: ", with: ": error: "))
     }
 
     func testOutputIntoAMissingFolderIsOneLineAndExitTwo() throws {
@@ -73,11 +75,11 @@ final class InputOutputTests: XCTestCase {
     func testGitHubActionsPicksTheGitHubReporterUnlessOneIsNamed() throws {
         try folder.copySeed(to: "AddItemView.swift")
         let github = try folder.runner(environment: ["GITHUB_ACTIONS": "true"]).run([])
-        XCTAssertTrue(github.stdout.hasPrefix("::warning file=AddItemView.swift,line=19,col=27,"), github.stdout)
+        XCTAssertTrue(github.relativeStdout.hasPrefix("::warning file=AddItemView.swift,line=19,col=27,"), github.relativeStdout)
         let named = try folder.runner(environment: ["GITHUB_ACTIONS": "true"]).run(["-r", "xcode"])
-        XCTAssertEqual(named.stdout, SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(named.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
         let other = try folder.runner(environment: ["GITHUB_ACTIONS": "false"]).run([])
-        XCTAssertTrue(other.stdout.hasPrefix("AddItemView.swift:19:27: warning[duplicate-action-closure]"), other.stdout)
+        XCTAssertTrue(other.relativeStdout.hasPrefix("AddItemView.swift:19:27: warning[duplicate-action-closure]"), other.relativeStdout)
     }
 
     /// Many files, several findings each, linted on every core: two runs give the same bytes,
@@ -88,8 +90,8 @@ final class InputOutputTests: XCTestCase {
         let first = try folder.runner().run(["-r", "xcode"])
         let second = try folder.runner().run(["-r", "xcode"])
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertEqual(first.stdout, second.stdout)
-        let warnings = first.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }
+        XCTAssertEqual(first.relativeStdout, second.relativeStdout)
+        let warnings = first.relativeStdout.split(separator: "\n").filter { $0.contains(": warning: ") }
         XCTAssertEqual(warnings.count, names.count * 2)
         let keys = warnings.map(Self.locationKey)
         let sorted = keys.sorted { Self.ordered($0, $1) }
@@ -131,6 +133,6 @@ final class InputOutputTests: XCTestCase {
         XCTAssertFalse(try TerminalRunner(folder: folder.url, environment: ["NO_COLOR": "1"]).run([]).contains(escape))
         XCTAssertFalse(try terminal.run(["--no-color"]).contains(escape))
         XCTAssertTrue(try terminal.run(["--no-color"]).contains("warning[duplicate-action-closure]"))
-        XCTAssertFalse(try folder.runner().run([]).stdout.contains(escape), "a pipe or file is not a terminal")
+        XCTAssertFalse(try folder.runner().run([]).relativeStdout.contains(escape), "a pipe or file is not a terminal")
     }
 }

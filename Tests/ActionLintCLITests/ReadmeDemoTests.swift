@@ -12,7 +12,7 @@ final class ReadmeDemoTests: XCTestCase {
         let run = try ToolRunner(folder: BuiltTool.packageRoot).run(["Tests/Fixtures/Demo"])
 
         XCTAssertEqual(run.status, 0, "warnings do not fail a run without --strict")
-        XCTAssertEqual(run.stdout, shown + "\n")
+        XCTAssertEqual(run.relativeStdout, shown + "\n")
     }
 
     func testDemoFixesAreTheOnesTheReadmeDescribes() throws {
@@ -27,6 +27,6 @@ final class ReadmeDemoTests: XCTestCase {
         XCTAssertTrue(try folder.read("Demo/PlaylistView.swift").contains("func reload() async {"))
         XCTAssertTrue(try folder.read("Demo/AddItemView.swift").contains("Button(\"Add\", action: addItem)"))
         // Only the row-bound duplicate is left, reported without a fix.
-        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "Demo"]).stdout.components(separatedBy: ": warning: ").count, 2)
+        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "Demo"]).relativeStdout.components(separatedBy: ": warning: ").count, 2)
     }
 }

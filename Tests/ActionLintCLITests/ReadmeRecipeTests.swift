@@ -63,7 +63,8 @@ final class ReadmeRecipeTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: sarifFile, encoding: .utf8).contains("\"uri\": \"Sources/Toolbar.swift\""))
         let failing = try action.run(executable: "/bin/bash", [script, "check"])
         XCTAssertEqual(failing.status, 1)
-        XCTAssertTrue(failing.stdout.hasPrefix("::warning file=Sources/Toolbar.swift,line=5,"), failing.stdout)
+        // `--strict` fails the job on it, so the annotation is an error.
+        XCTAssertTrue(failing.stdout.hasPrefix("::error file=Sources/Toolbar.swift,line=5,"), failing.stdout)
         XCTAssertEqual(try local.run(adopt[1]).status, 1)
 
         // A bad baseline is an error the SARIF step does not swallow.

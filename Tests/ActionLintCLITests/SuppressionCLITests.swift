@@ -38,23 +38,23 @@ final class SuppressionCLITests: XCTestCase {
 
     private func assertSuppressed(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let run = try lint(source)
-        XCTAssertEqual(run.stdout, "", file: file, line: line)
+        XCTAssertEqual(run.relativeStdout, "", file: file, line: line)
         XCTAssertEqual(run.status, 0, file: file, line: line)
     }
 
     func testUnsuppressedViewIsReported() throws {
         let run = try lint(view())
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stdout.hasPrefix("V.swift:8:25: warning: "), run.stdout)
+        XCTAssertTrue(run.relativeStdout.hasPrefix("V.swift:8:25: error: "), run.relativeStdout)
     }
 
     func testDisableAndEnable() throws {
         try assertSuppressed(view(before: "// action-lint:disable duplicate-action-closure\n",
                                   after: "// action-lint:enable duplicate-action-closure\n"))
-        // Enabled again before the second site: reported.
-        let reenabled = try lint(view(before: "// action-lint:disable duplicate-action-closure\n",
-                                      between: "            // action-lint:enable duplicate-action-closure\n"))
-        XCTAssertTrue(reenabled.stdout.hasPrefix("V.swift:10:25: warning: "), reenabled.stdout)
+        // Enabled again before the second site: the first copy is still disabled, so it leaves
+        // the pair and nothing is left to report.
+        try assertSuppressed(view(before: "// action-lint:disable duplicate-action-closure\n",
+                                  between: "            // action-lint:enable duplicate-action-closure\n"))
     }
 
     func testDisableNext() throws {
@@ -80,23 +80,23 @@ final class SuppressionCLITests: XCTestCase {
     /// Suppressing another rule leaves the finding alone.
     func testOtherRuleDoesNotSuppress() throws {
         let run = try lint(view(between: "            // action-lint:disable:next invalid-suppression\n"))
-        XCTAssertTrue(run.stdout.hasPrefix("V.swift:9:25: warning: "), run.stdout)
+        XCTAssertTrue(run.relativeStdout.hasPrefix("V.swift:9:25: error: "), run.relativeStdout)
     }
 
     func testUnknownRuleIDIsReportedByInvalidSuppression() throws {
         let run = try lint(view(between: "            // action-lint:disable:next duplicate-action-closures\n"))
         XCTAssertEqual(run.status, 1)
-        let lines = run.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
-        XCTAssertEqual(lines.count, 2, run.stdout)
+        let lines = run.relativeStdout.split(separator: "\n").filter { !$0.contains(": note: ") }
+        XCTAssertEqual(lines.count, 2, run.relativeStdout)
         XCTAssertEqual(lines.first.map(String.init),
-                       "V.swift:8:13: warning: The `action-lint:disable:next` comment names unknown rule "
+                       "V.swift:8:13: error: The `action-lint:disable:next` comment names unknown rule "
                            + "`duplicate-action-closures`; see `action-lint rules` [invalid-suppression]")
-        XCTAssertTrue(lines.last?.hasPrefix("V.swift:9:25: warning: ") ?? false, run.stdout)
+        XCTAssertTrue(lines.last?.hasPrefix("V.swift:9:25: error: ") ?? false, run.relativeStdout)
     }
 
     func testDirectiveWithoutRuleIsReported() throws {
         let run = try lint(view(between: "            // action-lint:disable:next\n"))
-        XCTAssertTrue(run.stdout.hasPrefix("V.swift:8:13: warning: The `action-lint:disable:next` comment names no rule; "
-                                           + "add rule ids or `all` [invalid-suppression]"), run.stdout)
+        XCTAssertTrue(run.relativeStdout.hasPrefix("V.swift:8:13: error: The `action-lint:disable:next` comment names no rule; "
+                                           + "add rule ids or `all` [invalid-suppression]"), run.relativeStdout)
     }
 }

@@ -15,7 +15,7 @@ final class UsageErrorTests: XCTestCase {
     private func assertUsageError(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let run = try folder.runner().run(arguments)
         XCTAssertEqual(run.status, 2, file: file, line: line)
-        XCTAssertEqual(run.stdout, "", file: file, line: line)
+        XCTAssertEqual(run.relativeStdout, "", file: file, line: line)
         XCTAssertEqual(run.stderrLines, ["action-lint: " + message], file: file, line: line)
     }
 
@@ -28,7 +28,7 @@ final class UsageErrorTests: XCTestCase {
         // Written with `=`, a value may start with a dash.
         let run = try folder.runner().run(["-r", "xcode", "--output=-report.txt"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try folder.read("-report.txt"), SeedFinding.xcode("AddItemView.swift"))
+        XCTAssertEqual(try folder.read("-report.txt"), SeedFinding.xcode(folder.path + "/AddItemView.swift"))
     }
 
     func testMissingValue() throws {

@@ -22,7 +22,7 @@ final class BaselineTests: XCTestCase {
     func testCountsHideOnlyAsManyCopiesAsWereAccepted() {
         let accepted = [finding("A.swift", line: 3, fingerprint: "f"), finding("A.swift", line: 9, fingerprint: "f")]
         let baseline = Baseline(findings: accepted)
-        XCTAssertEqual(baseline.entries, [BaselineEntry(rule: "duplicate-action-closure", file: "A.swift", fingerprint: "f", count: 2)])
+        XCTAssertEqual(baseline.entries, [BaselineEntry(rule: "duplicate-action-closure", file: "A.swift", fingerprint: "f", count: 2, sites: 1)])
         let third = finding("A.swift", line: 20, fingerprint: "f")
         // Given in any order, the two earliest copies stay hidden and the extra one is reported.
         XCTAssertEqual(baseline.filter([third, finding("A.swift", line: 4, fingerprint: "f"), finding("A.swift", line: 12, fingerprint: "f")]), [third])
@@ -50,25 +50,29 @@ final class BaselineTests: XCTestCase {
               "rule": "duplicate-action-closure",
               "file": "Sources/A.swift",
               "fingerprint": "a",
-              "count": 2
+              "count": 2,
+              "sites": 1
             },
             {
               "rule": "duplicate-action-closure",
               "file": "Sources/A.swift",
               "fingerprint": "b",
-              "count": 1
+              "count": 1,
+              "sites": 1
             },
             {
               "rule": "z-rule",
               "file": "Sources/A.swift",
               "fingerprint": "9",
-              "count": 1
+              "count": 1,
+              "sites": 1
             },
             {
               "rule": "duplicate-action-closure",
               "file": "Sources/B.swift",
               "fingerprint": "2",
-              "count": 1
+              "count": 1,
+              "sites": 1
             }
           ]
         }
@@ -77,6 +81,32 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Baseline(findings: findings).serialized(), expected)
         XCTAssertEqual(Baseline(findings: findings.reversed()).serialized(), expected)
         XCTAssertEqual(Baseline(findings: []).serialized(), "{\n  \"version\": 1,\n  \"entries\": []\n}\n")
+    }
+
+    /// Entries name files relative to the baseline's folder, however the findings were shown.
+    func testPathsAreRelativeToTheBaselinesFolder() {
+        let fromRepo = BaselinePaths.forFile("ci/baseline.json", workingFolder: "/repo")
+        let fromApp = BaselinePaths.forFile("../ci/baseline.json", workingFolder: "/repo/App")
+        let baseline = Baseline(findings: [finding("App/V.swift", line: 3, fingerprint: "f")], paths: fromRepo)
+        XCTAssertEqual(baseline.entries.map(\.file), ["../App/V.swift"])
+        XCTAssertEqual(baseline.filter([finding("V.swift", line: 8, fingerprint: "f")], paths: fromApp), [])
+        XCTAssertEqual(fromRepo.file("/elsewhere/V.swift"), "../../elsewhere/V.swift", "beside the folder: through the common one")
+        XCTAssertEqual(BaselinePaths.forFile("baseline.json", workingFolder: "/repo").file("./App/V.swift"), "App/V.swift")
+    }
+
+    /// A duplicate accepted with two sites that now has three is new code: reported.
+    func testGroupThatGrewIsReported() throws {
+        var pair = finding("A.swift", line: 3, fingerprint: "f")
+        pair.related = [RelatedLocation(range: pair.range, message: "also here")]
+        let baseline = Baseline(findings: [pair])
+        XCTAssertEqual(baseline.entries.first?.sites, 2)
+        var triple = pair
+        triple.related.append(RelatedLocation(range: pair.range, message: "also here"))
+        XCTAssertEqual(baseline.filter([pair]), [])
+        XCTAssertEqual(baseline.filter([triple]), [triple])
+        // A baseline written before sites were recorded hides it as before.
+        let old = try Baseline.parse(Array(#"{"version": 1, "entries": [{"rule": "duplicate-action-closure", "file": "A.swift", "fingerprint": "f", "count": 1}]}"#.utf8), path: "b.json")
+        XCTAssertEqual(old.filter([triple]), [])
     }
 
     func testSerializedBaselineLoadsBack() throws {

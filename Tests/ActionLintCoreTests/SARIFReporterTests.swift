@@ -14,6 +14,7 @@ final class SARIFReporterTests: XCTestCase {
                 "driver": {
                   "name": "action-lint",
                   "version": "0.1.0",
+                  "informationUri": "https://github.com/action-lint/action-lint",
                   "rules": [
                     {
                       "id": "duplicate-action-closure",
@@ -24,6 +25,7 @@ final class SARIFReporterTests: XCTestCase {
                       "fullDescription": {
                         "text": "Copies drift apart when one is edited.\n\nExtract the body into a method and pass it by name."
                       },
+                      "helpUri": "https://github.com/action-lint/action-lint/blob/main/docs/rules/duplicate-action-closure.md",
                       "help": {
                         "text": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited.\n\nExtract the body into a method and pass it by name.",
                         "markdown": "# duplicate-action-closure\n\n**Duplicate action closure.** Action closures in one view should not repeat the same code. Default: warning, enabled.\n\n## What it does\n\nCopies drift apart when one is edited.\n\n## Why\n\nExtract the body into a method and pass it by name.\n\n## Example\n\nReported:\n\n```swift\nButton(\"A\") { add() }\nButton(\"B\") { add() }\n```\n\nWith `--fix`, this:\n\n```swift\nButton(\"A\") { add() }\n```\n\nbecomes:\n\n```swift\nButton(\"A\", action: add)\n```\n\n## Fix safety\n\nExact duplicates are safe.\n\n## Options\n\n| key | flag | default | meaning |\n| --- | --- | --- | --- |\n| `enabled` | `--enable duplicate-action-closure` | true | whether the rule runs |\n| `severity` | | warning | `warning` or `error` |\n"
@@ -31,6 +33,11 @@ final class SARIFReporterTests: XCTestCase {
                       "defaultConfiguration": {
                         "enabled": true,
                         "level": "warning"
+                      },
+                      "properties": {
+                        "tags": [],
+                        "precision": "high",
+                        "problem.severity": "warning"
                       }
                     }
                   ]
@@ -167,6 +174,7 @@ final class SARIFReporterTests: XCTestCase {
                 "driver": {
                   "name": "action-lint",
                   "version": "0.1.0",
+                  "informationUri": "https://github.com/action-lint/action-lint",
                   "rules": []
                 }
               },
@@ -295,5 +303,47 @@ final class SARIFReporterTests: XCTestCase {
     /// The official schema (Tests/Fixtures), loaded by the shared test support.
     private func schemaValidator() throws -> JSONSchemaValidator {
         try SARIFSchema.validator()
+    }
+}
+
+/// Issue 20, item 9: the fields GitHub code scanning reads, and URIs that map back to the
+/// repository's paths.
+final class SARIFCodeScanningFieldsTests: XCTestCase {
+    private func run(_ reporter: SARIFReporter, _ input: ReportInput = ReporterFixture.input()) throws -> JSONValue {
+        try TestJSONParser.parse(reporter.render(input))
+    }
+
+    private static func first(_ value: JSONValue?) -> JSONValue? {
+        guard case let .array(values)? = value else { return nil }
+        return values.first
+    }
+
+    func testDriverRulesAndBaseIDs() throws {
+        let reporter = SARIFReporter(sourceRoot: "/work/My Repo", workingFolder: "/work/My Repo/App", rulesDocumentationURL: "https://docs.example.com/rules/")
+        let document = try run(reporter)
+        XCTAssertEqual(try SARIFSchema.validator().validate(document), [])
+        let run = Self.first(document["runs"])
+        XCTAssertEqual(run?["tool"]?["driver"]?["informationUri"], .string(ToolInfo.homepage))
+        let rule = Self.first(run?["tool"]?["driver"]?["rules"])
+        XCTAssertEqual(rule?["helpUri"], .string("https://docs.example.com/rules/duplicate-action-closure.md"))
+        XCTAssertEqual(rule?["properties"]?["precision"], .string("high"))
+        XCTAssertEqual(rule?["properties"]?["problem.severity"], .string("warning"))
+        XCTAssertEqual(run?["originalUriBaseIds"]?["%SRCROOT%"]?["uri"], .string("file:///work/My%20Repo/"))
+        // Shown paths are relative to App/; URIs to the repository root.
+        let location = Self.first(Self.first(run?["results"])?["locations"])?["physicalLocation"]?["artifactLocation"]
+        XCTAssertEqual(location?["uri"], .string("App/Sources/App/AddItemView.swift"))
+        XCTAssertEqual(location?["uriBaseId"], .string("%SRCROOT%"))
+    }
+
+    func testPlusAndOtherSubDelimitersAreNotEncoded() {
+        XCTAssertEqual(ArtifactURI(path: "Sources/View+Ext.swift").uri, "Sources/View+Ext.swift")
+        XCTAssertEqual(ArtifactURI(path: "Sources/Color+Theme (Dark)@2x.swift").uri, "Sources/Color+Theme%20(Dark)@2x.swift")
+        XCTAssertEqual(ArtifactURI(path: "c:d+e.swift").uri, "c%3Ad+e.swift")
+    }
+
+    func testFileOutsideTheSourceRootIsAnAbsoluteURI() {
+        let base = ArtifactBase(sourceRoot: "/work/repo", workingFolder: "/work/repo")
+        XCTAssertEqual(ArtifactURI(path: "../other/V.swift", base: base).uri, "file:///work/other/V.swift")
+        XCTAssertNil(ArtifactURI(path: "../other/V.swift", base: base).uriBaseID)
     }
 }

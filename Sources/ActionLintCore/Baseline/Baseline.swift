@@ -16,35 +16,45 @@ public struct Baseline: Hashable, Sendable {
     /// Entries with the same key are merged by adding their counts (a hand-merged file may
     /// repeat one); entries with a count below 1 are dropped.
     public init(entries: [BaselineEntry]) {
-        var counts: [BaselineKey: Int] = [:]
+        var merged: [FindingKey: BaselineEntry] = [:]
         for entry in entries where entry.count > 0 {
-            counts[entry.key, default: 0] += entry.count
+            guard var existing = merged[entry.key] else {
+                merged[entry.key] = BaselineEntry(rule: entry.key.rule, file: entry.key.file, fingerprint: entry.fingerprint,
+                                                  count: entry.count, sites: entry.sites)
+                continue
+            }
+            existing.count += entry.count
+            existing.sites = existing.sites.flatMap { own in entry.sites.map { max(own, $0) } }
+            merged[entry.key] = existing
         }
-        self.entries = counts.keys.sorted(by: BaselineKey.fileOrder).map { key in
-            BaselineEntry(rule: key.rule, file: key.file, fingerprint: key.fingerprint, count: counts[key] ?? 0)
-        }
+        self.entries = merged.keys.sorted(by: FindingKey.fileOrder).compactMap { merged[$0] }
     }
 
-    /// Accepts every one of `findings`.
-    public init(findings: [Finding]) {
+    /// Accepts every one of `findings`, their files recorded as `paths` says.
+    public init(findings: [Finding], paths: BaselinePaths = .asShown) {
         self.init(entries: findings.map { finding in
-            let key = BaselineKey(finding)
-            return BaselineEntry(rule: key.rule, file: key.file, fingerprint: key.fingerprint, count: 1)
+            let key = paths.key(finding)
+            return BaselineEntry(rule: key.rule, file: key.file, fingerprint: key.fingerprint, count: 1, sites: Self.sites(of: finding))
         })
     }
 
+    /// The primary site and the related ones.
+    static func sites(of finding: Finding) -> Int { 1 + finding.related.count }
+
     /// The findings not covered by the baseline, in their original order. Each entry hides at
     /// most `count` findings with its key; when there are more, the ones earliest in output
-    /// order stay hidden so the result does not depend on the order rules ran in.
-    public func filter(_ findings: [Finding]) -> [Finding] {
-        var remaining: [BaselineKey: Int] = [:]
-        for entry in entries { remaining[entry.key] = entry.count }
+    /// order stay hidden so the result does not depend on the order rules ran in. A finding with
+    /// more sites than the entry recorded is not hidden: its group grew.
+    public func filter(_ findings: [Finding], paths: BaselinePaths = .asShown) -> [Finding] {
+        var remaining: [FindingKey: (count: Int, sites: Int?)] = [:]
+        for entry in entries { remaining[entry.key] = (entry.count, entry.sites) }
         var hidden = Set<Int>()
         let indicesInOutputOrder = findings.indices.sorted { Finding.outputOrder(findings[$0], findings[$1]) }
         for index in indicesInOutputOrder {
-            let key = BaselineKey(findings[index])
-            guard let count = remaining[key], count > 0 else { continue }
-            remaining[key] = count - 1
+            let key = paths.key(findings[index])
+            guard let accepted = remaining[key], accepted.count > 0 else { continue }
+            if let sites = accepted.sites, Self.sites(of: findings[index]) > sites { continue }
+            remaining[key]?.count -= 1
             hidden.insert(index)
         }
         return findings.indices.filter { !hidden.contains($0) }.map { findings[$0] }
@@ -68,13 +78,14 @@ public struct Baseline: Hashable, Sendable {
             "\"file\": \(JSONStringLiteral.quote(entry.file))",
             "\"fingerprint\": \(JSONStringLiteral.quote(entry.fingerprint))",
             "\"count\": \(entry.count)",
-        ]
+        ] + (entry.sites.map { ["\"sites\": \($0)"] } ?? [])
         return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
     }
 
     // MARK: - Reading
 
-    /// Reads a baseline file; relative paths are taken from `workingFolder`.
+    /// Reads a baseline file; relative paths are taken from `workingFolder`. Its entries name
+    /// files relative to its own folder: filter with `BaselinePaths.forFile(path, …)`.
     /// - Throws: `BaselineError` for an unreadable file, invalid JSON or an unexpected shape.
     public static func load(path: String, workingFolder: String? = nil) throws -> Baseline {
         let absolute = FilePaths.absolute(path, relativeTo: FileSystemAccess.workingFolder(workingFolder))
@@ -119,12 +130,16 @@ public struct Baseline: Hashable, Sendable {
     }
 
     private static func entry(from value: JSONValue, at keyPath: String) throws -> BaselineEntry {
-        let members = try SchemaReader.object(value, at: keyPath, allowedKeys: ["rule", "file", "fingerprint", "count"])
+        let members = try SchemaReader.object(value, at: keyPath, allowedKeys: ["rule", "file", "fingerprint", "count", "sites"])
         func text(_ key: String) throws -> String {
             try SchemaReader.string(try required(key, in: members, at: keyPath), at: SchemaReader.path(keyPath, key: key))
         }
         let count = try SchemaReader.positiveInteger(try required("count", in: members, at: keyPath), at: SchemaReader.path(keyPath, key: "count"))
-        return BaselineEntry(rule: try text("rule"), file: try text("file"), fingerprint: try text("fingerprint"), count: count)
+        var sites: Int?
+        if let value = members.first(where: { $0.key == "sites" })?.value {
+            sites = try SchemaReader.positiveInteger(value, at: SchemaReader.path(keyPath, key: "sites"))
+        }
+        return BaselineEntry(rule: try text("rule"), file: try text("file"), fingerprint: try text("fingerprint"), count: count, sites: sites)
     }
 
     private static func required(_ key: String, in members: [(key: String, value: JSONValue)], at keyPath: String) throws -> JSONValue {

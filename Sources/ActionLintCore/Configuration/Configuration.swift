@@ -36,6 +36,26 @@ public struct Configuration: Hashable, Sendable {
         return configuration
     }
 
+    /// This configuration refined by a nested one (or by command-line flags): every key `child`
+    /// sets wins — a shared option, a rule's `enabled`, `severity` or one of its options — and
+    /// the rest is kept. `include` and `exclude` are the child's when it has any: each file's
+    /// globs stay relative to its own folder and are applied by `ResolvedConfiguration`, so
+    /// these lists only say what the nearest file wrote.
+    public func refined(by child: Configuration) -> Configuration {
+        var merged = self
+        if !child.include.isEmpty { merged.include = child.include }
+        if !child.exclude.isEmpty { merged.exclude = child.exclude }
+        merged.shared.merge(child.shared) { _, new in new }
+        for (id, settings) in child.rules {
+            var refined = merged.rules[id] ?? RuleSettings()
+            if let enabled = settings.enabled { refined.enabled = enabled }
+            if let severity = settings.severity { refined.severity = severity }
+            refined.options.merge(settings.options) { _, new in new }
+            merged.rules[id] = refined
+        }
+        return merged
+    }
+
     /// Sets an option for every rule of `rules` that declares it (a command-line flag).
     public mutating func set(_ option: RuleOption, to value: RuleOptionValue, declaredBy rules: [RuleDescription]) {
         if option.scope == .shared {

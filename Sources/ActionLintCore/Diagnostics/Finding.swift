@@ -57,7 +57,7 @@ public struct Finding: Hashable, Sendable {
     /// Joins the parts of keys and fingerprints: a byte no Swift identifier or rule id holds.
     public static let keySeparator = "\u{1F}"
 
-    /// What identifies the finding across runs and edits elsewhere in the file: the rule and
-    /// its fingerprint.
-    public var key: String { ruleID + Self.keySeparator + fingerprint }
+    /// `FindingKey(self)` as one string (rule, file and fingerprint), for a client that keeps
+    /// keys as text (an editor's code action data).
+    public var key: String { FindingKey(self).text }
 }

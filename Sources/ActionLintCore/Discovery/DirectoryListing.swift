@@ -45,6 +45,13 @@ struct DirectoryListing: Sendable {
         }
     }
 
+    /// Whether some entry is named `name` exactly (byte for byte).
+    func containsName(_ name: [UInt8]) -> Bool {
+        entries.contains { entry in
+            entry.nameBytes.count == name.count && bytes[entry.nameBytes].elementsEqual(name)
+        }
+    }
+
     /// Whether the name ends in `.swift`, as `String.hasSuffix` sees it.
     func hasSwiftExtension(_ entry: DirectoryEntry) -> Bool {
         guard isASCII else { return name(of: entry).hasSuffix(".swift") }

@@ -1,13 +1,25 @@
-/// The files to lint and the paths that could not be searched.
-public struct DiscoveryResult: Hashable, Sendable {
+/// The files to lint, the configuration of each, and the paths that could not be searched.
+public struct DiscoveryResult: Sendable {
     /// Byte-wise sorted, without duplicates; relative to the working folder when under it,
     /// absolute otherwise.
     public var files: [String]
+    /// For each of `files`, the `index` of its configuration in `configurations`.
+    public var configurationIndices: [Int]
+    /// The configurations met, by `ResolvedConfiguration.index`.
+    public var configurations: [ResolvedConfiguration]
     /// In the order they were met (input order, then sorted folder order).
     public var errors: [DiscoveryError]
 
-    public init(files: [String] = [], errors: [DiscoveryError] = []) {
+    public init(files: [String] = [], configurationIndices: [Int]? = nil, configurations: [ResolvedConfiguration] = [],
+                errors: [DiscoveryError] = []) {
         self.files = files
+        self.configurationIndices = configurationIndices ?? files.map { _ in 0 }
+        self.configurations = configurations
         self.errors = errors
+    }
+
+    /// The configuration of the file at `position` in `files`.
+    public func configuration(ofFileAt position: Int) -> ResolvedConfiguration {
+        configurations[configurationIndices[position]]
     }
 }

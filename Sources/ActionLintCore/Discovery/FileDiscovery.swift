@@ -1,46 +1,44 @@
-/// Turns the paths given on the command line into the sorted list of files to lint.
+/// Turns the paths given on the command line into the sorted list of files to lint, each with
+/// the configuration that applies to it.
 ///
 /// - Folders are searched recursively for `.swift` files, skipping build and dependency
-///   folders (`skippedFolderNames`) and applying the configuration's include and exclude globs
-///   (relative to the configuration's folder; files outside it are not matched by either).
+///   folders (`skippedFolderNames`) and applying the include and exclude globs of the
+///   configuration of each folder (`ConfigurationTree`: the nearest `.action-lint.json` and
+///   the files above it, each file's globs relative to its own folder).
 /// - A file named explicitly is linted whatever its extension, unless an exclude glob matches
 ///   it: include globs narrow what a search finds, they do not veto what the user typed.
 /// - Symbolic links are followed, except a link to a folder that contains it (a loop); each
 ///   folder is searched once (by device and inode), so no chain of links can loop either, and
 ///   folders reached through links are searched last, so a folder's real path wins.
-/// - Problems (a missing path, an unreadable folder, a link loop) are collected, not thrown.
-/// - A large folder is searched on all cores (`FileDiscovery+SharedWalk`), with the same result,
-///   to the order of the problems, as one walk on one core.
+/// - Problems (a missing path, an unreadable folder, a link loop, a FIFO or device named
+///   `.swift`, a broken configuration file, a named folder without Swift files) are
+///   collected, not thrown.
 public struct FileDiscovery: Sendable {
     /// Folders that hold build products, VCS data or third-party code, never the user's sources.
     /// Only folders met while searching are skipped; one named explicitly is searched.
     public static let skippedFolderNames: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
 
-    /// Absolute, normalized.
-    public let baseFolder: String
     /// Absolute, normalized; output paths are relative to it when under it.
     public let workingFolder: String
-    private let includes: [Glob]
-    private let excludes: [Glob]
+    /// The configuration of each folder searched and file named.
+    public let configurations: ConfigurationTree
     /// Lists a folder; replaceable so tests can simulate a folder that cannot be read (tests
     /// run as root, for whom `chmod 000` does not block `opendir`).
     private let listDirectory: @Sendable (String) throws(SystemError) -> DirectoryListing
-    /// How many subtrees a searched folder is cut into, at least, before they are walked on all
-    /// cores (see `visitFolderOnAllCores`); nil walks every folder on the calling thread, the
-    /// walk the tests compare the shared one with.
-    let subtreesToShare: Int?
 
-    /// Enough pieces that two cores stay busy to the end although subtrees differ in size (a
-    /// core that draws a large one last leaves the other idle for its length), and few enough
-    /// that a small tree, which never spreads that wide, is walked on one core, where it costs
-    /// less than starting work on the other.
-    static let defaultSubtreesToShare = 16
+    /// Every file gets the configuration of its own folder (`ConfigurationTree`).
+    public init(configurations: ConfigurationTree) {
+        self.init(configurations: configurations) { path throws(SystemError) in try FileSystemAccess.listDirectory(path) }
+    }
 
-    /// - Parameters:
-    ///   - baseFolder: the folder globs are relative to (`LoadedConfiguration.baseFolder`).
-    ///   - workingFolder: defaults to the process's working folder.
-    /// - Throws: `GlobError` when an include or exclude pattern does not compile (configuration
-    ///   files are checked when loaded; this catches patterns given on the command line).
+    init(configurations: ConfigurationTree, listDirectory: @escaping @Sendable (String) throws(SystemError) -> DirectoryListing) {
+        self.configurations = configurations
+        self.workingFolder = configurations.workingFolder
+        self.listDirectory = listDirectory
+    }
+
+    /// One configuration for every file, its globs relative to `baseFolder`.
+    /// - Throws: `GlobError` when an include or exclude pattern does not compile.
     public init(configuration: Configuration, baseFolder: String, workingFolder: String? = nil) throws(GlobError) {
         try self.init(configuration: configuration, baseFolder: baseFolder, workingFolder: workingFolder) { path throws(SystemError) in
             try FileSystemAccess.listDirectory(path)
@@ -48,48 +46,52 @@ public struct FileDiscovery: Sendable {
     }
 
     init(
-        configuration: Configuration,
-        baseFolder: String,
-        workingFolder: String?,
-        subtreesToShare: Int? = defaultSubtreesToShare,
+        configuration: Configuration, baseFolder: String, workingFolder: String?,
         listDirectory: @escaping @Sendable (String) throws(SystemError) -> DirectoryListing
     ) throws(GlobError) {
-        let working = FileSystemAccess.workingFolder(workingFolder)
-        self.workingFolder = working
-        self.baseFolder = FilePaths.absolute(baseFolder, relativeTo: working)
-        var includes: [Glob] = []
-        for pattern in configuration.include { includes.append(try Glob(pattern)) }
-        var excludes: [Glob] = []
-        for pattern in configuration.exclude { excludes.append(try Glob(pattern)) }
-        self.includes = includes
-        self.excludes = excludes
-        self.listDirectory = listDirectory
-        self.subtreesToShare = subtreesToShare
+        _ = try ConfigurationLayer(folder: "/", configuration: configuration)
+        let loaded = LoadedConfiguration(configuration: configuration, file: nil, baseFolder: baseFolder)
+        // The globs compiled above, so the tree cannot fail.
+        let tree = try! ConfigurationTree(source: .fixed(loaded), loader: ConfigurationLoader(rules: []), workingFolder: workingFolder)
+        self.init(configurations: tree, listDirectory: listDirectory)
     }
 
     /// The files to lint under `paths` (files and folders, relative to the working folder or
     /// absolute), and the problems met on the way.
     public func discover(_ paths: [String]) -> DiscoveryResult {
         var walk = DiscoveryWalk()
+        var namedFolders: [String] = []
         for path in paths {
-            visitNamedPath(FilePaths.absolute(path, relativeTo: workingFolder), walk: &walk)
+            let absolute = FilePaths.absolute(path, relativeTo: workingFolder)
+            if visitNamedPath(absolute, walk: &walk) { namedFolders.append(shown(absolute)) }
         }
         while !walk.linkedFolders.isEmpty {
             let pending = walk.linkedFolders
             walk.linkedFolders.removeAll()
-            for folder in pending { visitFolderOnAllCores(folder.path, identity: folder.identity, walk: &walk) }
+            for folder in pending { visitFolder(folder.path, identity: folder.identity, walk: &walk) }
+        }
+        // A folder that gave nothing to lint is a mistyped path or a misplaced exclude: saying
+        // "no findings" for it would pass CI without checking anything.
+        for folder in namedFolders where !walk.holdsAnything(under: folder) {
+            walk.errors.append(DiscoveryError(path: folder, problem: "no Swift files found in this folder"))
         }
         // Sorted, then repeats (a file named twice) dropped: a Set of thousands of long paths
         // cost more than the walk. Repeats are byte-equal, so they end up next to each other;
         // two names that differ only in Unicode normalization are two files and both stay.
-        return DiscoveryResult(files: FilePaths.sortedByBytes(walk.files, droppingRepeats: true), errors: walk.errors)
+        let order = FilePaths.byteOrderIndices(walk.files, droppingRepeats: true)
+        return DiscoveryResult(
+            files: order.map { walk.files[$0] }, configurationIndices: order.map { walk.configurationIndices[$0] },
+            configurations: configurations.resolved, errors: walk.errors
+        )
     }
 
     /// Whether an exclude glob matches `path` (relative to the working folder, or absolute) or a
     /// folder it lies in: for standard input named by `--stdin-path`, which is linted like a file
     /// named on the command line (include globs do not apply to it, exclude globs do).
-    public func excludes(file path: String) -> Bool {
-        isExcluded(FilePaths.absolute(path, relativeTo: workingFolder), isDirectory: false)
+    /// - Throws: `ConfigurationError` when a configuration file for it is broken.
+    public func excludes(file path: String) throws(ConfigurationError) -> Bool {
+        let absolute = FilePaths.absolute(path, relativeTo: workingFolder)
+        return try configurations.configuration(forFile: absolute).excludes(absolute, isDirectory: false)
     }
 
     /// `path` as output shows it: relative to the working folder when under it, else absolute
@@ -101,30 +103,49 @@ public struct FileDiscovery: Sendable {
 
     // MARK: - Walking
 
-    private func visitNamedPath(_ path: String, walk: inout DiscoveryWalk) {
+    /// Visits a path from the command line; whether it is a folder that was searched (or
+    /// excluded on purpose: then it is not one to complain about).
+    private func visitNamedPath(_ path: String, walk: inout DiscoveryWalk) -> Bool {
         let status: FileStatus
         do {
             status = try FileStatus.of(path, followingLinks: true)
         } catch {
             walk.errors.append(DiscoveryError(path: shown(path), problem: problem(statusError: error, path: path)))
-            return
+            return false
         }
         switch status.kind {
         case .directory:
             // The user asked for a Swift file and got a folder: searching it would hide the typo.
             if path.hasSuffix(".swift") {
                 walk.errors.append(DiscoveryError(path: shown(path), problem: "is a directory, expected a Swift file"))
-            } else if !isExcluded(path, isDirectory: true) {
-                visitFolderOnAllCores(path, identity: status.identity, walk: &walk)
+                return false
             }
+            guard let around = configuration(ofFolder: FilePaths.parent(path) ?? "/", holdsFile: nil, walk: &walk) else { return false }
+            guard !around.excludes(path, isDirectory: true) else { return false }
+            visitFolder(path, identity: status.identity, walk: &walk)
+            return true
         case .regularFile:
-            if !isExcluded(path, isDirectory: false) { walk.files.append(shown(path)) }
+            guard let own = configuration(ofFolder: FilePaths.parent(path) ?? "/", holdsFile: nil, walk: &walk) else { return false }
+            if !own.excludes(path, isDirectory: false) { walk.add(shown(path), configuration: own.index) }
         case .symbolicLink, .other:
             walk.errors.append(DiscoveryError(path: shown(path), problem: "not a regular file or folder"))
         }
+        return false
     }
 
-    /// Searches the folder and, unless the walk defers them, its subfolders, on this thread.
+    /// The configuration of a folder, or nil (and the error noted once) when a configuration
+    /// file of it is broken: its files are then not linted, and the run fails.
+    private func configuration(ofFolder folder: String, holdsFile: Bool?, walk: inout DiscoveryWalk) -> ResolvedConfiguration? {
+        do {
+            return try configurations.configuration(forAbsoluteFolder: folder, holdsFile: holdsFile)
+        } catch {
+            walk.noteOnce(DiscoveryError(error))
+            return nil
+        }
+    }
+
+    /// Searches the folder, then its subfolders, on this thread; linked folders are noted for
+    /// later.
     func visitFolder(_ folder: String, identity: FileIdentity, walk: inout DiscoveryWalk) {
         guard walk.enter(identity) else { return }
         let listing: DirectoryListing
@@ -134,27 +155,30 @@ public struct FileDiscovery: Sendable {
             walk.errors.append(DiscoveryError(path: shown(folder), problem: "cannot read folder: \(error.description)"))
             return
         }
+        guard let resolved = configuration(ofFolder: folder, holdsFile: listing.containsName(Self.configurationFileName), walk: &walk) else { return }
         // Without globs, a regular file is kept or not by its name alone, and its shown path is
         // the folder's plus the name: no path is built for the files that are skipped, and one
         // String for each file that is kept.
-        let shownPrefix = includes.isEmpty && excludes.isEmpty ? shownPrefix(ofFolder: folder) : nil
+        let shownPrefix = resolved.hasNoGlobs ? shownPrefix(ofFolder: folder) : nil
         for index in listing.indicesInByteOrder() {
             let entry = listing.entries[index]
             if entry.isRegularFile, let shownPrefix {
-                if listing.hasSwiftExtension(entry) { walk.files.append(listing.path(of: entry, prefixedBy: shownPrefix)) }
+                if listing.hasSwiftExtension(entry) { walk.add(listing.path(of: entry, prefixedBy: shownPrefix), configuration: resolved.index) }
                 continue
             }
             let name = listing.name(of: entry)
             let path = FilePaths.join(folder, name)
             if entry.isRegularFile {
-                visitRegularFile(path, name: name, walk: &walk)
+                visitRegularFile(path, name: name, configuration: resolved, walk: &walk)
             } else {
-                visitEntry(path, name: name, walk: &walk)
+                visitEntry(path, name: name, configuration: resolved, walk: &walk)
             }
         }
     }
 
-    private func visitEntry(_ path: String, name: String, walk: inout DiscoveryWalk) {
+    static let configurationFileName = Array(ConfigurationLoader.fileName.utf8)
+
+    private func visitEntry(_ path: String, name: String, configuration: ResolvedConfiguration, walk: inout DiscoveryWalk) {
         let status: FileStatus
         let isLink: Bool
         do {
@@ -171,25 +195,27 @@ public struct FileDiscovery: Sendable {
         }
         switch status.kind {
         case .directory:
-            guard !Self.skippedFolderNames.contains(name), !isExcluded(path, isDirectory: true) else { return }
+            guard !Self.skippedFolderNames.contains(name), !configuration.excludes(path, isDirectory: true) else { return }
             // A link to a folder that contains it would walk the tree again under a longer name.
             if isLink {
                 if !pointsToAncestor(link: path) { walk.linkedFolders.append((path, status.identity)) }
                 return
             }
-            if !walk.deferSubfolder(path, identity: status.identity) {
-                visitFolder(path, identity: status.identity, walk: &walk)
-            }
+            visitFolder(path, identity: status.identity, walk: &walk)
         case .regularFile:
-            visitRegularFile(path, name: name, walk: &walk)
+            visitRegularFile(path, name: name, configuration: configuration, walk: &walk)
         case .symbolicLink, .other:
-            break
+            // A FIFO, socket or device named like a Swift file: reading it could block or never
+            // end, and skipping it silently would hide that it was not linted.
+            if name.hasSuffix(".swift"), !configuration.excludes(path, isDirectory: false) {
+                walk.errors.append(DiscoveryError(path: shown(path), problem: "not a regular file or folder"))
+            }
         }
     }
 
-    private func visitRegularFile(_ path: String, name: String, walk: inout DiscoveryWalk) {
-        if name.hasSuffix(".swift"), isIncluded(path), !isExcluded(path, isDirectory: false) {
-            walk.files.append(shown(path))
+    private func visitRegularFile(_ path: String, name: String, configuration: ResolvedConfiguration, walk: inout DiscoveryWalk) {
+        if name.hasSuffix(".swift"), configuration.includes(path), !configuration.excludes(path, isDirectory: false) {
+            walk.add(shown(path), configuration: configuration.index)
         }
     }
 
@@ -201,23 +227,7 @@ public struct FileDiscovery: Sendable {
         return FilePaths.relative(container, to: target) != nil
     }
 
-    // MARK: - Globs and paths
-
-    /// The path relative to the configuration's folder, or nil outside it (or for the folder itself).
-    private func configurationRelative(_ path: String) -> String? {
-        guard let relative = FilePaths.relative(path, to: baseFolder), !relative.isEmpty else { return nil }
-        return relative
-    }
-
-    private func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
-        guard !excludes.isEmpty, let relative = configurationRelative(path) else { return false }
-        return excludes.contains { $0.matches(relative, isDirectory: isDirectory) }
-    }
-
-    private func isIncluded(_ path: String) -> Bool {
-        guard !includes.isEmpty, let relative = configurationRelative(path) else { return true }
-        return includes.contains { $0.matches(relative) }
-    }
+    // MARK: - Paths
 
     /// What goes before the name of an entry of `folder` in its shown path (see `shown`): the
     /// folder's path relative to the working folder and a slash, or nothing for the working

@@ -57,6 +57,18 @@ enum FilePaths {
         }
     }
 
+    /// `path` relative to `folder` through their nearest common folder (`../App/V.swift`); both
+    /// normalized absolute paths. The root is their common folder at worst.
+    static func relativeWithParents(_ path: String, to folder: String) -> String {
+        if let inside = relative(path, to: folder) { return inside.isEmpty ? "." : inside }
+        let pathParts = path.split(separator: "/")
+        let folderParts = folder.split(separator: "/")
+        var common = 0
+        while common < min(pathParts.count, folderParts.count), pathParts[common] == folderParts[common] { common += 1 }
+        let ups = Array(repeating: "..", count: folderParts.count - common)
+        return (ups + pathParts[common...].map(String.init)).joined(separator: "/")
+    }
+
     /// Byte-wise order, so output does not depend on Unicode normalization or locale.
     static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
         // `memcmp` on the contiguous bytes: the generic UTF-8 view comparison cost about a
@@ -68,16 +80,22 @@ enum FilePaths {
 
     /// `strings` in `byteOrder`, optionally without byte-equal repeats.
     static func sortedByBytes(_ strings: [String], droppingRepeats: Bool = false) -> [String] {
+        byteOrderIndices(strings, droppingRepeats: droppingRepeats).map { strings[$0] }
+    }
+
+    /// The indices of `strings` in `byteOrder`, optionally leaving out byte-equal repeats (the
+    /// first of each stays), so that values kept beside the strings can follow them.
+    static func byteOrderIndices(_ strings: [String], droppingRepeats: Bool) -> [Int] {
         // A walk lists each folder in byte order, so its paths usually come sorted already; one
         // pass over neighbours then stands in for the sort (sorted strictly: no repeats either).
-        if isStrictlyAscending(strings) { return strings }
+        if isStrictlyAscending(strings) { return Array(strings.indices) }
         let keys = strings.map { ContiguousArray($0.utf8) }
         let order = byteOrderIndices(keys)
-        var result: [String] = []
+        var result: [Int] = []
         result.reserveCapacity(strings.count)
         for (position, index) in order.enumerated() {
             if droppingRepeats, position > 0, compareBytes(keys[order[position - 1]], keys[index]) == 0 { continue }
-            result.append(strings[index])
+            result.append(index)
         }
         return result
     }

@@ -7,7 +7,9 @@ import Darwin
 /// The few POSIX calls the loaders need, wrapped so that failures carry `errno` (Foundation's
 /// errors are multi-line and localized, which does not fit a one-line message).
 enum FileSystemAccess {
-    /// The whole file. Reading a folder fails with "is a directory".
+    /// The whole file. Reading a folder fails with "is a directory", anything else that is not a
+    /// regular file (a FIFO, a device such as `/dev/zero`) with "not a regular file or folder":
+    /// opened without blocking, so a FIFO with no writer cannot hang the run.
     ///
     /// One allocation of the size `fstat` reports and reads straight into it, without clearing
     /// it first (the lint of a large tree is mostly this call); a file that grows meanwhile is
@@ -15,12 +17,13 @@ enum FileSystemAccess {
     /// that returns exactly the size `fstat` reported, though it asked for a byte more, met
     /// the end of the file — no further read just to be told so.
     static func readBytes(_ path: String) throws(SystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw SystemError.current() }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError.current() }
         if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
+        if status.st_mode & S_IFMT != S_IFREG { throw SystemError(code: ENODEV) }
         // One byte more than the size, so that a full buffer means the file grew.
         let expected = max(Int(status.st_size), 0) + 1
         var result = try readChunk(descriptor, upTo: expected, endingAt: expected - 1)

@@ -13,3 +13,15 @@ public enum WorkingFolder {
         FilePaths.parent(path) ?? "/"
     }
 }
+
+extension WorkingFolder {
+    /// Whether `path` (absolute) is a folder, following links.
+    public static func isFolder(_ path: String) -> Bool {
+        (try? FileStatus.of(path, followingLinks: true))?.kind == .directory
+    }
+
+    /// `path` (absolute) with every symbolic link resolved, or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        FileSystemAccess.resolvedPath(path)
+    }
+}

@@ -7,10 +7,10 @@ public struct FileFixer: Sendable {
     public let engine: LintEngine
     /// Also apply `unsafe` fixes.
     public let allowUnsafe: Bool
-    /// Findings never fixed (those a baseline accepts), by `Finding.key`.
-    public let excludedKeys: Set<String>
+    /// Findings never fixed (those a baseline accepts), by `FindingKey(finding)`.
+    public let excludedKeys: Set<FindingKey>
 
-    public init(engine: LintEngine, allowUnsafe: Bool, excludedKeys: Set<String> = []) {
+    public init(engine: LintEngine, allowUnsafe: Bool, excludedKeys: Set<FindingKey> = []) {
         self.engine = engine
         self.allowUnsafe = allowUnsafe
         self.excludedKeys = excludedKeys
@@ -80,7 +80,7 @@ public struct FileFixer: Sendable {
 
     func isApplicable(_ finding: Finding) -> Bool {
         guard let fix = finding.fix, !fix.edits.isEmpty else { return false }
-        if !excludedKeys.isEmpty, excludedKeys.contains(FileFixer.key(finding)) { return false }
+        if !excludedKeys.isEmpty, excludedKeys.contains(FindingKey(finding)) { return false }
         return fix.applicability == .safe || (allowUnsafe && fix.applicability == .unsafe)
     }
 
@@ -119,10 +119,10 @@ public struct FileFixer: Sendable {
             if let fix = finding.fix, appliedFixes.contains(fix) { return false }
             return !FileFixer.lies(finding, within: replaced)
         }
-        let afterKeys = Set(findingsAfter.map(\.key))
+        let afterKeys = Set(findingsAfter.map { FindingKey($0) })
         let exempt = Set(engine.rules.filter { !$0.description.findingsMustSurviveFixes }.map(\.id))
         for finding in untouched where !exempt.contains(finding.ruleID) {
-            if !afterKeys.contains(finding.key) {
+            if !afterKeys.contains(FindingKey(finding)) {
                 return "a finding outside the fix (line \(finding.range.start.line)) would change"
             }
         }

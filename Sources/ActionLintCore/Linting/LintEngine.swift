@@ -23,41 +23,53 @@ public struct LintEngine: Sendable {
     public init(ruleTypes: [any Rule.Type], configuration: Configuration) {
         self.configuration = configuration
         self.knownRuleIDs = Set(ruleTypes.map { $0.description.id })
-        self.rules = ruleTypes.compactMap { type in
+        let configured: [ConfiguredRule] = ruleTypes.compactMap { type in
             let description = type.description
             let settings = configuration.settings(for: description)
             guard settings.enabled ?? description.enabledByDefault else { return nil }
             return ConfiguredRule(rule: type.init(), id: description.id, settings: settings,
                                   severity: settings.severity ?? description.defaultSeverity, description: description)
         }
+        // A rule that reports unused suppressions must see what every other rule used.
+        self.rules = configured.filter { !$0.description.readsSuppressionUse } + configured.filter(\.description.readsSuppressionUse)
+        ranRuleIDs = Set(configured.map(\.id))
         self.yieldsTo = rules.map(\.description.yieldsTo)
     }
+
+    /// The ids of the enabled rules.
+    public let ranRuleIDs: Set<String>
 
     /// Lexes a file, and parses it when some enabled rule may need the syntax model here.
     public func parse(_ source: SourceFile) -> ParsedFile {
         let lexed = ParsedFile.tokensOnly(source: source, tokens: Lexer.tokenize(source.bytes))
-        guard rules.contains(where: { $0.rule.needsSyntax(lexed, $0.settings) }) else { return lexed }
+        // By index, not `contains(where:)`, which copied each configured rule.
+        guard rules.indices.contains(where: { rules[$0].rule.needsSyntax(lexed, rules[$0].settings) }) else { return lexed }
         return ParsedFile(source: source, tokens: lexed.tokens, syntax: ShallowParser.parse(source: source, tokens: lexed.tokens))
     }
 
     /// Findings for one file, suppressions applied, in output order.
     public func lint(_ file: ParsedFile, memberIndex: MemberIndex) -> [Finding] {
         let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)
-        var findingsOfRule: [[Finding]] = []
-        findingsOfRule.reserveCapacity(rules.count)
-        // By index: a `ConfiguredRule` copy would retain every string of its description.
-        for index in rules.indices {
-            // Suppressions drop a fix that would edit disabled lines: then the edits are read here.
-            let context = RuleContext(settings: rules[index].settings, severity: rules[index].severity, memberIndex: memberIndex,
-                                      suppressions: suppressions, knownRuleIDs: knownRuleIDs,
-                                      needsFixEdits: needsFixEdits || !suppressions.isEmpty)
-            findingsOfRule.append(rules[index].rule.check(file, context))
-        }
+        var findingsOfRule = [[Finding]](repeating: [], count: rules.count)
         var findings: [Finding] = []
-        for index in findingsOfRule.indices {
-            let kept = yieldsTo[index].isEmpty ? findingsOfRule[index] : yielding(findingsOfRule[index], to: yieldsTo[index], among: findingsOfRule)
-            for finding in kept {
-                if let kept = applySuppressions(finding, suppressions, file: file.source) { findings.append(kept) }
+        // Rules that report unused suppressions run last, once the others' findings have been
+        // through the suppressions (which records the comments used).
+        let readersStart = rules.firstIndex(where: \.description.readsSuppressionUse) ?? rules.count
+        for phase in [0..<readersStart, readersStart..<rules.count] {
+            // By index: a copy of a configured rule retains every part of its description.
+            for index in phase {
+                // Suppressions drop a fix that would edit disabled lines: then the edits are read here.
+                let context = RuleContext(settings: rules[index].settings, severity: rules[index].severity, memberIndex: memberIndex,
+                                          suppressions: suppressions, knownRuleIDs: knownRuleIDs,
+                                          needsFixEdits: needsFixEdits || !suppressions.isEmpty, ranRuleIDs: ranRuleIDs)
+                findingsOfRule[index] = rules[index].rule.check(file, context)
+            }
+            for index in phase {
+                let ruleFindings = findingsOfRule[index]
+                let kept = yieldsTo[index].isEmpty ? ruleFindings : yielding(ruleFindings, to: yieldsTo[index], among: findingsOfRule)
+                for finding in kept {
+                    if let kept = applySuppressions(finding, suppressions, file: file.source) { findings.append(kept) }
+                }
             }
         }
         return findings.sorted(by: Finding.outputOrder)
@@ -80,11 +92,11 @@ public struct LintEngine: Sendable {
     /// Drops a finding whose primary site is disabled, and a fix that would edit disabled lines.
     func applySuppressions(_ finding: Finding, _ suppressions: SuppressionIndex, file: SourceFile) -> Finding? {
         guard !suppressions.isEmpty else { return finding }
-        if suppressions.isDisabled(finding.ruleID, line: finding.range.start.line) { return nil }
+        if suppressions.suppresses(finding.ruleID, line: finding.range.start.line) { return nil }
         guard let fix = finding.fix else { return finding }
         for edit in fix.edits {
             let lines = file.line(of: edit.range.lowerBound)...file.line(of: max(edit.range.lowerBound, edit.range.upperBound - 1))
-            if suppressions.isDisabled(finding.ruleID, anywhereIn: lines) {
+            if suppressions.suppresses(finding.ruleID, anywhereIn: lines) {
                 var kept = finding
                 kept.fix = nil
                 kept.message = finding.noFixMessage ?? finding.message

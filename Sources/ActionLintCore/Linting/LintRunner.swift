@@ -9,9 +9,25 @@
 /// Files with findings whose types gained members from other files are checked once more
 /// against the merged names. Files are read, checked and released one at a time.
 public struct LintRunner: Sendable {
-    public let engine: LintEngine
+    /// One engine per configuration (`ResolvedConfiguration.index`); an input names its own by
+    /// `Input.engineIndex`. Inputs carry an index, not an engine: they are copied into each
+    /// file's work, and an engine's copy retains every rule's settings and description.
+    public let engines: [LintEngine]
 
-    public init(engine: LintEngine) { self.engine = engine }
+    /// The first engine: the one of inputs that do not name another.
+    public var engine: LintEngine { engines[0] }
+
+    /// Whether an input must be UTF-8 text (`SourceTextCheck`); a file that is not is a failure,
+    /// not a file with no findings. Off for harnesses that feed any bytes on purpose.
+    public var requiresText = true
+
+    public init(engine: LintEngine) { engines = [engine] }
+
+    /// - Parameter engines: not empty.
+    public init(engines: [LintEngine]) {
+        precondition(!engines.isEmpty, "a runner needs an engine")
+        self.engines = engines
+    }
 
     public struct Input: Sendable {
         /// The path to read (nil for bytes already in memory, e.g. stdin).
@@ -19,11 +35,14 @@ public struct LintRunner: Sendable {
         /// The path shown in output.
         public var displayPath: String
         public var bytes: [UInt8]?
+        /// The runner's engine for this file's configuration (`ConfigurationTree`).
+        public var engineIndex: Int
 
-        public init(path: String?, displayPath: String, bytes: [UInt8]? = nil) {
+        public init(path: String?, displayPath: String, bytes: [UInt8]? = nil, engineIndex: Int = 0) {
             self.path = path
             self.displayPath = displayPath
             self.bytes = bytes
+            self.engineIndex = engineIndex
         }
     }
 
@@ -112,14 +131,14 @@ public struct LintRunner: Sendable {
         case let .success(read): bytes = read
         case let .failure(message): return .failed(message)
         }
-        let file = engine.parse(SourceFile(path: input.displayPath, bytes: bytes))
+        let file = engines[input.engineIndex].parse(SourceFile(path: input.displayPath, bytes: bytes))
         guard file.hasSyntax else {
-            return .unparsed(engine.lint(file, memberIndex: MemberIndex()), typeNames: DeclaredTypeNames.hashes(in: file))
+            return .unparsed(engines[input.engineIndex].lint(file, memberIndex: MemberIndex()), typeNames: DeclaredTypeNames.hashes(in: file))
         }
         let ownMembers = MemberIndex(syntax: file.syntax)
         var index = memberIndex ?? ownMembers
         if memberIndex != nil { index.merge(ownMembers) }
-        let findings = engine.lint(file, memberIndex: index)
+        let findings = engines[input.engineIndex].lint(file, memberIndex: index)
         return .parsed(findings, ownMembers, typesWithFindings: Self.types(holding: findings, in: file))
     }
 
@@ -149,13 +168,20 @@ public struct LintRunner: Sendable {
         }
     }
 
+    /// The input's bytes, if they are UTF-8 text (`SourceTextCheck`).
     func read(_ input: Input) -> ReadResult<[UInt8]> {
-        if let given = input.bytes { return .success(given) }
-        do {
-            return .success(try SourceReader.read(input.path ?? input.displayPath, shownAs: input.displayPath))
-        } catch {
-            return .failure(error.description)
+        let bytes: [UInt8]
+        if let given = input.bytes {
+            bytes = given
+        } else {
+            do {
+                bytes = try SourceReader.read(input.path ?? input.displayPath, shownAs: input.displayPath)
+            } catch {
+                return .failure(error.description)
+            }
         }
+        if requiresText, let problem = SourceTextCheck.problem(in: bytes) { return .failure("\(input.displayPath): \(problem)") }
+        return .success(bytes)
     }
 
     /// A value, or the one-line message of a file that could not be read.

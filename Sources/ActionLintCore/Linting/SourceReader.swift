@@ -13,6 +13,14 @@ public enum SourceReader {
         public var description: String
     }
 
+    static func problem(_ error: SystemError) -> String {
+        switch error.code {
+        case EISDIR: return "is a directory"
+        case ENODEV: return "not a regular file or folder"
+        default: return error.description
+        }
+    }
+
     public static func read(_ path: String, shownAs shown: String? = nil) throws(Failure) -> [UInt8] {
         let name = shown ?? path
         do {
@@ -20,7 +28,7 @@ public enum SourceReader {
             if bytes.count > maximumSize { throw Failure(description: "\(name): file is larger than 1 GiB") }
             return bytes
         } catch let error as SystemError {
-            throw Failure(description: "\(name): \(error.code == EISDIR ? "is a directory" : error.description)")
+            throw Failure(description: "\(name): \(Self.problem(error))")
         } catch {
             throw error as! Failure
         }

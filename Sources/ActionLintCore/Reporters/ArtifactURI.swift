@@ -8,10 +8,34 @@ struct ArtifactURI: Hashable, Sendable {
     /// `sourceRootBaseID` for relative paths; nil for absolute ones, which are `file://` URIs.
     var uriBaseID: String?
 
+    /// `path` as shown, made relative to `base.sourceRoot` when there is a base (a file outside
+    /// it gets an absolute `file://` URI).
+    init(path: String, base: ArtifactBase?) {
+        guard let base else {
+            self.init(path: path)
+            return
+        }
+        let absolute = FilePaths.absolute(path, relativeTo: base.workingFolder)
+        guard let relative = FilePaths.relative(absolute, to: base.sourceRoot), !relative.isEmpty else {
+            self.init(path: absolute)
+            return
+        }
+        self.init(path: relative)
+    }
+
+    /// The `file://` URI of an absolute folder, ending in `/` as `originalUriBaseIds` requires.
+    static func folderURI(_ folder: String) -> String {
+        let bytes = Array(folder.utf8)
+        let encoded = percentEncoded(bytes[...])
+        return "file://" + (encoded.hasSuffix("/") ? encoded : encoded + "/")
+    }
+
     /// Separators become `/` (SARIF viewers expect URI syntax even for Windows paths), a leading
     /// `./` is dropped so that viewers matching against repository paths find the file, and every
-    /// byte outside RFC 3986's unreserved set is percent-encoded. Encoding `:` keeps a first
-    /// segment such as `a:b.swift` from being read as a URI scheme.
+    /// byte that may not stand in a URI path segment is percent-encoded. `+` and the other
+    /// sub-delimiters stay as they are: `View+Ext.swift`, the usual name of an extension's
+    /// file, must read back as the repository's path. Encoding `:` keeps a first segment such
+    /// as `a:b.swift` from being read as a URI scheme.
     ///
     /// Worked out on the UTF-8 bytes: the SARIF report makes one for every location, after the
     /// lint, on one core, and appending to a String scalar by scalar cost ~50K instructions a path.
@@ -64,13 +88,17 @@ struct ArtifactURI: Hashable, Sendable {
         return String(decoding: bytes, as: UTF8.self).hasPrefix(String(decoding: prefixBytes, as: UTF8.self))
     }
 
-    /// Unreserved characters and the path separator.
+    /// Unreserved characters, sub-delimiters, `@` and the path separator (RFC 3986 `pchar`
+    /// without `:`).
     private static func isKept(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
             return true
         default:
             return false
@@ -79,4 +107,11 @@ struct ArtifactURI: Hashable, Sendable {
 
     /// Uppercase, as RFC 3986 recommends.
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+}
+
+/// What SARIF URIs are relative to: shown paths are taken from `workingFolder` and written
+/// relative to `sourceRoot`.
+struct ArtifactBase: Hashable, Sendable {
+    var sourceRoot: String
+    var workingFolder: String
 }

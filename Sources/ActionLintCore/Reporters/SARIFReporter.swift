@@ -5,12 +5,22 @@ public struct SARIFReporter: Reporter {
     /// being matched against new hashes.
     public static let fingerprintKey = "actionLintFingerprint/v1"
 
-    /// The tool's home page, shown by viewers next to the tool name; omitted when nil because
-    /// SARIF makes it optional and a wrong address is worse than none.
+    /// The tool's home page, shown by viewers next to the tool name; omitted when nil.
     public var informationURI: String?
+    /// Where URIs are relative to; nil writes paths as they are shown.
+    var base: ArtifactBase?
+    /// The folder of the rule help pages (`helpUri`); nil leaves `helpUri` out.
+    public var rulesDocumentationURL: String?
 
-    public init(informationURI: String? = nil) {
+    /// - Parameters:
+    ///   - sourceRoot: the absolute folder `%SRCROOT%` stands for (`SourceRoot.folder`); the
+    ///     log's URIs are relative to it and `run.originalUriBaseIds` says where it is.
+    ///   - workingFolder: the absolute folder shown paths are relative to.
+    public init(informationURI: String? = ToolInfo.homepage, sourceRoot: String? = nil, workingFolder: String? = nil,
+                rulesDocumentationURL: String? = ToolInfo.rulesDocumentationURL) {
         self.informationURI = informationURI
+        if let sourceRoot { base = ArtifactBase(sourceRoot: sourceRoot, workingFolder: workingFolder ?? sourceRoot) }
+        self.rulesDocumentationURL = rulesDocumentationURL
     }
 
     public func render(_ input: ReportInput) -> String {
@@ -35,6 +45,13 @@ public struct SARIFReporter: Reporter {
         writer.beginObject()
         writer.key("tool")
         JSONValue.object([("driver", driver(input))]).write(to: &writer)
+        if let base {
+            writer.key("originalUriBaseIds")
+            JSONValue.object([(ArtifactURI.sourceRootBaseID, .object([
+                ("uri", .string(ArtifactURI.folderURI(base.sourceRoot))),
+                ("description", .object([("text", .string("The folder the result URIs are relative to: the repository root, or --path-base"))])),
+            ]))]).write(to: &writer)
+        }
         writer.member("columnKind", "unicodeCodePoints")
         writer.key("results")
         writer.beginArray()
@@ -65,11 +82,16 @@ public struct SARIFReporter: Reporter {
     }
 
     private func ruleDescriptor(_ rule: RuleDescription) -> JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("id", .string(rule.id)),
             ("name", .string(rule.name)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.rationale))])),
+        ]
+        if let rulesDocumentationURL {
+            members.append(("helpUri", .string(RuleDocumentation.url(of: rule, baseURL: rulesDocumentationURL))))
+        }
+        members += [
             ("help", .object([
                 ("text", .string(rule.summary + "\n\n" + rule.rationale)),
                 ("markdown", .string(helpMarkdown(rule))),
@@ -78,7 +100,14 @@ public struct SARIFReporter: Reporter {
                 ("enabled", .bool(rule.enabledByDefault)),
                 ("level", .string(rule.defaultSeverity.rawValue)),
             ])),
-        ])
+            // What GitHub code scanning files and ranks alerts by.
+            ("properties", .object([
+                ("tags", .array(rule.tags.map(JSONValue.string))),
+                ("precision", .string(rule.precision)),
+                ("problem.severity", .string(rule.defaultSeverity.rawValue)),
+            ])),
+        ]
+        return .object(members)
     }
 
     /// The rule's generated documentation, so code scanning's rule help is the same text as
@@ -90,7 +119,7 @@ public struct SARIFReporter: Reporter {
     // MARK: - Results
 
     private func writeResult(_ finding: Finding, ruleIndex: Int?, to writer: inout JSONWriter) {
-        let artifact = ArtifactURI(path: finding.range.path)
+        let artifact = ArtifactURI(path: finding.range.path, base: base)
         writer.beginObject()
         writer.member("ruleId", finding.ruleID)
         if let ruleIndex { writer.member("ruleIndex", ruleIndex) }
@@ -136,7 +165,7 @@ public struct SARIFReporter: Reporter {
         writer.beginObject()
         writer.member("id", index + 1)
         writer.key("physicalLocation")
-        writePhysicalLocation(related.range, artifact: ArtifactURI(path: related.range.path), to: &writer)
+        writePhysicalLocation(related.range, artifact: ArtifactURI(path: related.range.path, base: base), to: &writer)
         writer.key("message")
         writeText(related.message, to: &writer)
         writer.endObject()

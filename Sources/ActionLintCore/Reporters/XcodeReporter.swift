@@ -1,7 +1,15 @@
 /// `path:line:col: warning: message [rule-id]`, the shape Xcode (and most editors' problem
 /// matchers) parse from a build phase's output; related sites follow as `note:` lines.
+///
+/// Paths are absolute, as Xcode's run-script phases and SwiftLint's xcode reporter write them:
+/// Xcode resolves a relative path against its own folder, not the script's.
 public struct XcodeReporter: Reporter {
-    public init() {}
+    /// Shown paths are made absolute against it; nil keeps them as shown.
+    public var workingFolder: String?
+
+    public init(workingFolder: String? = nil) {
+        self.workingFolder = workingFolder
+    }
 
     public func render(_ input: ReportInput) -> String {
         var output = ""
@@ -23,7 +31,8 @@ public struct XcodeReporter: Reporter {
     }
 
     private func location(_ range: SourceRange) -> String {
-        "\(range.path):\(range.start.line):\(range.start.column)"
+        let path = workingFolder.map { FilePaths.absolute(range.path, relativeTo: $0) } ?? range.path
+        return "\(path):\(range.start.line):\(range.start.column)"
     }
 
     /// Xcode reads one issue per line: a line break inside a message would turn its second half

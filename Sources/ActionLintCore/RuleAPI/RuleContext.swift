@@ -10,6 +10,8 @@ public struct RuleContext: Sendable {
     public var suppressions: SuppressionIndex
     /// Every rule id the tool knows (for checking suppression comments).
     public var knownRuleIDs: Set<String>
+    /// The ids of the rules that run on the file (for unused suppression comments).
+    public var ranRuleIDs: Set<String>
     /// Whether fixes need their edits. When false, nothing will read them (see
     /// `LintEngine.needsFixEdits`): a rule may return each fix with no edits, saving the text it
     /// would write, but must decide whether there is a fix, and which, exactly as it would with
@@ -17,12 +19,13 @@ public struct RuleContext: Sendable {
     public var needsFixEdits: Bool
 
     public init(settings: RuleSettings, severity: Severity, memberIndex: MemberIndex,
-                suppressions: SuppressionIndex, knownRuleIDs: Set<String>, needsFixEdits: Bool = true) {
+                suppressions: SuppressionIndex, knownRuleIDs: Set<String>, needsFixEdits: Bool = true, ranRuleIDs: Set<String> = []) {
         self.settings = settings
         self.severity = severity
         self.memberIndex = memberIndex
         self.suppressions = suppressions
         self.knownRuleIDs = knownRuleIDs
         self.needsFixEdits = needsFixEdits
+        self.ranRuleIDs = ranRuleIDs
     }
 }

@@ -28,6 +28,14 @@ public struct RuleDescription: Hashable, Sendable {
     /// primary or a related range of one of their findings in the file is dropped (a long
     /// action that repeats another is left to the duplicate rule, whose fix removes both).
     public var yieldsTo: [String]
+    /// Whether the rule reads which suppression comments the other rules used
+    /// (`SuppressionIndex.unusedDirectives`): it then runs after them.
+    public var readsSuppressionUse: Bool
+    /// Words a dashboard files the rule under (SARIF `properties.tags`).
+    public var tags: [String]
+    /// How often a finding is a real problem (SARIF's `precision`): `very-high`, `high`,
+    /// `medium` or `low`.
+    public var precision: String
 
     public init(
         id: String,
@@ -43,7 +51,10 @@ public struct RuleDescription: Hashable, Sendable {
         corrections: [RuleCorrection] = [],
         options: [RuleOption] = [],
         findingsMustSurviveFixes: Bool = true,
-        yieldsTo: [String] = []
+        yieldsTo: [String] = [],
+        readsSuppressionUse: Bool = false,
+        tags: [String] = [],
+        precision: String = "high"
     ) {
         self.id = id
         self.name = name
@@ -59,6 +70,9 @@ public struct RuleDescription: Hashable, Sendable {
         self.options = options
         self.findingsMustSurviveFixes = findingsMustSurviveFixes
         self.yieldsTo = yieldsTo
+        self.readsSuppressionUse = readsSuppressionUse
+        self.tags = tags
+        self.precision = precision
     }
 
     /// What and why in one text, for reporters with a single description field (SARIF).

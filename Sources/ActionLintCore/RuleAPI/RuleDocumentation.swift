@@ -2,6 +2,12 @@
 /// `action-lint rules --markdown` (which the README's rule sections are), and SARIF's rule help
 /// all print this, so the docs cannot drift from the rule.
 public enum RuleDocumentation {
+    /// The address of the rule's page (`docs/rules/<id>.md`, which `explain --markdown` writes)
+    /// under `baseURL`: SARIF's `helpUri`.
+    public static func url(of rule: RuleDescription, baseURL: String) -> String {
+        (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + "/\(rule.id).md"
+    }
+
     /// The table of every rule and then one section per rule.
     public static func markdown(_ rules: [RuleDescription]) -> String {
         var text = "| id | default | fix | what it finds |\n| --- | --- | --- | --- |\n"

@@ -15,6 +15,9 @@ public struct SuppressionDirective: Hashable, Sendable {
     public var line: Int
     /// Byte range of the comment token.
     public var range: Range<Int>
+    /// For `next` and `this`: the lines of the statement the comment is for; for `previous`,
+    /// the line above; nil for the others (set by `SuppressionIndex`).
+    public var coveredLines: ClosedRange<Int>?
 
     /// The directive written in a comment's text, or nil when the comment is not one.
     /// Text after ` - ` is an explanation: `// action-lint:disable:next all - generated code`.

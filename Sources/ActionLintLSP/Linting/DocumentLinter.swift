@@ -19,7 +19,7 @@ final class DocumentLinter {
         }
         // As `--stdin-path` does: an excluded file gets no findings; include globs narrow a
         // folder search only, and a document the user opened is like a file named explicitly.
-        if let path = document.path, resolved.discovery?.excludes(file: path) == true { return .notLinted }
+        if let path = document.path, resolved.excludes(file: path) { return .notLinted }
         if document.hadFindings {
             // The prefilter would pass over the tokens only to say "parse" (a keystroke rarely
             // removes a finding): parsing at once saves about a fifth of the lint. Same findings:
@@ -43,7 +43,7 @@ final class DocumentLinter {
         guard let engine = analysis.engine, let fix = finding.fix else { return nil }
         let key = FileFixer.key(finding)
         return analysis.fixes.value(for: key) {
-            let others = Set(analysis.findings.map(FileFixer.key)).subtracting([key])
+            let others = Set(analysis.findings.map { FindingKey($0) }).subtracting([FindingKey(finding)])
             let fixer = FileFixer(engine: Self.withEdits(engine), allowUnsafe: fix.applicability == .unsafe, excludedKeys: others)
             guard let bytes = Self.run(fixer, document) else { return nil }
             let withEdits = findingsWithEdits(document, engine, analysis).filter { FileFixer.key($0) == key }

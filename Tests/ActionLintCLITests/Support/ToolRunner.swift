@@ -40,7 +40,8 @@ struct ToolRunner {
         return ToolRun(
             status: process.terminationStatus,
             stdout: try String(contentsOf: outURL, encoding: .utf8),
-            stderr: try String(contentsOf: errURL, encoding: .utf8)
+            stderr: try String(contentsOf: errURL, encoding: .utf8),
+            workingFolder: folder.path
         )
     }
 }

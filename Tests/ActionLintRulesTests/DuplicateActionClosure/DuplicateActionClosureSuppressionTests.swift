@@ -1,8 +1,8 @@
 import ActionLintCore
 import XCTest
 
-/// `// action-lint:` comments hide a finding when its primary site (the second copy) is on a
-/// disabled line, and keep fixes off disabled lines.
+/// `// action-lint:` comments take a site whose `{` is on a disabled line out of its group (two
+/// copies left are still a finding, one is not), and keep fixes off disabled lines.
 final class DuplicateActionClosureSuppressionTests: XCTestCase {
     /// A view with one duplicate pair; each slot is a line (or line end) where a test puts a comment.
     static func view(top: String = "", beforeFirst: String = "", first: String = "", beforeSecond: String = "",
@@ -50,8 +50,8 @@ final class DuplicateActionClosureSuppressionTests: XCTestCase {
 
     func testDisableEnableRegion() {
         assertSuppressed(Self.view(beforeSecond: "// action-lint:disable \(Self.rule)", afterSecond: "// action-lint:enable \(Self.rule)"))
-        // A region around the first copy only leaves the primary site reported.
-        assertReported(Self.view(beforeFirst: "// action-lint:disable \(Self.rule)", beforeSecond: "// action-lint:enable \(Self.rule)"))
+        // A region around the first copy takes it out of the pair: one copy is no duplicate.
+        assertSuppressed(Self.view(beforeFirst: "// action-lint:disable \(Self.rule)", beforeSecond: "// action-lint:enable \(Self.rule)"))
         // An unclosed region runs to the end of the file.
         assertSuppressed(Self.view(top: "// action-lint:disable \(Self.rule) - legacy screen"))
     }
@@ -59,7 +59,7 @@ final class DuplicateActionClosureSuppressionTests: XCTestCase {
     func testDisableNextThisAndPrevious() {
         assertSuppressed(Self.view(beforeSecond: "// action-lint:disable:next \(Self.rule)"))
         assertSuppressed(Self.view(second: "// action-lint:disable:this \(Self.rule)"))
-        assertReported(Self.view(beforeFirst: "// action-lint:disable:next \(Self.rule)"))
+        assertSuppressed(Self.view(beforeFirst: "// action-lint:disable:next \(Self.rule)"))
         // `disable:previous` on the line after the Button's `{` line does not reach it.
         assertReported(Self.view(afterSecond: "// action-lint:disable:previous \(Self.rule)"))
         let previous = Self.view().replacingOccurrences(of: "Button(\"Favorite\") { \n",
@@ -98,14 +98,15 @@ final class DuplicateActionClosureSuppressionTests: XCTestCase {
     }
 
     func testAFixOnADisabledLineIsDroppedWithAReason() throws {
-        // The primary site is not disabled, but the fix must rewrite the first Button's line.
-        let findings = DuplicateFindings.of(Self.view(first: "// action-lint:disable:this \(Self.rule)"))
+        // No site is disabled, but the fix must add the method below the view, where a region
+        // that runs to the end of the file has disabled the rule.
+        let findings = DuplicateFindings.of(Self.view(afterSecond: "// action-lint:disable \(Self.rule)"))
         let finding = try XCTUnwrap(findings.first)
         XCTAssertEqual(findings.count, 1)
         XCTAssertNil(finding.fix)
         XCTAssertEqual(finding.noFixReason, "the fix would edit lines where `duplicate-action-closure` is disabled")
         // And `--fix` leaves the file alone.
-        let code = Self.view(first: "// action-lint:disable:this \(Self.rule)")
+        let code = Self.view(afterSecond: "// action-lint:disable \(Self.rule)")
         XCTAssertEqual(LintHarness.fixed(code).text, code)
     }
 }

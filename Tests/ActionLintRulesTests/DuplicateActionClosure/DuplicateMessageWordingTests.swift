@@ -112,16 +112,16 @@ final class DuplicateMessageWordingTests: XCTestCase {
 
             var body: some View {
                 VStack {
-                    // action-lint:disable:next duplicate-action-closure
                     Button("Checkout") { cart.checkout(); cart.clear() }
                     Button("Buy now") { cart.checkout(); cart.clear() }
+                    // action-lint:disable duplicate-action-closure - the method would go below
                 }
             }
         }
         """)
         let finding = try XCTUnwrap(findings.first)
         XCTAssertNil(finding.fix)
-        XCTAssertEqual(finding.message, "The `Button` action repeats the `Button` action at line 7; extract it by hand")
+        XCTAssertEqual(finding.message, "The `Button` action repeats the `Button` action at line 6; extract it by hand")
         XCTAssertEqual(finding.noFixReason, "the fix would edit lines where `duplicate-action-closure` is disabled")
     }
 }

@@ -58,7 +58,6 @@ final class FixEditsLeftOutTests: XCTestCase {
 
             var body: some View {
                 VStack {
-                    // action-lint:disable:next duplicate-action-closure
                     TextField("New item", text: $newItem, onCommit: {
                         items.append(newItem)
                         newItem = ""
@@ -67,6 +66,7 @@ final class FixEditsLeftOutTests: XCTestCase {
                         items.append(newItem)
                         newItem = ""
                     }
+                    // action-lint:disable duplicate-action-closure - the method would go below
                 }
             }
         }

@@ -49,11 +49,43 @@ final class InvalidSuppressionTests: XCTestCase {
     }
 
     func testValidDirectivesAndOrdinaryCommentsAreFine() {
-        for comment in ["// action-lint:disable:next duplicate-action-closure", "// action-lint:disable all - generated",
+        for comment in ["// action-lint:disable all - generated",
                         "// action-lint:disable-file", "/* action-lint:enable invalid-suppression */",
                         "// Runs action-lint: see the README", "// TODO: action-lint:disable when ready"] {
             XCTAssertEqual(invalid(comment), [], comment)
         }
+    }
+
+    /// A disable that suppresses nothing is reported (SwiftLint's superfluous disable); one that
+    /// takes a duplicate's site out of its group is used; `all` is never checked for use.
+    func testUnusedDisableIsReported() {
+        XCTAssertEqual(invalid("// action-lint:disable:next duplicate-action-closure"), [
+            "6:13 The `action-lint:disable:next duplicate-action-closure` comment suppresses nothing; remove it",
+        ])
+        let duplicated = """
+        struct ProfileView: View {
+            @State private var profile = Profile()
+
+            var body: some View {
+                VStack {
+                    Button("Store") {
+                        profile.save()
+                        profile.close()
+                    }
+                    // action-lint:disable:next duplicate-action-closure
+                    Button("Save") {
+                        profile.save()
+                        profile.close()
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(LintHarness.findings(duplicated.replacingOccurrences(of: "// action-lint:disable:next duplicate-action-closure", with: ""))
+            .map(\.ruleID), ["duplicate-action-closure"], "without the comment, a duplicate")
+        let findings = LintHarness.findings(duplicated)
+        XCTAssertEqual(findings.map(\.ruleID), [], "the disable is used: the only other site leaves the pair")
+        XCTAssertEqual(invalid("// action-lint:disable:next all"), [])
     }
 
     func testAnInvalidSuppressionCanItselfBeSuppressed() {

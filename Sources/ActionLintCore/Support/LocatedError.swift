@@ -1,9 +1,9 @@
-/// A configuration file that cannot be used. `description` is one line that names the file,
-/// then the place and the problem:
+/// A file the run depends on (a configuration, a baseline) that cannot be used. `description`
+/// is one line that names the file, then the place and the problem:
 /// - `.action-lint.json: rules.duplicate-action-closure.severity: expected "warning" or "error", found "fatal"`
 /// - `.action-lint.json:3:5: invalid JSON: expected ',' or '}', found '"'`
-/// - `ci/lint.json: cannot read the configuration file: no such file or directory`
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+/// - `lint-baseline.json: entries[2].count: expected an integer >= 1, found 0`
+public struct LocatedError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file as it was shown to the user.
     public var path: String
     /// Where in the file, for JSON syntax errors.
@@ -24,3 +24,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         return "\(path): \(message)"
     }
 }
+
+/// The names the loaders throw under: one type, so the two read and print the same way.
+public typealias ConfigurationError = LocatedError
+public typealias BaselineError = LocatedError

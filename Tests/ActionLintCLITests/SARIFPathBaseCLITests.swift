@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+
+/// Issue 20, item 9, through the binary: URIs relative to the repository root from any working
+/// folder, or to `--path-base`; rule help pages exist where `helpUri` points.
+final class SARIFPathBaseCLITests: XCTestCase {
+    private var folder: ScratchFolder!
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/repo/.git", withIntermediateDirectories: true)
+        try folder.write("repo/App/Views/Volume+Mute.swift", ViewSource.duplicated)
+    }
+
+    override func tearDown() { folder.remove() }
+
+    private func uris(_ run: ToolRun) -> [String] {
+        run.stdout.split(separator: "\n").filter { $0.contains(#""uri": "#) }.map { line in
+            String(line.split(separator: "\"")[3])
+        }
+    }
+
+    func testURIsAreRelativeToTheRepositoryRootFromEveryWorkingFolder() throws {
+        for (working, path) in [("repo", "App"), ("repo/App/Views", "."), ("repo/App", "Views")] {
+            let run = try ToolRunner(folder: folder.url.appendingPathComponent(working)).run(["--reporter", "sarif", path])
+            let found = uris(run)
+            XCTAssertEqual(found.first, "file://\(folder.path)/repo/", "from /\(working): the base id")
+            XCTAssertEqual(Set(found.dropFirst()), ["App/Views/Volume+Mute.swift"], "from /\(working)")
+        }
+        let based = try ToolRunner(folder: folder.url.appendingPathComponent("repo")).run(["--reporter", "sarif", "--path-base", "App", "App"])
+        XCTAssertEqual(Set(uris(based).dropFirst()), ["Views/Volume+Mute.swift"])
+    }
+
+    /// `helpUri` points at `docs/rules/<id>.md`, which `explain --markdown` writes: the
+    /// committed pages are the generated ones.
+    func testRuleHelpPagesAreTheGeneratedOnes() throws {
+        let docs = BuiltTool.packageRoot.appendingPathComponent("docs/rules")
+        let run = try folder.runner().run(["rules"])
+        let ids = run.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertGreaterThanOrEqual(ids.count, 2)
+        for id in ids {
+            let page = try String(contentsOf: docs.appendingPathComponent("\(id).md"), encoding: .utf8)
+            XCTAssertEqual(page, try folder.runner().run(["explain", "--markdown", id]).stdout, "docs/rules/\(id).md is stale")
+        }
+        let sarif = try folder.runner().run(["--reporter", "sarif", "repo"])
+        XCTAssertTrue(sarif.stdout.contains(#""helpUri": "https://github.com/action-lint/action-lint/blob/main/docs/rules/duplicate-action-closure.md""#))
+    }
+}
