@@ -35,11 +35,11 @@ final class LongActionClosureCLITests: XCTestCase {
         XCTAssertEqual(quiet.stdout, "")
         let expected = "ProfileEditor.swift:5:24: warning: The `Button(action:)` action has 4 statements (more than 3); extract it into a method such as `save()` and pass that to `Button(action:)` [long-action-closure]\n"
         let flagged = try folder.runner().run(["-r", "xcode", "--enable", "long-action-closure", "."])
-        XCTAssertEqual(flagged.stdout, expected)
+        XCTAssertEqual(flagged.relativeStdout, expected)
         XCTAssertEqual(flagged.status, 0, "a warning does not fail the run")
         try folder.write(".action-lint.json", #"{"rules": {"long-action-closure": {"enabled": true, "maxStatements": 4}}}"#)
         XCTAssertEqual(try folder.runner().run(["-r", "xcode", "."]).stdout, "", "maxStatements 4 from the file")
-        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "--max-statements", "3", "."]).stdout, expected, "the flag wins over the file")
+        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "--max-statements", "3", "."]).relativeStdout, expected, "the flag wins over the file")
         XCTAssertEqual(try folder.runner().run(["-r", "xcode", "--max-lines", "3", "."]).stdout.contains("spans 4 lines (more than 3)"), true)
     }
 

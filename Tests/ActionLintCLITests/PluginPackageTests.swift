@@ -80,7 +80,10 @@ final class PluginPackageTests: XCTestCase {
         let before = try package.folder.read(package.seedPath)
         let lint = try package.swift("package", ["action-lint", "--target", "App", "--strict", "-r", "xcode"])
         XCTAssertEqual(lint.status, 1, "--strict: the warning fails the run\n" + lint.stderr)
-        XCTAssertTrue(lint.stdout.contains(SeedFinding.xcode(package.seedPath)), lint.stdout)
+        // `--strict` reports the warning as an error.
+        let seed = package.folder.url.appendingPathComponent(package.seedPath).path
+        let strictFinding = SeedFinding.xcode(seed).replacingOccurrences(of: ":19:27: warning: ", with: ":19:27: error: ")
+        XCTAssertTrue(lint.stdout.contains(strictFinding), lint.stdout)
         XCTAssertTrue(lint.stderr.contains("action-lint exited with status 1"), lint.stderr)
         XCTAssertEqual(try package.folder.read(package.seedPath), before)
     }

@@ -52,7 +52,8 @@ final class PreCommitHooksTests: XCTestCase {
         let seed = try folder.read("Sources/AddItemView.swift")
         let failing = try run(entry: entry, files: ["Sources/AddItemView.swift", "Sources/Clean.swift"])
         XCTAssertEqual(failing.status, 1, failing.stderr)
-        XCTAssertTrue(failing.stdout.contains("Sources/AddItemView.swift:19:27: warning[duplicate-action-closure]"), failing.stdout)
+        // `--strict`: a warning fails the commit and prints as an error.
+        XCTAssertTrue(failing.stdout.contains("Sources/AddItemView.swift:19:27: error[duplicate-action-closure]"), failing.stdout)
         XCTAssertEqual(try folder.read("Sources/AddItemView.swift"), seed)
         XCTAssertEqual(try run(entry: entry, files: ["Sources/Clean.swift"]).status, 0)
     }

@@ -128,7 +128,8 @@ final class ReadmeRecipeTests: XCTestCase {
         XCTAssertEqual(warnings.stdout, SeedFinding.xcode(seed), "absolute paths, Xcode's format")
         let strict = try run(script.replacingOccurrences(of: "--reporter xcode", with: "--reporter xcode --strict"))
         XCTAssertEqual(strict.status, 1, "--strict: the warning fails the build")
-        XCTAssertEqual(strict.stdout, SeedFinding.xcode(seed))
+        XCTAssertEqual(strict.stdout, SeedFinding.xcode(seed).replacingOccurrences(of: ":19:27: warning: ", with: ":19:27: error: "),
+                       "--strict: Xcode shows the finding as an error")
 
         try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
         let errors = try run(script)

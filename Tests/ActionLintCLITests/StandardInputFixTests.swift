@@ -67,8 +67,9 @@ final class StandardInputFixTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("func reload() async"), run.stdout)
         XCTAssertTrue(run.stdout.hasSuffix("}\n"), "the whole source")
         let report = try folder.read("report.txt")
-        XCTAssertTrue(report.hasPrefix("PlaylistView.swift:29:31: warning: "), report)
-        XCTAssertEqual(report.split(separator: "\n").filter { $0.contains(": warning: ") }.count, 1, report)
+        // The xcode reporter's absolute path; `--strict` reports the warning as an error.
+        XCTAssertTrue(report.hasPrefix(folder.path + "/PlaylistView.swift:29:31: error: "), report)
+        XCTAssertEqual(report.split(separator: "\n").filter { $0.contains(": error: ") }.count, 1, report)
         XCTAssertFalse(report.contains(".task"), "the fixed pair is gone from the report: \(report)")
     }
 
@@ -99,7 +100,8 @@ final class StandardInputFixTests: XCTestCase {
 
     /// Bytes that are not Swift (NULs, invalid UTF-8, stray quotes) are linted like any file:
     /// no crash, nothing to fix, the bytes come back exactly.
-    func testBinaryInputComesBackByteForByte() throws {
+    /// A binary file is an input error (exit 2, one line naming it), never "fixed" into stdout.
+    func testBinaryInputIsAnErrorAndPrintsNothing() throws {
         var generator = SeededBytes(seed: 0x57D1_4F1C)
         let noise = generator.bytes(count: 8_192, biasedTowards: Array("{}()\"\\/*\n Button".utf8)) + [0x00, 0xFF, 0xC3]
         let out = OutputSink(), err = OutputSink()
@@ -107,8 +109,9 @@ final class StandardInputFixTests: XCTestCase {
         let code = CommandLineTool.run(arguments: ["--fix", "-", "--stdin-path", "Noise.swift", "-q"], io: io)
         out.flush()
         err.flush()
-        XCTAssertTrue([0, 1].contains(code), "exit \(code): \(err.capturedText)")
-        XCTAssertEqual(out.captured, noise)
+        XCTAssertEqual(code, 2, err.capturedText)
+        XCTAssertEqual(err.capturedText, "action-lint: Noise.swift: binary file (NUL byte at line 19)\n")
+        XCTAssertEqual(out.captured, [])
         XCTAssertEqual(listing(), [])
     }
 }

@@ -82,7 +82,8 @@ final class RuleLayoutTests: XCTestCase {
     static func declaredTypeNames(in source: String) -> [String] {
         let keywords: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
         let tokens = words(in: source)
-        return zip(tokens, tokens.dropFirst()).compactMap { keywords.contains($0.0) ? $0.1 : nil }
+        // Type names are capitalised: `kind == .enum` followed by code is no declaration.
+        return zip(tokens, tokens.dropFirst()).compactMap { keywords.contains($0.0) && $0.1.first?.isUppercase == true ? $0.1 : nil }
     }
 
     /// The words of the code: `//` comments, multi-line string literals (the rules' docs and

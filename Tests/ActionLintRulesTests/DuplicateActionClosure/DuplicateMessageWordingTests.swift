@@ -102,7 +102,7 @@ final class DuplicateMessageWordingTests: XCTestCase {
         XCTAssertNil(finding.fix)
         XCTAssertEqual(finding.message, "The `.onLongPressGesture` action repeats the `Button` action at line 6; extract it by hand")
         XCTAssertEqual(finding.noFixReason,
-                       "the closures read `tag`, which is bound inside `body` (a closure parameter, `if let` or local), so a method could not see it")
+                       "the type of `tag` is not written in this file: the elements of `model.tags` have no declared type here")
     }
 
     func testASuppressedFixLeavesAMessageWithoutTheOffer() throws {

@@ -19,8 +19,8 @@ struct StartView: View {
         VStack {
             Button("Timed") { start(.timed) }
             Button("Unlimited") { start(.unlimited) }
-            Button("Quiet") { performAction(0.2) }
-            Button("Loud") { performAction(0.9) }
+            Button("Quiet") { setVolume(0.2) }
+            Button("Loud") { setVolume(0.9) }
         }
     }
 }
@@ -31,7 +31,7 @@ private extension StartView {
         game.start(newMode, level: 1)
     }
 
-    func performAction(_ newVolume: Double) {
+    func setVolume(_ newVolume: Double) {
         volume = newVolume
         game.score = 0
     }
