@@ -1,13 +1,8 @@
 import XCTest
 
-/// How the fix lays out the code it moves and the code it leaves.
+/// How the fix lays out the code it moves and the code it leaves. (Modifiers aligned with a
+/// removed `}` moving in is a documented correction of the rule.)
 final class FixLayoutTests: XCTestCase {
-    /// Modifiers aligned with a removed multi-line closure's `}` move one level in; after a
-    /// one-line closure they stay.
-    func testModifiersAlignedWithTheRemovedBraceMoveIn() throws {
-        try FixGolden.assertFixture("ModifierAlignment")
-    }
-
     func testAllmanBraces() throws {
         try FixGolden.assertFixture("Allman")
     }
