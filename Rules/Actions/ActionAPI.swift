@@ -2,18 +2,16 @@
 public struct ActionAPI: Hashable, Sendable {
     /// `Button`, `TextField`, or `.onTapGesture` (modifiers and member calls start with a dot).
     public var callee: String
-    public var signatures: [ActionSignature]
+    public let signatures: [ActionSignature]
+    /// Every parameter of every overload, each label and role once: what the prefilter and the
+    /// catalog's tests ask about. Stored: the classifier and messages ask for it per call site.
+    public let parameters: [ActionParameter]
 
     public init(_ callee: String, _ declarations: [String]) {
         self.callee = callee
         signatures = declarations.map(ActionSignature.init)
-    }
-
-    /// Every parameter of every overload, each label and role once: what the prefilter and the
-    /// catalog's tests ask about.
-    public var parameters: [ActionParameter] {
         var seen = Set<String>()
-        return signatures.flatMap(\.parameters).filter { seen.insert("\($0.label) \($0.role)").inserted }
+        parameters = signatures.flatMap(\.parameters).filter { seen.insert("\($0.label) \($0.role)").inserted }
     }
 
     /// What one closure of a call binds to, as every overload that accepts the call agrees.
