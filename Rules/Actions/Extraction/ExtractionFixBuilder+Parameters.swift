@@ -16,49 +16,6 @@ extension ExtractionFixBuilder {
         if effects.isAsync, !body.site.isAsync { call = "Task { " + call + " }" }
         return [Edit(range: start..<file.offset(rightBrace), replacement: " \(call) ")]
     }
-
-    /// `func delete(_ item: Item) {` … `}`, or `var deleteAction: (Item) -> Void {` `return { item in` … `}` `}`.
-    func writeMember(_ plan: ExtractedParameters, base: String, effects: MemberEffects, into writer: inout TextWriter) {
-        let unit = indentation.unit
-        guard let template = plan.substitutedTemplate(subject.template.closure, in: file) else { return }
-        switch style {
-        case .method:
-            writer.write(base)
-            writer.write(literal: "func ")
-            writer.write(name)
-            writer.write(plan.declarationList)
-            writer.write(effects.declarationSuffix)
-            writeOpeningBrace(base: base, into: &writer)
-            BodyReindenter.write(template.closure, in: template.file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
-            writer.write(lineEnding)
-            writer.write(base)
-            writer.write(literal: "}")
-        case .property:
-            writer.write(base)
-            writer.write(literal: "var ")
-            writer.write(name)
-            // A main-actor function type is `Sendable`: `.refreshable`'s closure may call it (Swift 6).
-            writer.write(literal: effects.isAsync ? ": @MainActor " : ": ")
-            writer.write(plan.typeList)
-            writer.write(effects.declarationSuffix)
-            writer.write(literal: " -> Void")
-            writeOpeningBrace(base: base, into: &writer)
-            writer.write(lineEnding)
-            writer.write(base)
-            writer.write(unit)
-            writer.write(literal: "return { ")
-            writer.write(plan.nameList)
-            writer.write(literal: " in")
-            BodyReindenter.write(template.closure, in: template.file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
-            writer.write(lineEnding)
-            writer.write(base)
-            writer.write(unit)
-            writer.write(literal: "}")
-            writer.write(lineEnding)
-            writer.write(base)
-            writer.write(literal: "}")
-        }
-    }
 }
 
 extension ExtractedParameters {

@@ -164,17 +164,30 @@ struct ExtractionFixBuilder {
     /// async property's type is `@MainActor () async -> Void`: a main-actor function type is
     /// `Sendable`, so `.refreshable`'s `@Sendable` closure may read and call it in Swift 6 mode.
     func writeMember(base: String, effects: MemberEffects, into writer: inout TextWriter) {
-        if let parameters = subject.parameters { return writeMember(parameters, base: base, effects: effects, into: &writer) }
+        guard let parameters = subject.parameters else {
+            return writeMember(subject.template.closure, in: file, declaration: "()", type: "()", closureHead: "",
+                               base: base, effects: effects, into: &writer)
+        }
+        // `func delete(_ item: Item)`, `var deleteAction: (Item) -> Void { return { item in … } }`.
+        guard let template = parameters.substitutedTemplate(subject.template.closure, in: file) else { return }
+        writeMember(template.closure, in: template.file, declaration: parameters.declarationList, type: parameters.typeList,
+                    closureHead: " " + parameters.nameList + " in", base: base, effects: effects, into: &writer)
+    }
+
+    /// The member whose body is `closure`'s: `declaration` follows a method's name, `type` is a
+    /// property's parameter list, `closureHead` follows the property's `return {`.
+    func writeMember(_ closure: ClosureExpression, in file: ParsedFile, declaration: String, type: String, closureHead: String,
+                     base: String, effects: MemberEffects, into writer: inout TextWriter) {
         let unit = indentation.unit
         switch style {
         case .method:
             writer.write(base)
             writer.write(literal: "func ")
             writer.write(name)
-            writer.write(literal: "()")
+            writer.write(declaration)
             writer.write(effects.declarationSuffix)
             writeOpeningBrace(base: base, into: &writer)
-            BodyReindenter.write(subject.template.closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            BodyReindenter.write(closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(literal: "}")
@@ -182,7 +195,8 @@ struct ExtractionFixBuilder {
             writer.write(base)
             writer.write(literal: "var ")
             writer.write(name)
-            writer.write(literal: effects.isAsync ? ": @MainActor ()" : ": ()")
+            writer.write(literal: effects.isAsync ? ": @MainActor " : ": ")
+            writer.write(type)
             writer.write(effects.declarationSuffix)
             writer.write(literal: " -> Void")
             writeOpeningBrace(base: base, into: &writer)
@@ -190,7 +204,8 @@ struct ExtractionFixBuilder {
             writer.write(base)
             writer.write(unit)
             writer.write(literal: "return {")
-            BodyReindenter.write(subject.template.closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            writer.write(closureHead)
+            BodyReindenter.write(closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(unit)
