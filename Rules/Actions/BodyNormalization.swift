@@ -14,17 +14,6 @@ enum BodyNormalization {
         return result
     }
 
-    /// How many tokens of `[start, end)` the normalization keeps, and the first of them.
-    static func keptCount(file: ParsedFile, from start: Int, to end: Int) -> (count: Int, first: Int?) {
-        var count = 0
-        var first: Int?
-        forEachKept(file: file, from: start, to: end) { index in
-            if count == 0 { first = index }
-            count += 1
-        }
-        return (count, first)
-    }
-
     /// The first token of `[start, end)` the normalization keeps: what `forEachKept` visits
     /// first, without walking the rest of the body.
     static func firstKept(file: ParsedFile, from start: Int, to end: Int) -> Int? {

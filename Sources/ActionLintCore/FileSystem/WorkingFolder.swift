@@ -19,9 +19,4 @@ extension WorkingFolder {
     public static func isFolder(_ path: String) -> Bool {
         (try? FileStatus.of(path, followingLinks: true))?.kind == .directory
     }
-
-    /// `path` (absolute) with every symbolic link resolved, or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
-        FileSystemAccess.resolvedPath(path)
-    }
 }
