@@ -31,11 +31,9 @@ public struct ActionAPI: Hashable, Sendable {
         guard !bindings.isEmpty else { return nil }
         let arguments = shape.arguments.indices.map { position -> BoundParameter? in
             guard shape.arguments[position].closure != nil else { return nil }
-            return agreed(bindings.map { signature, binding in signature.parameters[binding.arguments[position]] })
+            return agreed(bindings) { $0.arguments[position] }
         }
-        let trailing = shape.trailing.indices.map { position in
-            agreed(bindings.map { signature, binding in signature.parameters[binding.trailing[position]] })
-        }
+        let trailing = shape.trailing.indices.map { position in agreed(bindings) { $0.trailing[position] } }
         return (arguments, trailing)
     }
 
@@ -48,10 +46,17 @@ public struct ActionAPI: Hashable, Sendable {
         }
     }
 
-    func agreed(_ parameters: [ActionParameter]) -> BoundParameter? {
-        guard let first = parameters.first,
-              parameters.allSatisfy({ $0.label == first.label && $0.role == first.role }) else { return nil }
-        let type = parameters.allSatisfy { $0.closureType == first.closureType } ? first.closureType : nil
-        return BoundParameter(label: first.label, role: first.role, type: type)
+    /// The parameter every binding puts one closure in (`parameter` picks its index from a
+    /// binding), if they agree on its label and role; its type only if they agree on that too.
+    func agreed(_ bindings: [(signature: Int, binding: ArgumentBinder.Binding)],
+                _ parameter: (ArgumentBinder.Binding) -> Int) -> BoundParameter? {
+        let first = signatures[bindings[0].signature].parameters[parameter(bindings[0].binding)]
+        var sameType = true
+        for (signature, binding) in bindings.dropFirst() {
+            let other = signatures[signature].parameters[parameter(binding)]
+            guard other.label == first.label, other.role == first.role else { return nil }
+            if sameType, other.closureType != first.closureType { sameType = false }
+        }
+        return BoundParameter(label: first.label, role: first.role, type: sameType ? first.closureType : nil)
     }
 }

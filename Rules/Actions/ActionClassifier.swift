@@ -35,8 +35,7 @@ public enum ActionClassifier {
     /// call's closures are bound to the parameters of the overloads that accept the call; a call
     /// none accepts, and every other call, is judged by the shape of its labels and callee.
     static func classify(_ call: CallSite, callIndex: Int, syntax: SyntaxModel, into sites: inout [ActionSite]) {
-        let api = ActionCatalog.entry(forCallee: call.callee)
-        let resolved = api.flatMap { $0.resolve(CallShape(call, in: syntax)) }
+        let resolved = ResolvedCalls.shared.resolve(call, in: syntax)
         for (position, argument) in call.arguments.enumerated() {
             guard let closure = argument.closure else { continue }
             let sitePosition = ActionSite.Position.argument(label: argument.label)

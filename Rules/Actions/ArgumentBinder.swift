@@ -21,6 +21,7 @@ public enum ArgumentBinder {
         let parameters = signature.parameters
         var next = 0
         var argumentParameters: [Int] = []
+        argumentParameters.reserveCapacity(shape.arguments.count)
         for argument in shape.arguments {
             guard let index = nextParameter(labelled: argument.label ?? "_", in: parameters, from: next) else { return nil }
             if let closure = argument.closure {
@@ -30,6 +31,7 @@ public enum ArgumentBinder {
             next = index + 1
         }
         var trailingParameters: [Int] = []
+        trailingParameters.reserveCapacity(shape.trailing.count)
         for (position, trailing) in shape.trailing.enumerated() {
             let index: Int?
             if position == 0 && trailing.label == nil {
@@ -50,10 +52,11 @@ public enum ArgumentBinder {
 
     /// The bindings of `shape` to every overload that accepts it: forward scan first, and in
     /// Swift 5 mode the backward scan for a call no overload accepts with the forward one.
-    public static func bindings(_ shape: CallShape, to signatures: [ActionSignature]) -> [(ActionSignature, Binding)] {
-        let forward = signatures.compactMap { signature in bind(shape, to: signature, scan: .forward).map { (signature, $0) } }
+    /// Each binding comes with the index of its signature in `signatures`.
+    public static func bindings(_ shape: CallShape, to signatures: [ActionSignature]) -> [(signature: Int, binding: Binding)] {
+        let forward = signatures.indices.compactMap { index in bind(shape, to: signatures[index], scan: .forward).map { (index, $0) } }
         if !forward.isEmpty || shape.trailing.first?.label != nil || shape.trailing.isEmpty { return forward }
-        return signatures.compactMap { signature in bind(shape, to: signature, scan: .backward).map { (signature, $0) } }
+        return signatures.indices.compactMap { index in bind(shape, to: signatures[index], scan: .backward).map { (index, $0) } }
     }
 
     /// The parameter labelled `label` at or after `start`, every parameter skipped on the way
@@ -72,7 +75,8 @@ public enum ArgumentBinder {
     /// a default when a later closure parameter needs the closure (no labelled trailing closure
     /// will fill it). A parameter that is no function is skipped if it has a default.
     static func forwardParameter(for trailing: [CallShape.Trailing], in parameters: [ActionParameter], from start: Int) -> Int? {
-        let laterLabels = Set(trailing.dropFirst().compactMap(\.label))
+        // The labels of the later trailing closures: few, usually none.
+        let laterLabels = trailing.dropFirst().compactMap(\.label)
         var index = start
         while index < parameters.count {
             let parameter = parameters[index]

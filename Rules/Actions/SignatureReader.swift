@@ -3,56 +3,56 @@
 ///
 /// Only what binding arguments needs: each parameter's label, whether it has a default, and for
 /// a function type its parameters, effects, attributes and result. Runs once per catalog
-/// declaration, when the catalog is first used.
+/// declaration, when the catalog is first used, on the declaration's UTF-8 bytes (every
+/// declaration is ASCII): on `Character`s, grapheme breaking made that first use, which every
+/// other thread waits for, a noticeable part of a run.
 enum SignatureReader {
+    typealias Bytes = ArraySlice<UInt8>
+
     static func parameters(of declaration: String) -> [ActionParameter] {
-        let characters = Array(declaration)
-        guard let open = characters.firstIndex(of: "("), let close = matchingClose(characters, from: open) else { return [] }
-        return split(characters[(open + 1)..<close]).compactMap(parameter)
+        let bytes = Array(declaration.utf8)[...]
+        guard let open = bytes.firstIndex(of: ascii("(")), let close = matchingClose(bytes, from: open) else { return [] }
+        return split(bytes[(open + 1)..<close]).compactMap(parameter)
     }
 
     /// One `[attributes] label [name]: type [= default]`.
-    static func parameter(_ text: String) -> ActionParameter? {
-        let characters = Array(text)
-        guard let colon = topLevelIndex(of: ":", in: characters[...]) else { return nil }
-        let names = String(characters[..<colon]).split(separator: " ").map(String.init)
+    static func parameter(_ bytes: Bytes) -> ActionParameter? {
+        guard let colon = topLevelIndex(of: ascii(":"), in: bytes) else { return nil }
+        let names = words(bytes[..<colon])
         let builderAttribute = names.contains { $0.hasPrefix("@") && $0.hasSuffix("Builder") }
         guard let label = names.first(where: { !$0.hasPrefix("@") }) else { return nil }
-        let rest = characters[(colon + 1)...]
-        let equals = topLevelIndex(of: "=", in: rest)
-        let typeText = String(rest[..<(equals ?? rest.endIndex)]).trimmingSpaces
-        var closureType = functionType(typeText)
+        let rest = bytes[(colon + 1)...]
+        let equals = topLevelIndex(of: ascii("="), in: rest)
+        var closureType = functionType(trimmed(rest[..<(equals ?? rest.endIndex)]))
         if builderAttribute { closureType?.buildsContent = true }
         return ActionParameter(label, hasDefault: equals != nil, closureType: closureType)
     }
 
     /// `@escaping @Sendable () async -> Void`, `(() -> Void)?`, `Optional<(IndexSet) -> Void>`;
     /// nil when the type is not a function.
-    static func functionType(_ text: String) -> ClosureType? {
-        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    static func functionType(_ bytes: Bytes) -> ClosureType? {
+        var type = bytes
         var attributes: [String] = []
-        while let first = words.first, first.hasPrefix("@") || first == "sending" {
-            attributes.append(first)
-            words.removeFirst()
+        while let word = words(type).first, word.hasPrefix("@") || word == "sending" {
+            attributes.append(word)
+            type = trimmed(type.drop { $0 == ascii(" ") }.dropFirst(word.utf8.count))
         }
-        var type = words.joined(separator: " ")
         var isOptional = false
-        if type.hasPrefix("Optional<"), type.hasSuffix(">") {
-            type = String(type.dropFirst("Optional<".count).dropLast())
+        if type.starts(with: "Optional<".utf8), type.last == ascii(">") {
+            type = type.dropFirst("Optional<".utf8.count).dropLast()
             isOptional = true
-        } else if type.hasPrefix("("), type.hasSuffix(")?") {
-            type = String(type.dropFirst().dropLast(2))
+        } else if type.first == ascii("("), type.reversed().starts(with: ")?".utf8.reversed()) {
+            type = type.dropFirst().dropLast(2)
             isOptional = true
         }
-        let characters = Array(type)
-        guard characters.first == "(", let close = matchingClose(characters, from: 0) else { return nil }
-        let effects = Array(characters[(close + 1)...])
-        guard let arrow = effects.indices.first(where: { effects[$0] == "-" && $0 + 1 < effects.count && effects[$0 + 1] == ">" }) else {
+        guard type.first == ascii("("), let close = matchingClose(type, from: type.startIndex) else { return nil }
+        let effects = type[(close + 1)...]
+        guard let arrow = effects.indices.first(where: { effects[$0] == ascii("-") && effects[($0 + 1)...].first == ascii(">") }) else {
             return nil
         }
-        let effectWords = String(effects[..<arrow]).split(separator: " ")
-        let returnType = String(effects[(arrow + 2)...]).trimmingSpaces
-        let parameterTypes = split(characters[1..<close]).map { $0.trimmingSpaces }.filter { !$0.isEmpty }.map(unnamed)
+        let effectWords = words(effects[..<arrow])
+        let returnType = text(trimmed(effects[(arrow + 2)...]))
+        let parameterTypes = split(type[(type.startIndex + 1)..<close]).filter { !$0.isEmpty }.map(unnamed)
         let isSendable = attributes.contains("@Sendable")
         let builds = !(returnType == "Void" || returnType == "()" || returnType == "Bool" || returnType.hasSuffix("?"))
         return ClosureType(
@@ -63,48 +63,35 @@ enum SignatureReader {
     }
 
     /// `_ oldValue: V` → `V`.
-    static func unnamed(_ parameter: String) -> String {
-        let characters = Array(parameter)
-        guard let colon = topLevelIndex(of: ":", in: characters[...]) else { return parameter }
-        return String(characters[(colon + 1)...]).trimmingSpaces
+    static func unnamed(_ parameter: Bytes) -> String {
+        guard let colon = topLevelIndex(of: ascii(":"), in: parameter) else { return text(parameter) }
+        return text(trimmed(parameter[(colon + 1)...]))
     }
 
-    /// The pieces between top-level commas.
-    static func split(_ characters: ArraySlice<Character>) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        var depth = 0
-        var previous: Character = " "
-        for character in characters {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous != "-": depth -= 1
-            case "," where depth == 0:
-                pieces.append(current.trimmingSpaces)
-                current = ""
-                previous = character
-                continue
-            default: break
-            }
-            current.append(character)
-            previous = character
+    /// The pieces between top-level commas, trimmed.
+    static func split(_ bytes: Bytes) -> [Bytes] {
+        var pieces: [Bytes] = []
+        var start = bytes.startIndex
+        while let comma = topLevelIndex(of: ascii(","), in: bytes[start...]) {
+            pieces.append(trimmed(bytes[start..<comma]))
+            start = comma + 1
         }
-        if !current.trimmingSpaces.isEmpty { pieces.append(current.trimmingSpaces) }
+        let last = trimmed(bytes[start...])
+        if !last.isEmpty { pieces.append(last) }
         return pieces
     }
 
-    /// The first `character` outside brackets.
-    static func topLevelIndex(of character: Character, in characters: ArraySlice<Character>) -> Int? {
+    /// The first `byte` outside brackets (the `>` of `->` closes none).
+    static func topLevelIndex(of byte: UInt8, in bytes: Bytes) -> Int? {
         var depth = 0
-        var previous: Character = " "
-        for index in characters.indices {
-            let current = characters[index]
+        var previous = ascii(" ")
+        for index in bytes.indices {
+            let current = bytes[index]
             switch current {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous != "-": depth -= 1
-            case character where depth == 0: return index
+            case ascii("("), ascii("["), ascii("<"): depth += 1
+            case ascii(")"), ascii("]"): depth -= 1
+            case ascii(">") where previous != ascii("-"): depth -= 1
+            case byte where depth == 0: return index
             default: break
             }
             previous = current
@@ -113,24 +100,30 @@ enum SignatureReader {
     }
 
     /// The `)` closing the `(` at `open`.
-    static func matchingClose(_ characters: [Character], from open: Int) -> Int? {
+    static func matchingClose(_ bytes: Bytes, from open: Int) -> Int? {
         var depth = 0
-        for index in open..<characters.count {
-            if characters[index] == "(" { depth += 1 }
-            if characters[index] == ")" {
+        for index in open..<bytes.endIndex {
+            if bytes[index] == ascii("(") { depth += 1 }
+            if bytes[index] == ascii(")") {
                 depth -= 1
                 if depth == 0 { return index }
             }
         }
         return nil
     }
-}
 
-extension String {
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
+    static func words(_ bytes: Bytes) -> [String] {
+        bytes.split(separator: ascii(" ")).map(text)
     }
+
+    static func trimmed(_ bytes: Bytes) -> Bytes {
+        var bytes = bytes
+        while bytes.first == ascii(" ") { bytes = bytes.dropFirst() }
+        while bytes.last == ascii(" ") { bytes = bytes.dropLast() }
+        return bytes
+    }
+
+    static func text(_ bytes: Bytes) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    static func ascii(_ scalar: Unicode.Scalar) -> UInt8 { UInt8(ascii: scalar) }
 }

@@ -52,7 +52,7 @@ struct CallSiteRewriter {
     /// parentheses as `label:` (unlabelled for nil), the later trailing closures binding the
     /// parameters they bind now — with the forward scan alone, as Swift 6 mode binds.
     func accepts(_ call: CallSite, movingArgumentLabelled label: String?) -> Bool {
-        guard let api = ActionCatalog.entry(forCallee: call.callee) else { return false }
+        guard let api = ActionCatalog.byCallee[call.callee] else { return false }
         var shape = CallShape(call, in: file.syntax)
         shape.arguments.append(CallShape.Argument(label: label))
         let remaining = Array(shape.trailing.dropFirst())

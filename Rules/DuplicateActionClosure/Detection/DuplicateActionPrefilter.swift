@@ -11,7 +11,7 @@ import ActionLintCore
 /// - hashes cover the normalized tokens only, not what the body reads (bindings can only make
 ///   bodies differ), and a wrapping `if` counts whatever the statement count;
 /// - a body is long enough when it has `minTokens` tokens or enough line breaks and `;` to hold
-///   `minStatements` statements;
+///   `minStatements` statements, and is not one statement that is trivial by its shape;
 /// - brackets the scanner cannot pair as the parser does, and deeply nested actions, answer yes.
 enum DuplicateActionPrefilter {
     static func mayHaveDuplicates(_ file: ParsedFile, settings: RuleSettings) -> Bool {
@@ -27,14 +27,17 @@ enum DuplicateActionPrefilter {
         guard bodies.count >= 2 else { return false }
         let minStatements = settings.minStatements
         let minTokens = settings.minTokens
+        let reportTrivial = settings.reportTrivial
         var hashed: [(full: UInt64, core: UInt64?, masked: UInt64, longEnough: Bool)] = []
         hashed.reserveCapacity(bodies.count)
         for body in bodies {
             guard let tokens = body.tokens ?? BodyHash.Tokens(file: file, from: body.literal.bodyStart, to: body.literal.rightBrace) else {
                 continue
             }
-            let longEnough = tokens.kept.count >= minTokens
-                || statementBound(file, from: body.literal.bodyStart, to: body.literal.rightBrace) >= minStatements
+            let statements = statementBound(file, from: body.literal.bodyStart, to: body.literal.rightBrace)
+            // One statement that is trivial by its shape is no group's shared body (`ReportableGroup`).
+            let longEnough = (tokens.kept.count >= minTokens || statements >= minStatements)
+                && (statements > 1 || reportTrivial || !TrivialShape.isTrivial(tokens.kept[...], file: file))
             hashed.append((tokens.full, tokens.core(wrappingIfAllowed: true), tokens.masked, longEnough))
         }
         // Any body of a reported group repeats another whole, is another's guard-less rest, or
@@ -90,12 +93,20 @@ enum DuplicateActionPrefilter {
         }
     }
 
-    /// At most how many statements `[start, end)` holds: every statement after the first
-    /// follows a line break or a `;`.
+    /// At most how many statements `[start, end)` holds: every statement starts the body, or
+    /// is the first token after a line break or a `;` (the breaks around a body's one line
+    /// start nothing).
     static func statementBound(_ file: ParsedFile, from start: Int, to end: Int) -> Int {
-        var bound = 1
-        for index in start..<end where file.tokens[index].kind == .newline || file.tokens[index].kind == .semicolon {
-            bound += 1
+        var bound = 0
+        var afterBreak = true
+        for index in start..<end {
+            let kind = file.tokens[index].kind
+            if kind == .newline || kind == .semicolon {
+                afterBreak = true
+            } else if afterBreak, !kind.isTrivia {
+                bound += 1
+                afterBreak = false
+            }
         }
         return bound
     }

@@ -23,7 +23,7 @@ enum SiteSpelling {
     }
 
     static func hasSeveralActions(_ callee: String) -> Bool {
-        guard let api = ActionCatalog.entry(forCallee: callee) else { return false }
+        guard let api = ActionCatalog.byCallee[callee] else { return false }
         return api.parameters.filter { $0.role == .action }.count > 1
     }
 

@@ -108,7 +108,8 @@ final class DuplicateActionPrefilterTests: XCTestCase {
         """))
     }
 
-    /// `dismiss()` twice is trivial under the default thresholds, not under the lowest ones.
+    /// `dismiss()` twice is too short under the default thresholds and trivial by its shape
+    /// under the lowest ones, as the rule judges it; with `reportTrivial` it is worth a parse.
     func testTrivialBodiesFollowTheThresholds() {
         let body = """
                 VStack {
@@ -117,7 +118,35 @@ final class DuplicateActionPrefilterTests: XCTestCase {
                 }
         """
         XCTAssertFalse(mayHaveDuplicates(body))
-        XCTAssertTrue(mayHaveDuplicates(body, settings: .thresholds(minStatements: 1, minTokens: 1)))
+        XCTAssertFalse(mayHaveDuplicates(body, settings: .thresholds(minStatements: 1, minTokens: 1)))
+        XCTAssertTrue(mayHaveDuplicates(body, settings: .thresholds(minStatements: 1, minTokens: 1, reportTrivial: true)))
+    }
+
+    /// One call on its own line, its braces on the lines around it, is one statement: a pair of
+    /// them trivial by shape (`Label(…)` rows, `model.pageSize = 20`) needs no parse.
+    func testOneStatementBetweenLineBreaksIsOneStatement() {
+        XCTAssertFalse(mayHaveDuplicates("""
+                VStack {
+                    Button("Small") {
+                        model.setPageSize(to: 20, animated: true)
+                    }
+                    Button("Large") {
+                        model.setPageSize(to: 50, animated: true)
+                    }
+                }
+        """))
+        XCTAssertTrue(mayHaveDuplicates("""
+                VStack {
+                    Button("Small") {
+                        model.setPageSize(to: 20, animated: true)
+                        dismiss()
+                    }
+                    Button("Large") {
+                        model.setPageSize(to: 50, animated: true)
+                        dismiss()
+                    }
+                }
+        """))
     }
 
     /// The seed's near-duplicate: a guarded body whose rest repeats another body.
