@@ -162,7 +162,7 @@ public enum ActionCatalog {
     /// Whether a label of a custom API looks like an action: the labels above, `on<Event>:`,
     /// and `<something>Action:`.
     public static func isActionLabel(_ label: String) -> Bool {
-        if let answer = printableASCII(label, isActionLabel) { return answer }
+        if let answer = printableASCII(label, { isActionLabel($0) }) { return answer }
         if actionLabels.contains(label) { return true }
         if label.hasPrefix("on"), let third = label.dropFirst(2).first, third.isUppercase { return true }
         return label.count > "Action".count && label.hasSuffix("Action")
@@ -170,7 +170,7 @@ public enum ActionCatalog {
 
     /// Custom callees whose trailing closure is an action: `…Button` views and `.on<Event>` modifiers.
     public static func isActionCallee(_ callee: String) -> Bool {
-        if let answer = printableASCII(callee, isActionCallee) { return answer }
+        if let answer = printableASCII(callee, { isActionCallee($0) }) { return answer }
         let name = callee.hasPrefix(".") ? String(callee.dropFirst()) : callee
         if name.hasSuffix("Button"), name.first?.isUppercase == true { return true }
         if callee.hasPrefix(".on"), let third = name.dropFirst(2).first, third.isUppercase { return true }
@@ -187,7 +187,16 @@ public enum ActionCatalog {
         }
     }
 
-    static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    /// What counts as an uppercase letter in the byte tests: `A`–`Z`, or (for the prefilter's
+    /// tests, which must lean to yes) also any byte of a non-ASCII character.
+    enum Uppercase {
+        case ascii
+        case asciiOrNonASCII
+
+        func accepts(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (self == .asciiOrNonASCII && byte >= 0x80)
+        }
+    }
 
     static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
         let count = suffix.utf8CodeUnitCount
@@ -207,8 +216,13 @@ public enum ActionCatalog {
         }
     }
 
-    /// `isActionLabel` on printable ASCII.
-    static func isActionLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `on` and an uppercase letter (`onSave`, `onTapGesture`).
+    static func isEventName(_ name: UnsafeBufferPointer<UInt8>, uppercase: Uppercase) -> Bool {
+        name.count > 2 && hasPrefix(name, "on") && uppercase.accepts(name[2])
+    }
+
+    /// `isActionLabel` on a label's bytes.
+    static func isActionLabel(_ bytes: UnsafeBufferPointer<UInt8>, uppercase: Uppercase = .ascii) -> Bool {
         switch bytes.count {
         case 6 where hasPrefix(bytes, "action"), 7 where hasPrefix(bytes, "perform") || hasPrefix(bytes, "handler"),
              10 where hasPrefix(bytes, "completion"):
@@ -216,16 +230,19 @@ public enum ActionCatalog {
         default:
             break
         }
-        if bytes.count > 2, hasPrefix(bytes, "on"), isUpper(bytes[2]) { return true }
+        if isEventName(bytes, uppercase: uppercase) { return true }
         return bytes.count > 6 && hasSuffix(bytes, "Action")
     }
 
-    /// `isActionCallee` on printable ASCII.
-    static func isActionCallee(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `isActionCallee` on a callee's bytes; `dotted` says whether it is a member call or
+    /// modifier (`.onSave`), when the bytes are the name alone.
+    static func isActionCallee(_ bytes: UnsafeBufferPointer<UInt8>, uppercase: Uppercase = .ascii) -> Bool {
         let dotted = bytes.first == UInt8(ascii: ".")
-        let name = dotted ? UnsafeBufferPointer(rebasing: bytes[1...]) : bytes
-        if hasSuffix(name, "Button"), isUpper(name[0]) { return true }
-        if dotted, name.count > 2, hasPrefix(name, "on"), isUpper(name[2]) { return true }
-        return false
+        return isActionCallee(name: dotted ? UnsafeBufferPointer(rebasing: bytes[1...]) : bytes, dotted: dotted, uppercase: uppercase)
+    }
+
+    static func isActionCallee(name: UnsafeBufferPointer<UInt8>, dotted: Bool, uppercase: Uppercase) -> Bool {
+        if hasSuffix(name, "Button"), uppercase.accepts(name[0]) { return true }
+        return dotted && isEventName(name, uppercase: uppercase)
     }
 }

@@ -48,10 +48,11 @@ final class ActionBody {
         let textsKey = ActionBody.joinedTexts(file: file, kept[...])
         textsKeyLength = textsKey.utf8.count
         fullKey = suffix.isEmpty ? textsKey : textsKey + suffix
-        if let prefix = ActionBody.removablePrefix(file: file, closure: closure, kept: kept),
-           !ActionBody.coreReadsConditionBindings(file: file, kept: kept, prefix) {
-            coreKey = ActionBody.joinedTexts(file: file, kept[prefix.coreStart..<prefix.coreEnd]) + suffix
-            condition = prefix.condition
+        if let prefix = ConditionPrefix(kept, wrappingIfAllowed: closure.statementStarts.count == 1, file: file),
+           case let conditionTexts = kept[1..<prefix.conditionEnd].map({ file.text($0) }),
+           !ActionBody.coreReadsConditionBindings(file: file, kept: kept, core: prefix.core, condition: conditionTexts) {
+            coreKey = ActionBody.joinedTexts(file: file, kept[prefix.core]) + suffix
+            condition = conditionTexts
         } else {
             coreKey = nil
             condition = nil
@@ -118,12 +119,6 @@ final class ActionBody {
         return Normalized(texts: origins.map { file.text($0) }, origins: origins)
     }
 
-    struct Prefix {
-        var coreStart: Int
-        var coreEnd: Int
-        var condition: [String]
-    }
-
     /// Whether the text of token `index` is `literal`. The literals asked about are ASCII
     /// punctuation and keywords that no other spelling is canonically equivalent to, so equal
     /// bytes and equal strings agree.
@@ -132,58 +127,13 @@ final class ActionBody {
         file.source.token(file.tokens[index], is: literal)
     }
 
-    /// A leading `guard <condition> else { return }`, or an `if <condition> { … }` that is the
-    /// whole body: where the rest starts (in normalized tokens) and the condition.
-    static func removablePrefix(file: ParsedFile, closure: ClosureExpression, kept: [Int]) -> Prefix? {
-        guard let first = kept.first else { return nil }
-        let count = kept.count
-        let condition = { (end: Int) in kept[1..<end].map { file.text($0) } }
-        if text(of: first, in: file, is: "guard") {
-            // `guard … else { return }` as normalized tokens: find `else { return }` at depth 0.
-            var depth = 0
-            for position in 1..<max(1, count) {
-                let index = kept[position]
-                if text(of: index, in: file, is: "(") || text(of: index, in: file, is: "[") || text(of: index, in: file, is: "{") {
-                    depth += 1
-                } else if text(of: index, in: file, is: ")") || text(of: index, in: file, is: "]") || text(of: index, in: file, is: "}") {
-                    depth -= 1
-                } else if depth == 0, text(of: index, in: file, is: "else") {
-                    guard position + 3 < count, text(of: kept[position + 1], in: file, is: "{"),
-                          text(of: kept[position + 2], in: file, is: "return"), text(of: kept[position + 3], in: file, is: "}") else {
-                        return nil
-                    }
-                    let coreStart = position + 4
-                    guard coreStart < count else { return nil }
-                    return Prefix(coreStart: coreStart, coreEnd: count, condition: condition(position))
-                }
-            }
-            return nil
-        }
-        if text(of: first, in: file, is: "if"), closure.statementStarts.count == 1, text(of: kept[count - 1], in: file, is: "}") {
-            // The `{` of the `if` block is the first `{` at depth 0; its `}` must end the body.
-            var depth = 0
-            for position in 1..<max(1, count) {
-                let index = kept[position]
-                if text(of: index, in: file, is: "(") || text(of: index, in: file, is: "[") {
-                    depth += 1
-                } else if text(of: index, in: file, is: ")") || text(of: index, in: file, is: "]") {
-                    depth -= 1
-                } else if depth == 0, text(of: index, in: file, is: "{") {
-                    guard closesAtEnd(file: file, kept: kept, open: position), position + 1 < count - 1 else { return nil }
-                    return Prefix(coreStart: position + 1, coreEnd: count - 1, condition: condition(position))
-                }
-            }
-        }
-        return nil
-    }
-
     /// Whether the rest of the body reads a name the condition binds (`guard let item = selection`):
     /// there `item` is the guard's binding, not the member another site's identical text reads,
     /// so removing the guard would change what the rest means.
-    static func coreReadsConditionBindings(file: ParsedFile, kept: [Int], _ prefix: Prefix) -> Bool {
-        let bound = boundNames(in: prefix.condition)
+    static func coreReadsConditionBindings(file: ParsedFile, kept: [Int], core: Range<Int>, condition: [String]) -> Bool {
+        let bound = boundNames(in: condition)
         guard !bound.isEmpty else { return false }
-        for position in prefix.coreStart..<prefix.coreEnd where bound.contains(file.text(kept[position])) {
+        for position in core where bound.contains(file.text(kept[position])) {
             if position == 0 || !text(of: kept[position - 1], in: file, is: ".") { return true }
         }
         return false
@@ -220,16 +170,4 @@ final class ActionBody {
         return names
     }
 
-    /// Whether the brace at normalized position `open` is closed by the last token.
-    static func closesAtEnd(file: ParsedFile, kept: [Int], open: Int) -> Bool {
-        var depth = 0
-        for position in open..<kept.count {
-            if text(of: kept[position], in: file, is: "{") { depth += 1 }
-            if text(of: kept[position], in: file, is: "}") {
-                depth -= 1
-                if depth == 0 { return position == kept.count - 1 }
-            }
-        }
-        return false
-    }
 }

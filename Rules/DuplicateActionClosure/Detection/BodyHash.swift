@@ -146,45 +146,15 @@ struct BodyHash {
         startsWithCondition(token, in: file) || file.tokens[token].kind == .identifier && file.source.token(file.tokens[token], is: "Task")
     }
 
-    /// Where the core starts and ends (in normalized positions) for a leading
-    /// `guard … else { return }`, a whole-body `if … { … }` or a whole-body `Task { … }`; nil
-    /// otherwise.
+    /// Where the core starts and ends (in normalized positions): the rest after the body's
+    /// removable condition (`ConditionPrefix`, the one `ActionBody` compares), or the inside of
+    /// a whole-body `Task { … }`; nil otherwise.
     static func coreRange(_ tokens: [Int], wrappingIfAllowed: Bool, file: ParsedFile) -> Range<Int>? {
-        guard let firstIndex = tokens.first else { return nil }
-        let all = file.tokens
-        let source = file.source
-        let first = all[firstIndex]
-        if first.kind == .identifier, source.token(first, is: "Task") { return taskCoreRange(tokens, file: file) }
-        guard first.kind == .keyword else { return nil }
-        if source.token(first, is: "guard") {
-            var depth = 0
-            for position in 1..<max(1, tokens.count) {
-                let token = all[tokens[position]]
-                switch token.kind {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                case .keyword where depth == 0 && source.token(token, is: "else"):
-                    guard position + 3 < tokens.count, all[tokens[position + 1]].kind == .leftBrace,
-                          source.token(all[tokens[position + 2]], is: "return"), all[tokens[position + 3]].kind == .rightBrace,
-                          position + 4 < tokens.count else { return nil }
-                    return (position + 4)..<tokens.count
-                default: break
-                }
-            }
-            return nil
+        guard let first = tokens.first else { return nil }
+        if file.tokens[first].kind == .identifier, file.source.token(file.tokens[first], is: "Task") {
+            return taskCoreRange(tokens, file: file)
         }
-        guard source.token(first, is: "if"), wrappingIfAllowed, all[tokens[tokens.count - 1]].kind == .rightBrace else { return nil }
-        var depth = 0
-        for position in 1..<max(1, tokens.count) {
-            switch all[tokens[position]].kind {
-            case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare: depth -= 1
-            case .leftBrace where depth == 0:
-                return position + 1 < tokens.count - 1 ? (position + 1)..<(tokens.count - 1) : nil
-            default: break
-            }
-        }
-        return nil
+        return ConditionPrefix(tokens, wrappingIfAllowed: wrappingIfAllowed, file: file)?.core
     }
 
     /// `Task { … }` as the whole body: the positions inside its braces.

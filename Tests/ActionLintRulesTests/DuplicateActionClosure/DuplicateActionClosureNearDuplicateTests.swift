@@ -235,6 +235,33 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
         XCTAssertEqual(finding.fix?.applicability, .unsafe)
     }
 
+    /// A string interpolation in the condition: its `)` closes no bracket of the guard, so the
+    /// `else { return }` is still found and the rest repeats the other button's body.
+    func testGuardWhoseConditionInterpolatesIsANearDuplicate() throws {
+        let marked = """
+        struct DraftView: View {
+            @State private var store = DraftStore()
+            @State private var title = ""
+            let prefix: String
+
+            var body: some View {
+                Form {
+                    Button("Publish") ↓{
+                        guard title != "\\(prefix) draft" else { return }
+                        store.publish(title)
+                        store.save()
+                    }
+                    Button("Publish now") ↓{
+                        store.publish(title)
+                        store.save()
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertNotNil(GroupAssertion.assertOneGroup(marked))
+    }
+
     func testSitesGuardedByDifferentConditionsHaveNoFix() throws {
         let marked = """
         struct CheckoutView: View {
