@@ -1,7 +1,8 @@
 import ActionLintCore
 
-/// Builds a string from pieces in one byte buffer, decoded once at the end: messages and fixes
-/// are written piece by piece, and appending bytes costs less than appending strings.
+/// Builds a fix's text from pieces in one byte buffer, decoded once at the end: a member is
+/// written from the body's source bytes, piece by piece, and appending bytes costs less than
+/// appending strings.
 ///
 /// Every piece is valid UTF-8 (a `String`'s bytes, or source bytes that are ASCII; other source
 /// bytes go in as their decoded text), so the result equals the concatenated strings.

@@ -198,17 +198,6 @@ public struct DuplicateActionClosureRule: Rule {
         key.withUTF8 { bytes in
             for offset in 0..<shared.textsKeyLength { hash = FNV1a.adding(bytes[offset], to: hash) }
         }
-        return hexDigits(hash)
-    }
-
-    /// 16 lower-case hex digits, as `StableHash.hex` writes a hash.
-    static func hexDigits(_ hash: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            for position in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0xF
-                buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-            }
-            return 16
-        }
+        return StableHash.hex(hash)
     }
 }

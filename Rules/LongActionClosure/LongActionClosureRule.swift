@@ -113,8 +113,6 @@ public struct LongActionClosureRule: Rule {
                 for offset in file.tokens[index].range { hash = FNV1a.adding(bytes[offset], to: hash) }
             }
         }
-        // 16 hex digits, as `StableHash.hex` writes a hash.
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return StableHash.hex(hash)
     }
 }

@@ -44,8 +44,7 @@ enum BodyReindenter {
         let lines = source.bytes.withUnsafeBufferPointer { bytes in
             (firstLine...lastLine).map { line in
                 let lineRange = source.lineRange(line)
-                var indent = lineRange.lowerBound
-                while indent < lineRange.upperBound, bytes[indent] == UInt8(ascii: " ") || bytes[indent] == UInt8(ascii: "\t") { indent += 1 }
+                let indent = IndentationStyle.indentationEnd(in: lineRange, of: source.bytes)
                 let start = max(lineRange.lowerBound, startOffset)
                 let end = max(start, min(lineRange.upperBound, endOffset))
                 var isBlank = true
@@ -91,8 +90,7 @@ enum BodyReindenter {
                 if index == 0 {
                     content = first
                 } else {
-                    var cut = line.start
-                    while cut < line.end, source.bytes[cut] == UInt8(ascii: " ") || source.bytes[cut] == UInt8(ascii: "\t") { cut += 1 }
+                    let cut = IndentationStyle.indentationEnd(in: line.start..<line.end, of: source.bytes)
                     if cut == line.end { return }
                     guard source.bytes[cut] < 0x80 else {
                         // A non-ASCII character after the white space: trim it as a string.

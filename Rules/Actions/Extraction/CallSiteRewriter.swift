@@ -179,9 +179,7 @@ struct CallSiteRewriter {
 
     /// Bytes of leading spaces and tabs of a line.
     func indentWidth(_ line: Range<Int>) -> Int {
-        var end = line.lowerBound
-        while end < line.upperBound, file.source.bytes[end] == UInt8(ascii: " ") || file.source.bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return end - line.lowerBound
+        IndentationStyle.indentationEnd(in: line, of: file.source.bytes) - line.lowerBound
     }
 
     /// Whether the first `width` bytes at `first` equal the `otherWidth` bytes at `other`.

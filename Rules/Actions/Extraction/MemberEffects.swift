@@ -36,7 +36,7 @@ struct MemberEffects: Equatable {
             }
             if token.kind == .leftBrace {
                 let isDoBlock = previousSignificant.map { file.text($0) == "do" } ?? false
-                if isDoBlock || nestedClosures.contains(index), let close = matchingBrace(index, in: file, before: rightBrace) {
+                if isDoBlock || nestedClosures.contains(index), let close = file.matchingBrace(of: index, before: rightBrace) {
                     previousSignificant = close
                     index = close + 1
                     continue
@@ -50,20 +50,5 @@ struct MemberEffects: Equatable {
             index += 1
         }
         return false
-    }
-
-    /// The `}` closing the `{` at `open`, before `end`.
-    static func matchingBrace(_ open: Int, in file: ParsedFile, before end: Int) -> Int? {
-        var depth = 0
-        for index in open..<end {
-            switch file.tokens[index].kind {
-            case .leftBrace: depth += 1
-            case .rightBrace:
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
     }
 }

@@ -12,46 +12,26 @@ enum DuplicateMessage {
         let spelled = group.bodies.map { SiteSpelling.name(of: $0.site, file: file) }
         let otherNames = spelled.enumerated().filter { $0.offset != 1 }.map(\.element)
         let line: (ActionBody) -> Int = { file.source.line(of: file.offset($0.closure.leftBrace)) }
-        var text = TextWriter(capacity: 256 + 64 * group.bodies.count)
-        text.write(literal: "The `")
-        text.write(spelled[1])
-        text.write(literal: "` action repeats ")
+        var text = "The `\(spelled[1])` action repeats "
         if others.count == 1 {
-            text.write(literal: "the `")
-            text.write(otherNames[0])
-            text.write(literal: "` action at line ")
-            text.write(line(others[0]))
+            text += "the `\(otherNames[0])` action at line \(line(others[0]))"
         } else if otherNames.allSatisfy({ $0 == otherNames[0] }) {
-            text.write(others.count)
-            text.write(literal: " other ")
-            text.write(SiteSpelling.plural(otherNames[0]))
-            text.write(literal: " (lines ")
-            text.write(listed(others.map { String(line($0)) }))
-            text.write(literal: ")")
+            text += "\(others.count) other \(SiteSpelling.plural(otherNames[0])) (lines \(listed(others.map { String(line($0)) })))"
         } else {
-            text.write(others.count)
-            text.write(literal: " other actions (")
-            text.write(listed(zip(otherNames, others).map { "`\($0)` at line \(line($1))" }))
-            text.write(literal: ")")
+            text += "\(others.count) other actions (\(listed(zip(otherNames, others).map { "`\($0)` at line \(line($1))" })))"
         }
-        if group.isNearDuplicate { text.write(literal: ", apart from a leading `guard` or wrapping `if`") }
+        if group.isNearDuplicate { text += ", apart from a leading `guard` or wrapping `if`" }
         if let literals = group.parameters?.literals, !literals.isEmpty {
-            text.write(literal: literals.count == 1 ? ", apart from the value each site passes" : ", apart from the values each site passes")
+            text += literals.count == 1 ? ", apart from the value each site passes" : ", apart from the values each site passes"
         }
-        guard hasFix else {
-            text.write(literal: "; extract it by hand")
-            return text.text
-        }
-        text.write(literal: style == .method ? "; extract it into a method such as `" : "; extract it into a property such as `")
-        text.write(name)
+        guard hasFix else { return text + "; extract it by hand" }
         if style == .method {
-            text.write(group.parameters.map { "(" + String(repeating: "_:", count: $0.count) + ")`" } ?? "()`")
-            text.write(literal: " and pass it to ")
+            let labels = group.parameters.map { String(repeating: "_:", count: $0.count) } ?? ""
+            text += "; extract it into a method such as `\(name)(\(labels))` and pass it to "
         } else {
-            text.write(literal: "` and pass it to ")
+            text += "; extract it into a property such as `\(name)` and pass it to "
         }
-        text.write(sites(spelled))
-        return text.text
+        return text + sites(spelled)
     }
 
     /// `the 2 Buttons`, `all 3 `.onTapGesture` actions`, `both `TextField(onCommit:)` and

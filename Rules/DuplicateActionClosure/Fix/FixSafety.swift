@@ -112,25 +112,10 @@ enum FixSafety {
                 cursor = close
             }
             while let open = file.nextSignificant(after: cursor), file.tokens[open].kind == .leftBrace {
-                guard let close = matchingBrace(file, open) else { return nil }
+                guard let close = file.matchingBrace(of: open) else { return nil }
                 cursor = close
             }
         }
-    }
-
-    /// The `}` closing the `{` at `open`, counting only braces (parentheses inside closures nest freely).
-    static func matchingBrace(_ file: ParsedFile, _ open: Int) -> Int? {
-        var depth = 0
-        for index in open..<file.tokens.count {
-            switch file.tokens[index].kind {
-            case .leftBrace: depth += 1
-            case .rightBrace:
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
     }
 
     /// The `)` closing the `(` at `open`. Closures inside the parentheses (`perform: { … }`) are

@@ -62,8 +62,14 @@ public struct IndentationStyle: Hashable, Sendable {
     /// The leading white space of a 1-based line.
     public static func indentation(ofLine line: Int, in file: SourceFile) -> String {
         let range = file.lineRange(line)
+        return file.text(range.lowerBound..<indentationEnd(in: range, of: file.bytes))
+    }
+
+    /// Where the spaces and tabs at the start of `range` end (`range.upperBound` if it holds
+    /// nothing else): the one scanner of leading white space for every fix.
+    public static func indentationEnd(in range: Range<Int>, of bytes: [UInt8]) -> Int {
         var end = range.lowerBound
-        while end < range.upperBound, file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return file.text(range.lowerBound..<end)
+        while end < range.upperBound, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return end
     }
 }

@@ -11,9 +11,6 @@ public struct JSONReporter: Reporter {
     /// Room for a typical finding (about 800 bytes pretty-printed), so that a buffer is not
     /// copied again and again while it grows.
     private static let bytesPerFinding = 1024
-    /// Findings written together as one piece of work: enough to outweigh handing the piece to
-    /// another core, few enough that a large report keeps every core busy.
-    static let findingsPerChunk = 64
 
     public init() {}
 
@@ -28,7 +25,7 @@ public struct JSONReporter: Reporter {
         writer.member("version", JSONReporter.schemaVersion)
         writer.key("findings")
         writer.beginArray()
-        writer.appendElements(count: findings.count, chunkSize: Self.findingsPerChunk, bytesPerElement: Self.bytesPerFinding) { index, writer in
+        writer.appendElements(count: findings.count) { index, writer in
             write(findings[index], to: &writer)
         }
         writer.endArray()

@@ -26,29 +26,9 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Writes `count` elements of the array open here, element `index` by `write(index, &writer)`,
-    /// in chunks of `chunkSize` on all cores, and splices the chunks in order: the text is the
-    /// same as writing the elements one after the other. Reports are written after the parallel
-    /// lint, and their long arrays (a report's findings) were most of what then ran on one core.
-    mutating func appendElements(
-        count: Int, chunkSize: Int, bytesPerElement: Int, _ write: @Sendable (Int, inout JSONWriter) -> Void
-    ) {
-        let chunkCount = (count + chunkSize - 1) / chunkSize
-        let (pretty, depth, followsElements) = (pretty, depth, !isFirstInContainer)
-        let chunks = Concurrently.map(0..<chunkCount) { chunk in
-            let range = chunk * chunkSize..<min(count, (chunk + 1) * chunkSize)
-            var writer = JSONWriter(pretty: pretty, reservingCapacity: range.count * bytesPerElement)
-            // Inside the same array as this writer, after the elements spliced before it.
-            writer.depth = depth
-            writer.isFirstInContainer = chunk == 0 && !followsElements
-            for index in range { write(index, &writer) }
-            return writer.bytes
-        }
-        bytes.reserveCapacity(bytes.count + chunks.reduce(0) { $0 + $1.count })
-        for chunk in chunks where !chunk.isEmpty {
-            bytes.append(contentsOf: chunk)
-            isFirstInContainer = false
-        }
+    /// Writes `count` elements of the array open here, element `index` by `write(index, &writer)`.
+    mutating func appendElements(count: Int, _ write: (Int, inout JSONWriter) -> Void) {
+        for index in 0..<count { write(index, &self) }
     }
 
     /// The bytes written so far, as a report ends: with a newline.

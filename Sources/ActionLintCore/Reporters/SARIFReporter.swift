@@ -27,9 +27,8 @@ public struct SARIFReporter: Reporter {
         String(decoding: renderUTF8(input), as: UTF8.self)
     }
 
-    /// The log is written straight into bytes, its results in chunks on all cores (see
-    /// `JSONWriter.appendElements`): built as one `JSONValue` tree, then serialized, freed and
-    /// turned into a String, a large log cost more on one core after the lint than the lint's
+    /// The log is written straight into bytes: built as one `JSONValue` tree, then serialized,
+    /// freed and turned into a String, a large log cost more after the lint than the lint's
     /// whole serial part.
     public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         let ruleIndex = Dictionary(
@@ -55,7 +54,7 @@ public struct SARIFReporter: Reporter {
         writer.member("columnKind", "unicodeCodePoints")
         writer.key("results")
         writer.beginArray()
-        writer.appendElements(count: findings.count, chunkSize: JSONReporter.findingsPerChunk, bytesPerElement: Self.bytesPerResult) {
+        writer.appendElements(count: findings.count) {
             index, writer in
             writeResult(findings[index], ruleIndex: ruleIndex[findings[index].ruleID], to: &writer)
         }

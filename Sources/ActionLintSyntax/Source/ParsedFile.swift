@@ -55,6 +55,22 @@ public final class ParsedFile: Sendable {
         return next < limit ? next : nil
     }
 
+    /// The `}` closing the `{` at `open`, counting braces only (brackets inside closures nest
+    /// freely), before `end` (the end of the file by default); nil if none.
+    public func matchingBrace(of open: Int, before end: Int? = nil) -> Int? {
+        var depth = 0
+        for index in open..<(end ?? tokens.count) {
+            switch tokens[index].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// Index of the token covering byte `offset` (binary search).
     public func tokenIndex(at offset: Int) -> Int? {
         var low = 0
