@@ -146,7 +146,9 @@ enum DuplicateActionClosureDocumentation {
          `context.send(viewAction: .startScan)` → `startScan`, `store.send(.view(.didTapSave))` →
          `didTapSave`; `send`, `dispatch`, `handle`, `perform`, `callAsFunction`, …); navigation
          dispatchers show the screen (`router.route(to: .uploadSubtitle)` →
-         `showUploadSubtitle`); `isExpanded.toggle()` → `toggleIsExpanded`;
+         `showUploadSubtitle`); `isExpanded.toggle()` → `toggleIsExpanded`; a value passed
+         (`.now()` in `asyncAfter(deadline: .now() + 0.3)`) and a call whose result receives the
+         next call (`current()` in `WKInterfaceDevice.current().play(.click)` → `play`) are left out;
       4. else the state it assigns: `selection = nil` → `clearSelection`, `title = draft` →
          `setTitle`, `count += 1` → `increaseCount`.
 
@@ -157,7 +159,8 @@ enum DuplicateActionClosureDocumentation {
       appends `Action` (`addAction`). A name already used by the type — in any linted file,
       extensions included —, by the body, or by the view member around a site
       (`List(notes) { note in … }`) is skipped: the title's words get `Action` (`noteAction`),
-      the action's next words are tried, then each with `Action`, then a number. A name given to
+      the action's next words are tried, then each with `Action`, then each after `handle`
+      (`dismissAction?(); dismiss()` in a view with both → `handleDismissAction`), then a number. A name given to
       another group of the type is skipped whole, so two groups get two names that tell them
       apart (`save` and `publish` for `save(); close()` and `save(); publish()`). With no words at
       all the name is `performAction`.

@@ -23,7 +23,8 @@ import ActionLintCore
 ///    on its own (a `{ note in` parameter) — or a keyword (or a `neverNames` word): the title's
 ///    words get `Action`
 ///    (`noteAction`), then the action's next words are tried (`save`, then `dismiss`, then
-///    `saveAction`…), then a number: `saveAction2`. A name another extraction of the type was given
+///    `saveAction`…), then `handle` and each of those (`handleDismissAction`), then a number:
+///    `saveAction2`. A name another extraction of the type was given
 ///    is skipped, so two groups get names that tell them apart. With no words at all the base
 ///    is `performAction`.
 enum ActionNamer {
@@ -50,11 +51,19 @@ enum ActionNamer {
             .filter { isNamed($0) && !taken.given.contains($0) }
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
         for name in fresh where isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
+        // Every word taken (the body calls `dismissAction?()` and `dismiss()`): what handles it.
+        for name in titled + fresh where isUsable(handling(name), isTaken: isTaken) { return handling(name) }
         let stem = titled.first(where: { !taken.given.contains($0) }).map(suffixed) ?? fresh.first.map(suffixed) ?? "performAction"
         if titled.isEmpty, fresh.isEmpty, isUsable(stem, isTaken: isTaken) { return stem }
         var number = 2
         while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
         return stem + String(number)
+    }
+
+    /// `dismissAction` → `handleDismissAction`.
+    static func handling(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return "handle" + first.uppercased() + name.dropFirst()
     }
 
     /// The words in lower camel case; property style appends `Action`.

@@ -57,7 +57,8 @@ struct ActionWords {
                 valueDepth = depth
                 continue
             }
-            guard valueDepth == nil, conditionDepth == nil, kinds[position] == .identifier, isCall(at: position) else { continue }
+            guard valueDepth == nil, conditionDepth == nil, kinds[position] == .identifier, isCall(at: position),
+                  !isImplicitMember(at: position), !isReceiverOfCall(at: position) else { continue }
             if let words = callWords(at: position) { calls.append(words) }
         }
         return calls + assignments
@@ -87,6 +88,41 @@ struct ActionWords {
         }
         let words = ActionNamer.splitWords(name)
         return words.isEmpty ? nil : words
+    }
+
+    /// `.now()` in `asyncAfter(deadline: .now() + 0.3)`, `.seconds(2)`: a value passed, not what
+    /// the action does.
+    func isImplicitMember(at position: Int) -> Bool {
+        guard position >= 1, texts[position - 1] == "." else { return false }
+        guard position >= 2 else { return true }
+        switch kinds[position - 2] {
+        case .identifier, .rightParen, .rightSquare, .rightBrace, .postfixOperator, .stringEnd, .integerLiteral, .floatLiteral:
+            return false
+        case .keyword:
+            return !["self", "super", "Self"].contains(texts[position - 2])
+        default:
+            return true
+        }
+    }
+
+    /// `current()` in `WKInterfaceDevice.current().play(.click)`: a call whose result receives
+    /// the next call only reaches what the action calls.
+    func isReceiverOfCall(at position: Int) -> Bool {
+        var cursor = position + 1
+        if cursor < texts.count, texts[cursor] == "?" || texts[cursor] == "!" { cursor += 1 }
+        var depth = 0
+        while cursor < texts.count {
+            if texts[cursor] == "(" { depth += 1 }
+            if texts[cursor] == ")" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            cursor += 1
+        }
+        cursor += 1
+        if cursor < texts.count, texts[cursor] == "?" || texts[cursor] == "!" { cursor += 1 }
+        guard cursor + 1 < texts.count, texts[cursor] == ".", kinds[cursor + 1] == .identifier else { return false }
+        return isCall(at: cursor + 1)
     }
 
     /// `name(` or `name?(` / `name!(`.

@@ -68,4 +68,87 @@ final class FixNamingTests: XCTestCase {
         """
         XCTAssertTrue(LintHarness.fixed(code).text.contains("    func resignFirstResponder() {\n"))
     }
+
+    /// `WKInterfaceDevice.current().play(.click)`: `current()` only reaches the device; the
+    /// action is `play`.
+    func testACallWhoseResultReceivesTheNextCallDoesNotNameTheMember() {
+        let code = """
+        struct PlayerControls: View {
+            let player: Player
+
+            var body: some View {
+                HStack {
+                    Image(systemName: "backward").onTapGesture {
+                        WKInterfaceDevice.current().play(.click)
+                        player.skip(forward: false)
+                    }
+                    Image(systemName: "forward").onLongPressGesture {
+                        WKInterfaceDevice.current().play(.click)
+                        player.skip(forward: false)
+                    }
+                }
+            }
+        }
+
+        """
+        let fixed = LintHarness.fixed(code).text
+        XCTAssertTrue(fixed.contains("    func play() {\n"), fixed)
+    }
+
+    /// `.now()` in `asyncAfter(deadline: .now() + 0.3)` is a value passed, not the action.
+    func testAnImplicitMemberCallDoesNotNameTheMember() {
+        let code = """
+        struct CompletionView: View {
+            let finishFlow: () -> Void
+
+            var body: some View {
+                VStack {
+                    Color.clear.onTapGesture {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                            finishFlow()
+                        }
+                    }
+                    Text("Done").onLongPressGesture {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                            finishFlow()
+                        }
+                    }
+                }
+            }
+        }
+
+        """
+        let fixed = LintHarness.fixed(code).text
+        XCTAssertFalse(fixed.contains("func now"), fixed)
+        XCTAssertTrue(fixed.contains("func finishFlowAction() {\n") || fixed.contains("func handleFinishFlow() {\n"), fixed)
+    }
+
+    /// Every word of the body taken by the view (`dismissAction` and `dismiss`): the member is
+    /// what handles it, not `dismissAction2`.
+    func testEveryWordTakenGivesAHandleName() {
+        let code = """
+        struct PermissionSheet: View {
+            @Environment(\\.dismiss) private var dismiss
+            let dismissAction: (() -> Void)?
+
+            var body: some View {
+                VStack {
+                    Button {
+                        dismissAction?()
+                        dismiss()
+                    } label: {
+                        Image(systemName: "xmark.circle.fill")
+                    }
+                    Color.clear.onTapGesture {
+                        dismissAction?()
+                        dismiss()
+                    }
+                }
+            }
+        }
+
+        """
+        let fixed = LintHarness.fixed(code).text
+        XCTAssertTrue(fixed.contains("    func handleDismissAction() {\n"), fixed)
+    }
 }
