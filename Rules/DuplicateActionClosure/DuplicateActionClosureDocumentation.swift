@@ -147,8 +147,9 @@ enum DuplicateActionClosureDocumentation {
          `didTapSave`; `send`, `dispatch`, `handle`, `perform`, `callAsFunction`, …); navigation
          dispatchers show the screen (`router.route(to: .uploadSubtitle)` →
          `showUploadSubtitle`); `isExpanded.toggle()` → `toggleIsExpanded`; a value passed
-         (`.now()` in `asyncAfter(deadline: .now() + 0.3)`) and a call whose result receives the
-         next call (`current()` in `WKInterfaceDevice.current().play(.click)` → `play`) are left out;
+         (`.now()` in `asyncAfter(deadline: .now() + 0.3)`), a call whose result receives the
+         next call (`builder()` in `filters.builder().commit()` → `commit`) and haptic feedback
+         (`WKInterfaceDevice.current().play(.click)`, `impactOccurred()`) are left out;
       4. else the state it assigns: `selection = nil` → `clearSelection`, `title = draft` →
          `setTitle`, `count += 1` → `increaseCount`.
 

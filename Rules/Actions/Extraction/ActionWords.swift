@@ -76,6 +76,7 @@ struct ActionWords {
     func callWords(at position: Int) -> [String]? {
         let name = texts[position]
         if NamingVocabulary.isLocalisation(root: chainRoot(of: position)) || NamingVocabulary.isLocalisation(root: name) { return nil }
+        if NamingVocabulary.feedbackRoots.contains(chainRoot(of: position, throughCalls: true)) || NamingVocabulary.feedbackCalls.contains(name) { return nil }
         if NamingVocabulary.dispatchers.contains(name) {
             guard let caseName = passedCase(at: position) else { return nil }
             let words = ActionNamer.splitWords(caseName)
@@ -161,10 +162,34 @@ struct ActionWords {
     }
 
     /// The first name of the member chain ending at `position` (`L10n` in `L10n.Settings.title(`).
-    func chainRoot(of position: Int) -> String {
+    /// `throughCalls`: also through the calls of the chain (`WKInterfaceDevice` in
+    /// `WKInterfaceDevice.current().play(`).
+    func chainRoot(of position: Int, throughCalls: Bool = false) -> String {
         var root = position
-        while root >= 2, texts[root - 1] == ".", kinds[root - 2] == .identifier { root -= 2 }
+        while root >= 2, texts[root - 1] == "." {
+            if kinds[root - 2] == .identifier {
+                root -= 2
+            } else if throughCalls, texts[root - 2] == ")", let open = openingParenthesis(of: root - 2), open >= 1,
+                      kinds[open - 1] == .identifier {
+                root = open - 1
+            } else {
+                break
+            }
+        }
         return texts[root]
+    }
+
+    /// The `(` of the `)` at `close`.
+    func openingParenthesis(of close: Int) -> Int? {
+        var depth = 0
+        for cursor in stride(from: close, through: 0, by: -1) {
+            if texts[cursor] == ")" { depth += 1 }
+            if texts[cursor] == "(" {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+        }
+        return nil
     }
 
     /// An assigned value ends at a `{`/`}` or a new line at its own depth (a line continuing the

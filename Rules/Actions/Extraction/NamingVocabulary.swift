@@ -52,6 +52,14 @@ enum NamingVocabulary {
 
     static let localisationRoots: Set<String> = ["L10n", "L", "Strings", "LocalString", "Loc", "R"]
 
+    /// Haptic feedback accompanies an action, it is not the action: calls on these types
+    /// (`WKInterfaceDevice.current().play(.click)`, `UIImpactFeedbackGenerator(style: .light)
+    /// .impactOccurred()`) and the generators' feedback methods name nothing.
+    static let feedbackRoots: Set<String> = [
+        "WKInterfaceDevice", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+    ]
+    static let feedbackCalls: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]
+
     /// Whether ASCII `part` occurs in `text`, byte by byte (`String.contains(_:)` costs thousands
     /// of instructions a call).
     static func contains(_ text: String, _ part: StaticString) -> Bool {

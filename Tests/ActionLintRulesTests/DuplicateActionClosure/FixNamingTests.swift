@@ -69,9 +69,36 @@ final class FixNamingTests: XCTestCase {
         XCTAssertTrue(LintHarness.fixed(code).text.contains("    func resignFirstResponder() {\n"))
     }
 
-    /// `WKInterfaceDevice.current().play(.click)`: `current()` only reaches the device; the
-    /// action is `play`.
+    /// `filters.builder().reset().commit(to: store)`: `builder()` and `reset()` only reach what the
+    /// action calls, `commit`.
     func testACallWhoseResultReceivesTheNextCallDoesNotNameTheMember() {
+        let code = """
+        struct FilterBar: View {
+            @State private var filters = Filters()
+            let store: FilterStore
+
+            var body: some View {
+                HStack {
+                    Image(systemName: "arrow.counterclockwise").onTapGesture {
+                        filters.builder().reset().commit(to: store)
+                        filters.save()
+                    }
+                    Text("Clear").onLongPressGesture {
+                        filters.builder().reset().commit(to: store)
+                        filters.save()
+                    }
+                }
+            }
+        }
+
+        """
+        let fixed = LintHarness.fixed(code).text
+        XCTAssertTrue(fixed.contains("    func commit() {\n"), fixed)
+    }
+
+    /// Haptic feedback (`WKInterfaceDevice.current().play(.click)`) accompanies the action and
+    /// does not name it: the member is what comes after, `skip`.
+    func testHapticFeedbackDoesNotNameTheMember() {
         let code = """
         struct PlayerControls: View {
             let player: Player
@@ -92,7 +119,7 @@ final class FixNamingTests: XCTestCase {
 
         """
         let fixed = LintHarness.fixed(code).text
-        XCTAssertTrue(fixed.contains("    func play() {\n"), fixed)
+        XCTAssertTrue(fixed.contains("    func skip() {\n"), fixed)
     }
 
     /// `.now()` in `asyncAfter(deadline: .now() + 0.3)` is a value passed, not the action.
