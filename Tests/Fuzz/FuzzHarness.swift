@@ -44,13 +44,19 @@ func checkLossless(_ bytes: [UInt8]) {
 
 let lowestThresholds = LintEngine(
     ruleTypes: RuleRegistry.rules,
-    configuration: Configuration(rules: [DuplicateActionClosureRule.description.id: RuleSettings(minStatements: 1, minTokens: 1)])
+    configuration: Configuration(rules: [DuplicateActionClosureRule.description.id: RuleSettings(options: [
+        DuplicateActionClosureOptions.minStatements.key: .integer(1), DuplicateActionClosureOptions.minTokens.key: .integer(1),
+        DuplicateActionClosureOptions.reportTrivial.key: .bool(true),
+    ])])
 )
 
 func checkSkippedParse(_ bytes: [UInt8], file: ParsedFile, engine: LintEngine) {
     let full = engine.lint(file, memberIndex: MemberIndex(syntax: file.syntax))
     let input = LintRunner.Input(path: nil, displayPath: "Fuzz.swift", bytes: bytes)
-    switch LintRunner(engine: engine).lintOne(input, memberIndex: nil) {
+    // Any bytes on purpose: the runner's refusal of binary and non-UTF-8 files is not under test.
+    var runner = LintRunner(engine: engine)
+    runner.requiresText = false
+    switch runner.lintOne(input, memberIndex: nil) {
     case let .parsed(findings, _, _), let .unparsed(findings, _):
         precondition(findings == full, "the runner's findings differ from a full parse's")
     case let .failed(message):
