@@ -64,8 +64,7 @@ public enum ActionClassifier {
         }
         return ActionSite(
             closure: closure, call: callIndex, position: position, parameterLabel: parameter.label, fixArgument: fix,
-            isAsync: parameter.type?.isAsync ?? false, callee: call.callee, showsLabel: true, parameterType: parameter.type,
-            isCatalogAPI: true
+            isAsync: parameter.type?.isAsync ?? false, callee: call.callee, showsLabel: true, parameterType: parameter.type
         )
     }
 
@@ -78,15 +77,13 @@ public enum ActionClassifier {
             guard ActionCatalog.isActionLabel(label) else { return nil }
             return ActionSite(
                 closure: closure, call: callIndex, position: position, parameterLabel: label,
-                fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: true, parameterType: nil,
-                isCatalogAPI: false
+                fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: true, parameterType: nil
             )
         case .trailing:
             guard ActionCatalog.isActionCallee(call.callee) else { return nil }
             return ActionSite(
                 closure: closure, call: callIndex, position: position, parameterLabel: "_",
-                fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: false, parameterType: nil,
-                isCatalogAPI: false
+                fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: false, parameterType: nil
             )
         case .argument(label: nil):
             return nil

@@ -35,6 +35,4 @@ public struct ActionSite: Hashable, Sendable {
     /// The parameter's function type as the catalog declares it; nil for a custom API (or when
     /// the overloads that accept the call disagree).
     public var parameterType: ClosureType?
-    /// The callee is a catalog API whose overloads bound the closure (not judged by its shape).
-    public var isCatalogAPI: Bool
 }

@@ -12,18 +12,15 @@ public struct ClosureType: Hashable, Sendable {
     public var buildsContent: Bool
     /// `Void`, `Bool`, `Content`.
     public var returnType: String
-    /// `(() -> Void)?`: the argument may be `nil`.
-    public var isOptional: Bool
 
     public init(parameterTypes: [String], isAsync: Bool = false, isThrowing: Bool = false, leavesTheActor: Bool = false,
-                buildsContent: Bool = false, returnType: String = "Void", isOptional: Bool = false) {
+                buildsContent: Bool = false, returnType: String = "Void") {
         self.parameterTypes = parameterTypes
         self.isAsync = isAsync
         self.isThrowing = isThrowing
         self.leavesTheActor = leavesTheActor
         self.buildsContent = buildsContent
         self.returnType = returnType
-        self.isOptional = isOptional
     }
 
     public var arity: Int { parameterTypes.count }

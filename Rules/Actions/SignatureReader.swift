@@ -37,13 +37,11 @@ enum SignatureReader {
             attributes.append(word)
             type = trimmed(type.drop { $0 == ascii(" ") }.dropFirst(word.utf8.count))
         }
-        var isOptional = false
+        // An optional function type is read as the function it wraps.
         if type.starts(with: "Optional<".utf8), type.last == ascii(">") {
             type = type.dropFirst("Optional<".utf8.count).dropLast()
-            isOptional = true
         } else if type.first == ascii("("), type.reversed().starts(with: ")?".utf8.reversed()) {
             type = type.dropFirst().dropLast(2)
-            isOptional = true
         }
         guard type.first == ascii("("), let close = matchingClose(type, from: type.startIndex) else { return nil }
         let effects = type[(close + 1)...]
@@ -58,7 +56,7 @@ enum SignatureReader {
         return ClosureType(
             parameterTypes: parameterTypes, isAsync: effectWords.contains("async"), isThrowing: effectWords.contains("throws"),
             leavesTheActor: isSendable && !attributes.contains("@_inheritActorContext"), buildsContent: builds,
-            returnType: returnType, isOptional: isOptional
+            returnType: returnType
         )
     }
 

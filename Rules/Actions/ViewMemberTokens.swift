@@ -8,20 +8,14 @@ import ActionLintCore
 enum ViewMemberTokens {
     static func mayDeclareViewMembers(_ file: ParsedFile) -> Bool {
         let source = file.source
-        for token in file.tokens where token.kind == .identifier || token.kind == .attribute {
-            if token.length == 4, source.token(token, is: "some") { return true }
-            if token.length == 3, source.token(token, is: "any") { return true }
-            if token.length == 7, source.token(token, is: "AnyView") { return true }
-            if token.length >= 7, endsWithBuilder(token, in: source) { return true }
-        }
-        return false
-    }
-
-    static func endsWithBuilder(_ token: Token, in source: SourceFile) -> Bool {
-        let suffix = Array("Builder".utf8)
-        let end = Int(token.end)
         return source.bytes.withUnsafeBufferPointer { bytes in
-            suffix.indices.allSatisfy { bytes[end - suffix.count + $0] == suffix[$0] }
+            for token in file.tokens where token.kind == .identifier || token.kind == .attribute {
+                if token.length == 4, source.token(token, is: "some") { return true }
+                if token.length == 3, source.token(token, is: "any") { return true }
+                if token.length == 7, source.token(token, is: "AnyView") { return true }
+                if token.length >= 7, ActionCatalog.hasSuffix(UnsafeBufferPointer(rebasing: bytes[token.range]), "Builder") { return true }
+            }
+            return false
         }
     }
 }

@@ -127,11 +127,7 @@ struct ActionWords {
     }
 
     /// `name(` or `name?(` / `name!(`.
-    func isCall(at position: Int) -> Bool {
-        var next = position + 1
-        if next < texts.count, texts[next] == "?" || texts[next] == "!" { next += 1 }
-        return next < texts.count && texts[next] == "("
-    }
+    func isCall(at position: Int) -> Bool { ActionNamer.isCall(texts, at: position) }
 
     /// The enum case a dispatcher passes first: `send(.refresh)`, `send(viewAction: .startScan)`,
     /// `route(to: .createBackup(model))`, `send(AppAction.refresh)`; a case wrapping another

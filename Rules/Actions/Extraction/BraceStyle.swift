@@ -17,6 +17,6 @@ enum BraceStyle: Equatable {
     static func startsItsLine(_ brace: Int, in file: ParsedFile) -> Bool {
         let offset = file.offset(brace)
         let lineStart = file.source.lineStarts[file.source.line(of: offset) - 1]
-        return file.source.bytes[lineStart..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return IndentationStyle.indentationEnd(in: lineStart..<offset, of: file.source.bytes) == offset
     }
 }

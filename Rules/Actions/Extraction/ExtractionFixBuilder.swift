@@ -23,14 +23,18 @@ struct ExtractionFixBuilder {
     /// the sites' rewrites overlap.
     func fix(title: String, applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
-        if let parameters = subject.parameters, writesEdits, parameters.substitutedTemplate(subject.template.closure, in: file) == nil {
-            return nil
+        // A member with parameters has its template's values renamed: once, for this check and
+        // for the member written.
+        var template = (file: file, closure: subject.template.closure)
+        if let parameters = subject.parameters, writesEdits {
+            guard let substituted = parameters.substitutedTemplate(subject.template.closure, in: file) else { return nil }
+            template = substituted
         }
         var effects = MemberEffects(subject.template.closure, in: file)
         if subject.unwrapsTask { effects.isAsync = true }
         var rewriter = CallSiteRewriter(file: file, name: name, effects: effects, unit: indentation.unit)
         rewriter.lineEnding = lineEnding
-        var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, effects: effects) : "")]
+        var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, effects: effects, template: template) : "")]
         for (position, body) in subject.bodies.enumerated() {
             edits.append(contentsOf: subject.parameters != nil || subject.unwrapsTask
                 ? callingEdits(for: body, at: position, effects: effects) : rewriter.edits(for: body.site))
@@ -43,7 +47,7 @@ struct ExtractionFixBuilder {
     }
 
     /// The text inserted at the placement: the member, in a new extension or not.
-    func insertion(_ placement: Placement, effects: MemberEffects) -> String {
+    func insertion(_ placement: Placement, effects: MemberEffects, template: (file: ParsedFile, closure: ClosureExpression)) -> String {
         // One buffer: the member's lines joined by `lineEnding`, in a new extension or not.
         var insertion = TextWriter(capacity: 256 + subject.typeName.utf8.count + 2 * subject.template.kept.count)
         if placement.newExtension {
@@ -53,12 +57,12 @@ struct ExtractionFixBuilder {
             insertion.write(subject.typeName)
             writeOpeningBrace(base: "", into: &insertion)
             insertion.write(lineEnding)
-            writeMember(base: placement.memberIndent, effects: effects, into: &insertion)
+            writeMember(base: placement.memberIndent, effects: effects, template: template, into: &insertion)
             insertion.write(lineEnding)
             insertion.write(literal: "}")
         } else {
             if placement.extensionHasMembers { insertion.write(lineEnding) }
-            writeMember(base: placement.memberIndent, effects: effects, into: &insertion)
+            writeMember(base: placement.memberIndent, effects: effects, template: template, into: &insertion)
             insertion.write(lineEnding)
         }
         return insertion.text
@@ -163,13 +167,13 @@ struct ExtractionFixBuilder {
     /// lines joined by `lineEnding`, written into `writer`, its braces in the file's style. An
     /// async property's type is `@MainActor () async -> Void`: a main-actor function type is
     /// `Sendable`, so `.refreshable`'s `@Sendable` closure may read and call it in Swift 6 mode.
-    func writeMember(base: String, effects: MemberEffects, into writer: inout TextWriter) {
+    func writeMember(base: String, effects: MemberEffects, template: (file: ParsedFile, closure: ClosureExpression),
+                     into writer: inout TextWriter) {
         guard let parameters = subject.parameters else {
-            return writeMember(subject.template.closure, in: file, declaration: "()", type: "()", closureHead: "",
+            return writeMember(template.closure, in: template.file, declaration: "()", type: "()", closureHead: "",
                                base: base, effects: effects, into: &writer)
         }
         // `func delete(_ item: Item)`, `var deleteAction: (Item) -> Void { return { item in … } }`.
-        guard let template = parameters.substitutedTemplate(subject.template.closure, in: file) else { return }
         writeMember(template.closure, in: template.file, declaration: parameters.declarationList, type: parameters.typeList,
                     closureHead: " " + parameters.nameList + " in", base: base, effects: effects, into: &writer)
     }

@@ -134,7 +134,7 @@ struct BodyShape {
 
     /// A name token the parser would have taken for a read: not after `.`, not an argument label.
     static func isRead(_ index: Int, file: ParsedFile) -> Bool {
-        let previous = SlotMask.previousSignificant(before: index, in: file)
+        let previous = file.previousSignificant(before: index)
         if let previous, file.tokens[previous].kind == .period { return false }
         if let next = file.nextSignificant(after: index), file.tokens[next].kind == .colon,
            let previous, file.tokens[previous].kind == .leftParen || file.tokens[previous].kind == .comma {

@@ -23,7 +23,7 @@ enum ParameterizedGrouping {
         for body in candidates where !grouped.contains(body.site.closure) { units.append([body]) }
         var unitsOfMask: [UInt64: Int] = [:]
         for unit in units { unitsOfMask[masks[unit[0].site.closure] ?? 0, default: 0] += 1 }
-        var shapesOfUnit: [[BodyShape]?] = units.map { unit in
+        let shapesOfUnit: [[BodyShape]?] = units.map { unit in
             let shared = unitsOfMask[masks[unit[0].site.closure] ?? 0, default: 0] > 1
             guard shared || unit.count >= 2 && !unit[0].closure.boundReads.isEmpty else { return nil }
             let shapes = unit.compactMap { BodyShape(body: $0, file: file) }
@@ -60,7 +60,6 @@ enum ParameterizedGrouping {
                 result.append(group)
             }
         }
-        shapesOfUnit.removeAll()
         result.sort { $0.bodies[0].closure.leftBrace < $1.bodies[0].closure.leftBrace }
         return result
     }

@@ -21,11 +21,12 @@ enum SlotMask {
         case .identifier:
             // A name after `.` is a member (`model.save`), unless the `.` starts an implicit
             // member expression (`.timed`).
-            guard let period = previousSignificant(before: index, in: file), file.tokens[period].kind == .period else {
+            let previous = file.previousSignificant(before: index)
+            guard let period = previous, file.tokens[period].kind == .period else {
                 // A called name (`save()`) and an argument label (`(at:`) are never values.
-                return isCallOrLabel(index, previous: previousSignificant(before: index, in: file), in: file) ? nil : 0x4944_0000
+                return isCallOrLabel(index, previous: previous, in: file) ? nil : 0x4944_0000
             }
-            guard let beforePeriod = previousSignificant(before: period, in: file) else { return 0x4944_0000 }
+            guard let beforePeriod = file.previousSignificant(before: period) else { return 0x4944_0000 }
             return endsExpression(beforePeriod, in: file) ? nil : 0x4944_0000
         default:
             return nil
@@ -42,12 +43,6 @@ enum SlotMask {
             return file.tokens[previous].kind == .leftParen || file.tokens[previous].kind == .comma
         default: return false
         }
-    }
-
-    static func previousSignificant(before index: Int, in file: ParsedFile) -> Int? {
-        var cursor = index - 1
-        while cursor >= 0, file.tokens[cursor].kind.isTrivia { cursor -= 1 }
-        return cursor >= 0 ? cursor : nil
     }
 
     /// Whether token `index` can end an expression, so that a `.` after it reads a member.

@@ -128,18 +128,18 @@ final class DeclaredTypes {
     /// modifiers and attribute arguments.
     private func attributes(before keyword: Int) -> [String] {
         var result: [String] = []
-        var cursor = SlotMask.previousSignificant(before: keyword, in: file)
+        var cursor = file.previousSignificant(before: keyword)
         while let index = cursor {
             let token = file.tokens[index]
             if token.kind == .attribute {
                 result.append(file.text(index))
             } else if token.kind == .rightParen, let open = matchingOpen(index) {
-                cursor = SlotMask.previousSignificant(before: open, in: file)
+                cursor = file.previousSignificant(before: open)
                 continue
             } else if token.kind != .identifier && token.kind != .keyword || !DeclaredTypes.modifiers.contains(file.text(index)) {
                 break
             }
-            cursor = SlotMask.previousSignificant(before: index, in: file)
+            cursor = file.previousSignificant(before: index)
         }
         return result
     }
@@ -241,7 +241,6 @@ final class DeclaredTypes {
             type = Array(type[..<equal])
             hasDefault = true
         }
-        let label = names.count == 2 || labelled ? names[0] : names[0]
-        return Parameter(label: label, name: names.last!, type: type, hasDefault: hasDefault)
+        return Parameter(label: names[0], name: names.last!, type: type, hasDefault: hasDefault)
     }
 }

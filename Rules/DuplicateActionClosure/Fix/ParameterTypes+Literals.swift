@@ -48,7 +48,7 @@ extension ParameterTypes {
     /// The declared type the code around `slot` gives the value: the property it is assigned
     /// to, or the parameter of a function (or enum case) of this file it is passed to.
     func contextType(of slot: BodyShape.Slot) -> (type: String, hint: String?)? {
-        guard let before = SlotMask.previousSignificant(before: slot.tokens.lowerBound, in: file) else { return nil }
+        guard let before = file.previousSignificant(before: slot.tokens.lowerBound) else { return nil }
         let after = file.nextSignificant(after: slot.tokens.upperBound)
         let afterKind = after.map { file.tokens[$0].kind }
         if file.tokens[before].kind == .equal { return assignedType(before: before) }
@@ -56,14 +56,14 @@ extension ParameterTypes {
         var label = "_"
         var argumentStart = slot.tokens.lowerBound
         var opener = before
-        if file.tokens[before].kind == .colon, let name = SlotMask.previousSignificant(before: before, in: file),
-           let beforeName = SlotMask.previousSignificant(before: name, in: file) {
+        if file.tokens[before].kind == .colon, let name = file.previousSignificant(before: before),
+           let beforeName = file.previousSignificant(before: name) {
             label = file.text(name)
             argumentStart = name
             opener = beforeName
         }
         guard file.tokens[opener].kind == .leftParen || file.tokens[opener].kind == .comma,
-              let open = callOpen(from: argumentStart), let callee = SlotMask.previousSignificant(before: open, in: file),
+              let open = callOpen(from: argumentStart), let callee = file.previousSignificant(before: open),
               file.tokens[callee].kind == .identifier, let labels = argumentLabels(open: open) else { return nil }
         guard let position = labels.firstIndex(where: { $0.start == argumentStart }) else { return nil }
         var types = Set<String>()
@@ -81,18 +81,18 @@ extension ParameterTypes {
 
     /// `active` for a value passed as `active: true`.
     func argumentLabel(of slot: BodyShape.Slot) -> String? {
-        guard let colon = SlotMask.previousSignificant(before: slot.tokens.lowerBound, in: file), file.tokens[colon].kind == .colon,
-              let name = SlotMask.previousSignificant(before: colon, in: file), file.tokens[name].kind == .identifier,
-              let before = SlotMask.previousSignificant(before: name, in: file),
+        guard let colon = file.previousSignificant(before: slot.tokens.lowerBound), file.tokens[colon].kind == .colon,
+              let name = file.previousSignificant(before: colon), file.tokens[name].kind == .identifier,
+              let before = file.previousSignificant(before: name),
               file.tokens[before].kind == .leftParen || file.tokens[before].kind == .comma else { return nil }
         return file.text(name)
     }
 
     /// `mode = .timed` / `self.mode = .timed`: the view property's declared type.
     func assignedType(before equal: Int) -> (type: String, hint: String?)? {
-        guard let name = SlotMask.previousSignificant(before: equal, in: file), file.tokens[name].kind == .identifier else { return nil }
-        if let period = SlotMask.previousSignificant(before: name, in: file), file.tokens[period].kind == .period {
-            guard let owner = SlotMask.previousSignificant(before: period, in: file), file.text(owner) == "self" else { return nil }
+        guard let name = file.previousSignificant(before: equal), file.tokens[name].kind == .identifier else { return nil }
+        if let period = file.previousSignificant(before: name), file.tokens[period].kind == .period {
+            guard let owner = file.previousSignificant(before: period), file.text(owner) == "self" else { return nil }
         }
         let property = file.text(name)
         guard let declared = self.declared.property(property, of: typeName), !declared.type.isEmpty else { return nil }
@@ -102,7 +102,7 @@ extension ParameterTypes {
     /// The `(` of the call whose argument starts at `start`.
     func callOpen(from start: Int) -> Int? {
         var depth = 0
-        var cursor = SlotMask.previousSignificant(before: start, in: file)
+        var cursor = file.previousSignificant(before: start)
         while let index = cursor {
             switch file.tokens[index].kind {
             case .rightParen, .rightSquare, .rightBrace: depth += 1
@@ -114,7 +114,7 @@ extension ParameterTypes {
                 depth -= 1
             default: break
             }
-            cursor = SlotMask.previousSignificant(before: index, in: file)
+            cursor = file.previousSignificant(before: index)
         }
         return nil
     }

@@ -30,7 +30,7 @@ struct ParameterTypes {
         let member = file.syntax.members[body.closure.member]
         if binding < member.leftBrace { return memberParameterType(binding, read: read) }
         if let closure = closureDeclaring(binding) { return closureParameterType(binding, closure: closure, read: read, body: body) }
-        guard let before = SlotMask.previousSignificant(before: binding, in: file) else { return unknown(read) }
+        guard let before = file.previousSignificant(before: binding) else { return unknown(read) }
         let keyword = file.text(before)
         if keyword == "for" { return forVariableType(binding, read: read, body: body) }
         if keyword == "var" {
@@ -38,7 +38,7 @@ struct ParameterTypes {
         }
         guard keyword == "let" else { return unknown(read) }
         if let explicit = writtenType(after: binding) { return .type(explicit.text, safe: true) }
-        let introducer = SlotMask.previousSignificant(before: before, in: file).map { file.text($0) }
+        let introducer = file.previousSignificant(before: before).map { file.text($0) }
         let isCondition = introducer == "if" || introducer == "guard" || introducer == "while" || introducer == ","
         guard let next = file.nextSignificant(after: binding) else { return unknown(read) }
         if file.tokens[next].kind == .equal {

@@ -18,9 +18,6 @@ public struct ResolvedConfiguration: Sendable {
         self.layers = layers
     }
 
-    /// The nearest file, or nil when defaults apply.
-    public var nearestFile: String? { files.last }
-
     /// No file of the chain has a glob: files are kept by their names alone.
     var hasNoGlobs: Bool { layers.allSatisfy { $0.includes.isEmpty && $0.excludes.isEmpty } }
 

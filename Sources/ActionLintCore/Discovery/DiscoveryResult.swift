@@ -17,9 +17,4 @@ public struct DiscoveryResult: Sendable {
         self.configurations = configurations
         self.errors = errors
     }
-
-    /// The configuration of the file at `position` in `files`.
-    public func configuration(ofFileAt position: Int) -> ResolvedConfiguration {
-        configurations[configurationIndices[position]]
-    }
 }

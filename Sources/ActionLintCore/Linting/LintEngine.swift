@@ -14,6 +14,8 @@ public struct LintEngine: Sendable {
     /// `RuleDescription.yieldsTo` of each rule, by position: read per file without copying the
     /// rules (a `ConfiguredRule` copy retains every string of its description).
     let yieldsTo: [[String]]
+    /// Where the rules that read suppression use start (they run last), found once.
+    let readersStart: Int
     /// Whether findings' fixes must carry their edits: for fixing, diffs and reporters that show
     /// edits (SARIF). The other reporters show only a fix's title and applicability, and writing
     /// the extracted member's text for every finding cost about one instruction in fifty of a
@@ -34,6 +36,7 @@ public struct LintEngine: Sendable {
         self.rules = configured.filter { !$0.description.readsSuppressionUse } + configured.filter(\.description.readsSuppressionUse)
         ranRuleIDs = Set(configured.map(\.id))
         self.yieldsTo = rules.map(\.description.yieldsTo)
+        readersStart = rules.firstIndex(where: \.description.readsSuppressionUse) ?? rules.count
     }
 
     /// The ids of the enabled rules.
@@ -54,7 +57,6 @@ public struct LintEngine: Sendable {
         var findings: [Finding] = []
         // Rules that report unused suppressions run last, once the others' findings have been
         // through the suppressions (which records the comments used).
-        let readersStart = rules.firstIndex(where: \.description.readsSuppressionUse) ?? rules.count
         for phase in [0..<readersStart, readersStart..<rules.count] {
             // By index: a copy of a configured rule retains every part of its description.
             for index in phase {

@@ -14,9 +14,6 @@ public struct LintRunner: Sendable {
     /// file's work, and an engine's copy retains every rule's settings and description.
     public let engines: [LintEngine]
 
-    /// The first engine: the one of inputs that do not name another.
-    public var engine: LintEngine { engines[0] }
-
     /// Whether an input must be UTF-8 text (`SourceTextCheck`); a file that is not is a failure,
     /// not a file with no findings. Off for harnesses that feed any bytes on purpose.
     public var requiresText = true

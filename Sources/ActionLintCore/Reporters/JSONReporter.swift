@@ -25,9 +25,7 @@ public struct JSONReporter: Reporter {
         writer.member("version", JSONReporter.schemaVersion)
         writer.key("findings")
         writer.beginArray()
-        writer.appendElements(count: findings.count) { index, writer in
-            write(findings[index], to: &writer)
-        }
+        for finding in findings { write(finding, to: &writer) }
         writer.endArray()
         writer.key("summary")
         writer.beginObject()

@@ -26,11 +26,6 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Writes `count` elements of the array open here, element `index` by `write(index, &writer)`.
-    mutating func appendElements(count: Int, _ write: (Int, inout JSONWriter) -> Void) {
-        for index in 0..<count { write(index, &self) }
-    }
-
     /// The bytes written so far, as a report ends: with a newline.
     mutating func bytesEndingWithNewline() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))

@@ -54,10 +54,7 @@ public struct SARIFReporter: Reporter {
         writer.member("columnKind", "unicodeCodePoints")
         writer.key("results")
         writer.beginArray()
-        writer.appendElements(count: findings.count) {
-            index, writer in
-            writeResult(findings[index], ruleIndex: ruleIndex[findings[index].ruleID], to: &writer)
-        }
+        for finding in findings { writeResult(finding, ruleIndex: ruleIndex[finding.ruleID], to: &writer) }
         writer.endArray()
         writer.endObject()
         writer.endArray()

@@ -140,16 +140,6 @@ public struct SuppressionIndex: Sendable {
         regionLines[regionIDs.contains(ruleID) ? ruleID : "all"] ?? []
     }
 
-    /// Whether `ruleID` is disabled on `line`.
-    public func isDisabled(_ ruleID: String, line: Int) -> Bool {
-        isDisabled(ruleID, anywhereIn: line...line)
-    }
-
-    /// Whether `ruleID` is disabled anywhere from `lines.lowerBound` to `lines.upperBound`.
-    public func isDisabled(_ ruleID: String, anywhereIn lines: ClosedRange<Int>) -> Bool {
-        !spans(disabling: ruleID, in: lines).isEmpty
-    }
-
     /// Whether `ruleID` is disabled on `line`; if it is, the directives that disable it count as
     /// used: call it for a finding (or a duplicate's site) that is dropped because of it.
     public func suppresses(_ ruleID: String, line: Int) -> Bool {

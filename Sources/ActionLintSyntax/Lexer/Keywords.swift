@@ -15,6 +15,9 @@ public enum Keywords {
 
     /// Keywords after which a `/` is the operator being declared, never a regex: `func /(`.
     static let operatorDeclaringBytes: [[UInt8]] = ["func", "operator"].map { Array($0.utf8) }
+    /// The regex checks' other spellings, made once rather than at every `/` they judge.
+    static let tryBytes: [[UInt8]] = [Array("try".utf8)]
+    static let sourceLocationBytes: [[UInt8]] = [Array("#sourceLocation".utf8)]
 
     /// Keywords that end an expression: a `/` spaced like a binary operator after them divides.
     static let expressionEndingBytes: [[UInt8]] = ["self", "Self", "super", "true", "false", "nil", "Any"].map { Array($0.utf8) }

@@ -151,7 +151,7 @@ extension LexerState {
             return !keywords.endsExpression(keywords.entry(bytes + start, length: Int(token.end) - start))
         case .poundDirective:
             // `#if`, `#else`, `#elseif`, `#endif` end a line of code; `#sourceLocation` takes arguments.
-            return !isKeyword(token, oneOf: [Array("#sourceLocation".utf8)])
+            return !isKeyword(token, oneOf: Keywords.sourceLocationBytes)
         case .unknown:
             // A malformed number (`1abc`) is still an operand; other bad bytes say nothing.
             return !isClass(Int(token.start), .digit)
@@ -169,7 +169,7 @@ extension LexerState {
     func followsTryMark(_ index: Int) -> Bool {
         let mark = tokens[index]
         guard mark.kind == .postfixOperator, mark.length == 1, index > 0 else { return false }
-        return isKeyword(tokens[index - 1], oneOf: [Array("try".utf8)])
+        return isKeyword(tokens[index - 1], oneOf: Keywords.tryBytes)
     }
 
     /// Whether `token` is a keyword (or directive) spelled as one of `words`.

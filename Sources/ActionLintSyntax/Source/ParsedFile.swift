@@ -55,6 +55,13 @@ public final class ParsedFile: Sendable {
         return next < limit ? next : nil
     }
 
+    /// Index of the last significant (non-trivia) token before `index`, or nil.
+    public func previousSignificant(before index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0, tokens[cursor].kind.isTrivia { cursor -= 1 }
+        return cursor >= 0 ? cursor : nil
+    }
+
     /// The `}` closing the `{` at `open`, counting braces only (brackets inside closures nest
     /// freely), before `end` (the end of the file by default); nil if none.
     public func matchingBrace(of open: Int, before end: Int? = nil) -> Int? {
