@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
@@ -57,6 +58,17 @@ final class LongActionClosureCLITests: XCTestCase {
         let fixed = try folder.read("ProfileEditor.swift")
         XCTAssertTrue(fixed.contains("Button(\"Save\", action: save)"), fixed)
         XCTAssertTrue(fixed.contains("private extension ProfileEditor {\n    func save() {\n        model.trim()\n"), fixed)
+        SwiftUITypeCheck.assertTypeChecks("""
+        import SwiftUI
+
+        @Observable final class ProfileModel {
+            func trim() {}
+            func validate() {}
+            func save() {}
+            func notify() {}
+        }
+
+        """ + fixed)
         let second = try folder.runner().run(["--enable", "long-action-closure", "--diff", "."])
         XCTAssertEqual(second.status, 0, "nothing left to fix: \(second.stdout)")
         XCTAssertEqual(second.stdout, "")

@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import XCTest
 @testable import ActionLintRules
 
@@ -93,6 +94,17 @@ final class FixNamingTests: XCTestCase {
 
         """
         let fixed = LintHarness.fixed(code).text
+        Self.assertTypeChecks(fixed, context: """
+        struct FilterStore {}
+        struct FilterBuilder {
+            func reset() -> FilterBuilder { self }
+            func commit(to store: FilterStore) {}
+        }
+        struct Filters {
+            func builder() -> FilterBuilder { FilterBuilder() }
+            func save() {}
+        }
+        """)
         XCTAssertTrue(fixed.contains("    func commit() {\n"), fixed)
     }
 
@@ -119,6 +131,16 @@ final class FixNamingTests: XCTestCase {
 
         """
         let fixed = LintHarness.fixed(code).text
+        Self.assertTypeChecks(fixed, context: """
+        enum WKHapticType { case click }
+        final class WKInterfaceDevice {
+            static func current() -> WKInterfaceDevice { WKInterfaceDevice() }
+            func play(_ type: WKHapticType) {}
+        }
+        final class Player {
+            func skip(forward: Bool) {}
+        }
+        """)
         XCTAssertTrue(fixed.contains("    func skip() {\n"), fixed)
     }
 
@@ -146,6 +168,7 @@ final class FixNamingTests: XCTestCase {
 
         """
         let fixed = LintHarness.fixed(code).text
+        Self.assertTypeChecks(fixed)
         XCTAssertFalse(fixed.contains("func now"), fixed)
         XCTAssertTrue(fixed.contains("func finishFlowAction() {\n") || fixed.contains("func handleFinishFlow() {\n"), fixed)
     }
@@ -176,6 +199,13 @@ final class FixNamingTests: XCTestCase {
 
         """
         let fixed = LintHarness.fixed(code).text
+        Self.assertTypeChecks(fixed)
         XCTAssertTrue(fixed.contains("    func handleDismissAction() {\n"), fixed)
+    }
+
+    /// The fixed view with `import SwiftUI` and the declarations it uses, type-checked against the
+    /// SwiftUI stub.
+    static func assertTypeChecks(_ fixed: String, context: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        SwiftUITypeCheck.assertTypeChecks("import SwiftUI\n\n" + context + "\n\n" + fixed, file: file, line: line)
     }
 }

@@ -1,5 +1,6 @@
 import ActionLintCore
 import ActionLintRules
+import ActionLintTestSupport
 import XCTest
 
 /// What `long-action-closure` reports: the limits at their edges, what counts as a line and a
@@ -135,6 +136,20 @@ final class LongActionClosureDetectionTests: XCTestCase {
         XCTAssertNil(fixed.refusal)
         XCTAssertTrue(fixed.text.contains("Button(\"Sync\", action: sync)"), fixed.text)
         XCTAssertEqual(fixed.remaining.filter { $0.ruleID == Self.id }, [])
+        SwiftUITypeCheck.assertTypeChecks("""
+        import SwiftUI
+
+        @MainActor @Observable final class SyncModel {
+            var isSyncing = false
+            var lastSync = Date()
+            func log() {}
+            func sync(completion: @escaping () -> Void) {}
+            func save() {}
+            func notify() {}
+            func refresh() {}
+        }
+
+        """ + fixed.text)
     }
 
     func testAClosureOfADuplicateFindingIsLeftToTheDuplicateRule() {

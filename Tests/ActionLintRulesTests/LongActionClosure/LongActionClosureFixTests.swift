@@ -177,6 +177,17 @@ final class LongActionClosureFixTests: XCTestCase {
         XCTAssertNil(fixed.refusal)
         XCTAssertTrue(fixed.text.contains("    func importAction() {\n"), fixed.text)
         XCTAssertTrue(fixed.text.contains("Button(\"Import\", action: importAction)"), fixed.text)
+        SwiftUITypeCheck.assertTypeChecks("""
+        import SwiftUI
+
+        @MainActor @Observable final class ImportModel {
+            var isImporting = false
+            var error: Error?
+            func importFiles() throws {}
+            func upload() async throws {}
+        }
+
+        """ + fixed.text)
     }
 
     /// Duplicates nested in a long action go with it into the method (where they are no longer
@@ -211,5 +222,17 @@ final class LongActionClosureFixTests: XCTestCase {
         XCTAssertEqual(fixed.remaining, [])
         XCTAssertTrue(fixed.text.contains("Text(\"Dashboard\")\n            .onAppear(perform: loadCards)\n"), fixed.text)
         XCTAssertTrue(fixed.text.contains("    func loadCards() {\n        model.isLoading = true\n        model.loadCards(completion: {\n"), fixed.text)
+        SwiftUITypeCheck.assertTypeChecks("""
+        import SwiftUI
+
+        @MainActor @Observable final class DashboardModel {
+            var isLoading = false
+            var lastUpdate = Date()
+            func loadCards(completion: @escaping () -> Void) {}
+            func loadBadges(completion: @escaping () -> Void) {}
+            func track(_ event: String) {}
+        }
+
+        """ + fixed.text)
     }
 }
