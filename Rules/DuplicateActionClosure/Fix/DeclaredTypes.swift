@@ -187,7 +187,7 @@ final class DeclaredTypes {
         var cursor = next(keyword, end)
         while let nameToken = cursor, file.tokens[nameToken].kind == .identifier {
             var after = next(nameToken, end)
-            if let open = after, file.tokens[open].kind == .leftParen, let close = FixSafety.matchingParen(file, open) {
+            if let open = after, file.tokens[open].kind == .leftParen, let close = file.matchingParen(of: open) {
                 if let parameters = readParameters(open: open, end: end, labelled: false) {
                     result.append(Callable(name: file.text(nameToken), declaringType: typeName, parameters: parameters, isGeneric: false))
                 }
@@ -202,7 +202,7 @@ final class DeclaredTypes {
     /// The parameters between `(` at `open` and its `)`. A function's first name is its label
     /// (`_` when there is none, or when `labelled` is false and the name stands alone).
     private func readParameters(open: Int, end: Int, labelled: Bool) -> [Parameter]? {
-        guard let close = FixSafety.matchingParen(file, open) else { return nil }
+        guard let close = file.matchingParen(of: open) else { return nil }
         var parameters: [Parameter] = []
         var piece: [Int] = []
         var depth = 0

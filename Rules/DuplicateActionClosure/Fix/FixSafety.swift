@@ -105,7 +105,7 @@ enum FixSafety {
                   let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier else { return nil }
             cursor = name
             if let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen {
-                guard let close = matchingParen(file, open) else { return nil }
+                guard let close = file.matchingParen(of: open) else { return nil }
                 if file.text(name) == "disabled" {
                     return ActionBody.normalize(file: file, from: open + 1, to: close).texts
                 }
@@ -116,29 +116,5 @@ enum FixSafety {
                 cursor = close
             }
         }
-    }
-
-    /// The `)` closing the `(` at `open`. Closures inside the parentheses (`perform: { … }`) are
-    /// stepped over; a `}` that closes a block the `(` is inside means the code is unbalanced,
-    /// and the search stops there instead of running on through the file.
-    static func matchingParen(_ file: ParsedFile, _ open: Int) -> Int? {
-        var depth = 0
-        var braces = 0
-        var index = open
-        while index < file.tokens.count {
-            switch file.tokens[index].kind {
-            case .leftParen: depth += 1
-            case .rightParen:
-                depth -= 1
-                if depth == 0 { return index }
-            case .leftBrace: braces += 1
-            case .rightBrace:
-                braces -= 1
-                if braces < 0 { return nil }
-            default: break
-            }
-            index += 1
-        }
-        return nil
     }
 }

@@ -121,7 +121,7 @@ extension ParameterTypes {
 
     /// Each argument of the call opened at `open`: its first token and its label (`_` for none).
     func argumentLabels(open: Int) -> [(start: Int, label: String)]? {
-        guard let close = FixSafety.matchingParen(file, open) else { return nil }
+        guard let close = file.matchingParen(of: open) else { return nil }
         var result: [(start: Int, label: String)] = []
         var depth = 0
         var expectStart = true

@@ -188,7 +188,7 @@ struct ParameterTypes {
             return Array(tokens.dropLast(2))
         }
         guard file.tokens[tokens[0]].kind == .identifier, file.tokens[tokens[1]].kind == .leftParen,
-              FixSafety.matchingParen(file, tokens[1]) == tokens[tokens.count - 1],
+              file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1],
               let name = declaredTypeName(file.text(tokens[0])),
               file.syntax.types.contains(where: { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers })
         else { return nil }

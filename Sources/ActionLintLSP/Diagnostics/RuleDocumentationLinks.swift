@@ -29,7 +29,7 @@ struct RuleDocumentationLinks {
     /// The README next to `Package.swift` of the sources this file was compiled from.
     static var builtReadmePath: String {
         var path = "\(#filePath)"
-        for _ in 0..<4 { path = DocumentLinter.parentFolder(path) }
+        for _ in 0..<4 { path = WorkingFolder.folder(holding: path) }
         return path + "/README.md"
     }
 

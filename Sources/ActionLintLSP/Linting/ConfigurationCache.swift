@@ -68,7 +68,7 @@ final class ConfigurationCache {
         while let candidate = current {
             let file = (candidate.hasSuffix("/") ? candidate : candidate + "/") + ConfigurationLoader.fileName
             if let stamp = FileStamp.of(file) { files.append((file, stamp)) }
-            current = candidate == "/" ? nil : String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)]).nonEmptyOrRoot
+            current = candidate == "/" ? nil : WorkingFolder.folder(holding: candidate)
         }
         return files
     }
@@ -80,8 +80,4 @@ final class ConfigurationCache {
         engines.removeAll()
         chainOfFolder.removeAll()
     }
-}
-
-private extension String {
-    var nonEmptyOrRoot: String { isEmpty ? "/" : self }
 }

@@ -11,7 +11,7 @@ final class DocumentLinter {
     var workspaceFolder: String?
 
     func analyze(_ document: TextDocument) -> DocumentAnalysis {
-        let folder = document.path.map(Self.parentFolder) ?? workspaceFolder ?? "/"
+        let folder = document.path.map(WorkingFolder.folder(holding:)) ?? workspaceFolder ?? "/"
         let resolved: ConfigurationCache.Resolved
         switch configurations.resolve(forFolder: folder) {
         case let .success(value): resolved = value
@@ -94,11 +94,5 @@ final class DocumentLinter {
         var copy = engine
         copy.needsFixEdits = true
         return copy
-    }
-
-    /// The folder of an absolute file path.
-    static func parentFolder(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "/" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

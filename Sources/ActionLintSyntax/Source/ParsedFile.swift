@@ -78,6 +78,28 @@ public final class ParsedFile: Sendable {
         return nil
     }
 
+    /// The `)` closing the `(` at `open`. Closures inside the parentheses (`perform: { … }`) are
+    /// stepped over; a `}` that closes a block the `(` is inside means the code is unbalanced,
+    /// and the search stops there instead of running on through the file.
+    public func matchingParen(of open: Int) -> Int? {
+        var depth = 0
+        var braces = 0
+        for index in open..<tokens.count {
+            switch tokens[index].kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 { return index }
+            case .leftBrace: braces += 1
+            case .rightBrace:
+                braces -= 1
+                if braces < 0 { return nil }
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// Index of the token covering byte `offset` (binary search).
     public func tokenIndex(at offset: Int) -> Int? {
         var low = 0
