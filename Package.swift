@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "ActionLintLSPTests",
             // Runs the built `action-lint lsp` through pipes, like an editor (see ActionLintCLITests).
-            dependencies: ["ActionLintCore", "ActionLintLSP"],
+            dependencies: ["ActionLintCore", "ActionLintLSP", "ActionLintTestSupport"],
             path: "Tests/ActionLintLSPTests"
         ),
         .testTarget(

@@ -59,7 +59,7 @@ enum DuplicateActionClosureDocumentation {
     reason (human and xcode as a note, json as `noFixReason`, sarif, github and checkstyle after
     the message).
 
-    **Actions** come from a catalog (`Rules/Actions/ActionCatalog.swift`) that knows each API by
+    **Actions** come from a catalog (`Rules/Actions/Catalog/ActionCatalog.swift`) that knows each API by
     its signatures: every overload as SwiftUI declares it (labels in order, defaults, each closure
     parameter's type — arity, `async`, `throws`, `@Sendable`, and whether it builds a view). A
     call's closures are bound to parameters as the compiler binds them (SE-0286's forward scan;

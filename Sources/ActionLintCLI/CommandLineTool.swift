@@ -38,7 +38,7 @@ public enum CommandLineTool {
             io.stdout.write((topic.map(HelpText.text(for:)) ?? HelpText.text) + "\n")
             return 0
         case .version:
-            io.stdout.write(ToolVersion.current + "\n")
+            io.stdout.write(ToolInfo.version + "\n")
             return 0
         case .rules:
             io.stdout.write(RulesCommand.list())
@@ -60,7 +60,7 @@ public enum CommandLineTool {
                 io.stdout.write(SyntaxDumper.dump(ParsedFile(source: SourceFile(path: path, bytes: bytes))))
             }
         case .lsp:
-            return LanguageServer(version: ToolVersion.current).run()
+            return LanguageServer(version: ToolInfo.version).run()
         case let .lint(options):
             return LintCommand(options: options, io: io).run()
         }

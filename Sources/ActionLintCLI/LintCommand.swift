@@ -161,7 +161,7 @@ struct LintCommand {
             && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let shown = options.strict ? findings.map(Self.asError) : findings
         let input = ReportInput(findings: shown, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
-                                toolVersion: ToolVersion.current, lineText: excerptSource(findings, inputs: inputs, kind: kind), colored: colored)
+                                toolVersion: ToolInfo.version, lineText: excerptSource(findings, inputs: inputs, kind: kind), colored: colored)
         return output(reporter(kind, showsSummary: !options.quiet && !hadErrors).renderUTF8(input), what: "the report")
     }
 

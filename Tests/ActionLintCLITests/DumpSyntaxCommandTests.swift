@@ -1,13 +1,11 @@
 import Foundation
 import XCTest
 @testable import ActionLintCLI
+import ActionLintTestSupport
 
 /// `action-lint dump-syntax FILE`, run in-process with capturing sinks.
 final class DumpSyntaxCommandTests: XCTestCase {
-    private static let seedPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Demo/AddItemView.swift").path
+    private static let seedPath = TestPaths.fixture("Demo/AddItemView.swift").path
 
     private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let out = OutputSink(), err = OutputSink()

@@ -58,7 +58,7 @@ final class SubcommandTests: XCTestCase {
     func testVersion() throws {
         let run = try run(["--version"])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, ToolVersion.current + "\n")
+        XCTAssertEqual(run.stdout, ToolInfo.version + "\n")
     }
 
     /// Every flag the README documents is in the help and accepted by the parser (help wins

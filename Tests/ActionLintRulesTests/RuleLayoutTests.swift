@@ -2,11 +2,12 @@ import ActionLintCore
 import ActionLintRules
 import Foundation
 import XCTest
+import ActionLintTestSupport
 
 /// The layout that keeps each rule a local change: a rule is one folder under `Rules/` with a
 /// test folder of its own, rules share code only through `Rules/Actions/`, and Core names no rule.
 final class RuleLayoutTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestPaths.packageRoot
 
     /// `DuplicateActionClosureRule` lives in `Rules/DuplicateActionClosure/`.
     static func folderName(_ rule: any Rule.Type) -> String {

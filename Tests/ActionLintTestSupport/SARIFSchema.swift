@@ -5,9 +5,7 @@ import Foundation
 /// network; shared by the reporter's own tests and the command-line tests.
 public enum SARIFSchema {
     /// `Tests/Fixtures/sarif-schema-2.1.0.json`, found from this file's location.
-    public static let fixture: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/sarif-schema-2.1.0.json")
+    public static let fixture: URL = TestPaths.fixture("sarif-schema-2.1.0.json")
 
     public static func validator() throws -> JSONSchemaValidator {
         JSONSchemaValidator(schema: try TestJSONParser.parse(try String(contentsOf: fixture, encoding: .utf8)))

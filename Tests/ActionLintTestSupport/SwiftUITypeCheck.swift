@@ -22,10 +22,7 @@ public enum SwiftUITypeCheck {
     }
 
     /// `Tests/SwiftUIStub`, found from this file's path.
-    public static let stubFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ActionLintTestSupport
-        .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("SwiftUIStub")
+    public static let stubFolder = TestPaths.packageRoot.appendingPathComponent("Tests/SwiftUIStub")
 
     /// The folder holding the compiled `SwiftUI.swiftmodule`, or why it could not be built.
     public static let stubModule: Result<URL, StubError> = buildStubModule()

@@ -1,13 +1,13 @@
 import Foundation
 import XCTest
+import ActionLintTestSupport
 
 /// The `action-lint` executable that `swift build --build-tests` leaves in `.build/debug`. Tests
 /// run the real binary (not `CommandLineTool.run`) so that `main.swift`, the process's own
 /// streams, `isatty` and the exit status are covered too.
 enum BuiltTool {
     /// The package root: this file is `Tests/ActionLintCLITests/Support/BuiltTool.swift`.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot: URL = TestPaths.packageRoot
 
     static let executable: URL = packageRoot.appendingPathComponent(".build/debug/action-lint")
 

@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
+import ActionLintTestSupport
 
 /// The `action-lint` executable that `swift build --build-tests` leaves in `.build/debug`, found
 /// as `ActionLintCLITests` finds it: the server is tested as editors run it, a process on pipes.
 enum BuiltServer {
     /// The package root: this file is `Tests/ActionLintLSPTests/Support/BuiltServer.swift`.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot: URL = TestPaths.packageRoot
 
     static let executable: URL = packageRoot.appendingPathComponent(".build/debug/action-lint")
 

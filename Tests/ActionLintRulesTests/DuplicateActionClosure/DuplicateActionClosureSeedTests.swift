@@ -1,12 +1,12 @@
 import ActionLintCore
 import XCTest
+import ActionLintTestSupport
 
 /// The demo fixture the README shows: a TextField's `onCommit:` and a Button whose bodies differ
 /// only by the guard.
 final class DuplicateActionClosureSeedTests: XCTestCase {
     static var seedURL: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Demo/AddItemView.swift")
+        TestPaths.fixture("Demo/AddItemView.swift")
     }
 
     func testSeedYieldsOneFindingWithBothSitesAndTheExactMessage() throws {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ActionLintCore
 import ActionLintRules
+import ActionLintTestSupport
 
 /// The fuzz harness's properties, for the regular test suite: lexing is lossless, the parser and
 /// rules run, and a fix never adds unlexable bytes or unbalanced brackets (and a refused fix
@@ -43,8 +44,7 @@ enum PipelineCheck {
     }
 
     /// The package's `Tests/Fixtures` folder.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = TestPaths.fixtures
 
     /// Every `.swift` file under `Tests/Fixtures/<folder>`, sorted by name.
     static func fixtureFiles(in folder: String) -> [(name: String, bytes: [UInt8])] {

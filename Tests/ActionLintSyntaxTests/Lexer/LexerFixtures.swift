@@ -1,13 +1,10 @@
 import Foundation
+import ActionLintTestSupport
 
 /// The realistic Swift files under `Tests/Fixtures/Lexer`, found relative to this source file
 /// so the tests need no bundle resources.
 enum LexerFixtures {
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Lexer", isDirectory: true)
+    static let directory: URL = TestPaths.fixtures.appendingPathComponent("Lexer", isDirectory: true)
 
     static var urls: [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

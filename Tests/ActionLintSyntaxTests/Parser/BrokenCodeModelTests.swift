@@ -2,7 +2,7 @@
 import XCTest
 
 /// Broken code recovers at the next brace: the types around it keep their shape.
-/// The syntax model alone; what the action catalog makes of it is in `Actions/Parsing`.
+/// The syntax model alone; what the action catalog makes of it is in `ActionLintRulesTests/Actions/Sites`.
 final class BrokenCodeModelTests: XCTestCase {
     func testIndentedNestedTypeStaysNested() {
         let file = SyntaxFixture.parse("""

@@ -2,7 +2,7 @@
 import XCTest
 
 /// Calls, their trailing closures and labels, and how containers nest.
-/// The syntax model alone; what the action catalog makes of it is in `Actions/Parsing`.
+/// The syntax model alone; what the action catalog makes of it is in `ActionLintRulesTests/Actions/Sites`.
 final class CallShapeModelTests: XCTestCase {
     private let file = SyntaxFixture.load("Parser/CallShapes.swift")
 

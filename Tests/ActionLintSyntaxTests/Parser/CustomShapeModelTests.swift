@@ -2,7 +2,7 @@
 import XCTest
 
 /// Labelled trailing closures of presentation modifiers.
-/// The syntax model alone; what the action catalog makes of it is in `Actions/Parsing`.
+/// The syntax model alone; what the action catalog makes of it is in `ActionLintRulesTests/Actions/Sites`.
 final class CustomShapeModelTests: XCTestCase {
     func testConfirmationDialogKeepsItsMessageClosureAsALabelledTrailingClosure() {
         let file = SyntaxFixture.load("Parser/Containers.swift")

@@ -2,7 +2,7 @@
 import XCTest
 
 /// Modern Swift (`@Observable` models, macros) in the model.
-/// The syntax model alone; what the action catalog makes of it is in `Actions/Parsing`.
+/// The syntax model alone; what the action catalog makes of it is in `ActionLintRulesTests/Actions/Sites`.
 final class ModernSwiftModelTests: XCTestCase {
     private let file = SyntaxFixture.load("Parser/ModernApp.swift")
 

@@ -1,14 +1,11 @@
 import ActionLintSyntax
 import Foundation
 import XCTest
+import ActionLintTestSupport
 
 /// Parses fixtures of `Tests/Fixtures` for tests of the syntax model.
 enum SyntaxFixture {
-    static let fixturesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Parser
-        .deletingLastPathComponent()  // ActionLintSyntaxTests
-        .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("Fixtures")
+    static let fixturesFolder = TestPaths.fixtures
 
     /// Parses `Fixtures/<relativePath>`; fails the test (and parses nothing) if it is missing.
     static func load(_ relativePath: String, file: StaticString = #filePath, line: UInt = #line) -> ParsedFile {

@@ -3,7 +3,7 @@ import XCTest
 
 /// Which declarations are types, their qualified names, inheritance, attributes and
 /// ranges, and which types are views.
-/// The syntax model alone; what the action catalog makes of it is in `Actions/Parsing`.
+/// The syntax model alone; what the action catalog makes of it is in `ActionLintRulesTests/Actions/Sites`.
 final class TypeDeclarationModelTests: XCTestCase {
     private let file = SyntaxFixture.load("Parser/TypeDeclarations.swift")
     private let layouts = SyntaxFixture.load("Parser/Layouts.swift")

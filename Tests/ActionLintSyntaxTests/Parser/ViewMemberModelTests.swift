@@ -2,7 +2,7 @@
 import XCTest
 
 /// Which members build views, and what the parser records of them.
-/// The syntax model alone; what the action catalog makes of it is in `Actions/Parsing`.
+/// The syntax model alone; what the action catalog makes of it is in `ActionLintRulesTests/Actions/Sites`.
 final class ViewMemberModelTests: XCTestCase {
     private let file = SyntaxFixture.load("Parser/ViewMembers.swift")
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ActionLintCore
+import ActionLintTestSupport
 
 /// `FileSystemAccess.readBytes`: every byte of a file, whatever its size, also when the size
 /// `fstat` reports is not the size of the content (a file that grew, or a `/proc` file).

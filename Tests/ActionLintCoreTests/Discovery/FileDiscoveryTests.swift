@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ActionLintCore
+import ActionLintTestSupport
 
 final class FileDiscoveryTests: XCTestCase {
     private func discovery(

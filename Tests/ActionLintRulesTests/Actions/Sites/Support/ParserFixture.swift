@@ -2,18 +2,13 @@ import ActionLintCore
 import ActionLintRules
 import Foundation
 import XCTest
+import ActionLintTestSupport
 
 /// Loads Swift sources for the parser tests and reduces what the parser and the classifier
 /// found to records that read like the source.
 enum ParserFixture {
-    /// `Tests/Fixtures`, found from this file so tests run from any working folder.
-    static let fixturesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // Parsing
-        .deletingLastPathComponent()  // Actions
-        .deletingLastPathComponent()  // ActionLintRulesTests
-        .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("Fixtures")
+    /// `Tests/Fixtures`.
+    static let fixturesFolder = TestPaths.fixtures
 
     /// Parses `Fixtures/<relativePath>`; fails the test (and parses nothing) if it is missing.
     static func load(_ relativePath: String, file: StaticString = #filePath, line: UInt = #line) -> ParsedFile {

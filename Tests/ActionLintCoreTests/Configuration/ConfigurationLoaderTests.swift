@@ -1,5 +1,6 @@
 import XCTest
 @testable import ActionLintCore
+import ActionLintTestSupport
 
 final class ConfigurationLoaderTests: XCTestCase {
     private let ruleID = "duplicate-action-closure"

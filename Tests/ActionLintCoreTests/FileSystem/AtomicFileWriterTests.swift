@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ActionLintCore
+import ActionLintTestSupport
 
 /// The writer's refusals leave the original bytes in place and no temporary file behind, and
 /// temporary files left by a killed run are cleaned up by the next write into their folder.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ActionLintCore
+@testable import ActionLintSyntax
 
 final class SourceFileTests: XCTestCase {
     func testLinesAndColumnsCountScalars() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ActionLintCore
+import ActionLintTestSupport
 
 /// The one entry point for "the configuration of this file" (the CLI and editors use it):
 /// nearest file first, parents refined, flags on top, broken files reported.

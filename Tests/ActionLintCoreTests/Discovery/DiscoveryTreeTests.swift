@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ActionLintCore
+import ActionLintTestSupport
 
 /// Discovery over a large tree with links, loops, unreadable folders, names that are not ASCII
 /// and globs: the files found and the errors, in the order the walk meets them.

@@ -8,11 +8,7 @@ import XCTest
 /// type-checks against the SwiftUI stub in Swift 5 and 6 modes, and is a fixed point), the
 /// rule's documented corrections type-checked too, and the reasons a long action keeps its closure.
 final class LongActionClosureFixTests: XCTestCase {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // LongActionClosure
-        .deletingLastPathComponent()  // ActionLintRulesTests
-        .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("Fixtures/Rules/long-action-closure")
+    static let folder = TestPaths.fixture("Rules/long-action-closure")
 
     static func fixture(_ name: String) throws -> String {
         String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ActionLintCore
+import ActionLintTestSupport
 
 final class BaselineTests: XCTestCase {
     private func finding(_ path: String, line: Int, fingerprint: String, rule: String = "duplicate-action-closure") -> Finding {

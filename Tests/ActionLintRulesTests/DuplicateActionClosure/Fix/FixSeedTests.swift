@@ -2,14 +2,14 @@ import ActionLintCore
 import ActionLintRules
 import Foundation
 import XCTest
+import ActionLintTestSupport
 
 /// The seed example (the bundled demo's `AddItemView.swift`: a guarded `onCommit:` and a
 /// `.disabled` button) is documented as a correction in both fix styles, so the rule's own
 /// examples prove that it becomes the article's final code byte for byte.
 final class FixSeedTests: XCTestCase {
     static var seed: String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Demo/AddItemView.swift")
+        let url = TestPaths.fixture("Demo/AddItemView.swift")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 

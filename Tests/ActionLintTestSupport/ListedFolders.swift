@@ -1,17 +1,19 @@
 import Foundation
 
 /// Records the folders a `FileDiscovery` lists, from its `@Sendable` lister closure.
-final class ListedFolders: @unchecked Sendable {
+public final class ListedFolders: @unchecked Sendable {
+    public init() {}
+
     private let lock = NSLock()
     private var storage: [String] = []
 
-    func append(_ path: String) {
+    public func append(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         storage.append(path)
     }
 
-    var paths: [String] {
+    public var paths: [String] {
         lock.lock()
         defer { lock.unlock() }
         return storage
