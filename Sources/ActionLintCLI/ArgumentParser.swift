@@ -27,6 +27,8 @@ enum ArgumentParser {
         case "dump-syntax":
             guard arguments.count == 2 else { throw UsageError(description: "dump-syntax takes exactly one file") }
             return .dumpSyntax(arguments[1])
+        case "extract":
+            return .extract(try ExtractCommand.parse(arguments.dropFirst()))
         case "lsp":
             // `--stdio` is what generic editor clients pass to pick the transport; it is the only one.
             guard arguments.dropFirst().allSatisfy({ $0 == "--stdio" }) else { throw UsageError(description: "lsp takes no arguments but --stdio") }

@@ -20,7 +20,7 @@ enum HelpText {
     }
 
     /// The commands `action-lint help <command>` explains.
-    static let topics = ["lint", "rules", "explain", "dump-tokens", "dump-syntax", "help"]
+    static let topics = ["lint", "rules", "explain", "extract", "dump-tokens", "dump-syntax", "help"]
 
     /// `action-lint help <command>`: the command's usage; `lint` is the whole text, since every
     /// flag belongs to it.
@@ -28,6 +28,7 @@ enum HelpText {
         switch topic {
         case "rules": return "action-lint rules\n\nLists every rule: id, default severity, whether it is on by default, and its summary."
         case "explain": return "action-lint explain <rule-id>\n\nPrints a rule's rationale, options and examples (triggering, not triggering, fixes)."
+        case "extract": return ExtractCommand.help
         case "dump-tokens": return "action-lint dump-tokens <file>\n\nPrints the tokens of a file as JSON Lines: {\"kind\", \"start\", \"end\"} (UTF-8 byte offsets)."
         case "dump-syntax": return "action-lint dump-syntax <file>\n\nPrints the action closures the parser found in a file, as JSON."
         case "help": return "action-lint help [command]\n\nPrints the help of a command (\(topics.joined(separator: ", "))), or all of it."
@@ -54,6 +55,8 @@ enum HelpText {
       action-lint explain [--markdown] <id>    describe a rule, with examples (--markdown: its help page)
       action-lint dump-tokens <file>           print the tokens of a file (JSON Lines)
       action-lint dump-syntax <file>           print the action closures found in a file (JSON)
+      action-lint extract <file:line:column>   extract the action closure there into a method (a diff;
+                                               --fix writes it, --fix-style property a computed property)
       action-lint lsp                          run the language server (LSP on stdin/stdout)
       action-lint help [command]               this help, or one command's
 

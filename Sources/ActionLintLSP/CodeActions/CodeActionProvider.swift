@@ -1,8 +1,11 @@
 import ActionLintCore
+import ActionLintRules
 
-/// Answers `textDocument/codeAction`: for every finding with a site in the requested range, a
-/// quick fix (safe, preferred) or a refactoring (unsafe) whose edit turns the text into what
-/// `--fix` would write for that finding; and a fix-all of the document's safe fixes.
+/// Answers `textDocument/codeAction`: for every finding with a site on the requested lines (or
+/// whose diagnostic the request passes), a quick fix (safe, preferred) or a refactoring (unsafe)
+/// whose edit turns the text into what `--fix` would write for that finding; the extraction of
+/// the action closure there, reported or not, into a method and into a computed property; and
+/// a fix-all of the document's safe fixes.
 ///
 /// A client that resolves edits later (`codeAction/resolve`) gets the actions without them:
 /// editors ask for actions at every cursor move, and computing a fix lints the file a few times.
@@ -19,9 +22,14 @@ struct CodeActionProvider {
     /// What `data.fix` holds for the fix-all action (a finding's fix holds the finding's key).
     static let allFixesKey = "all"
 
-    func actions(in range: Range<Int>, only: [String]?) -> [JSONValue] {
+    /// What a data key of an extraction starts with: `extract method 1234` (style, offset).
+    static let extractionKeyPrefix = "extract "
+
+    /// `contextDiagnostics`: the request's `context.diagnostics`.
+    func actions(in range: Range<Int>, only: [String]?, contextDiagnostics: [JSONValue] = []) -> [JSONValue] {
         var actions: [JSONValue] = []
-        for finding in analysis.findings where touches(finding, range) {
+        let passed = Set(contextDiagnostics.compactMap(DiagnosticStart.init))
+        for finding in analysis.findings where touches(finding, range) || passed.contains(DiagnosticStart(finding, converter: mapper.converter)) {
             guard let fix = finding.fix, fix.applicability != .displayOnly else { continue }
             let kind = fix.applicability == .safe ? CodeActionKind.quickFix : CodeActionKind.unsafeFix
             guard CodeActionKind.matches(kind, only: only) else { continue }
@@ -29,6 +37,14 @@ struct CodeActionProvider {
             if let action = action(title: title, kind: kind, key: FileFixer.key(finding), diagnostic: mapper.diagnostic(finding),
                                    preferred: fix.applicability == .safe) {
                 actions.append(action)
+            }
+        }
+        if CodeActionKind.matches(CodeActionKind.extract, only: only) {
+            for extraction in linter.extractions(at: range.lowerBound, in: document, analysis: analysis, writesEdits: !resolvesEditsLater) {
+                let key = Self.extractionKeyPrefix + "\(extraction.style.rawValue) \(range.lowerBound)"
+                if let action = action(title: extraction.fix.title, kind: CodeActionKind.extract, key: key, diagnostic: nil, preferred: false) {
+                    actions.append(action)
+                }
             }
         }
         let hasSafeFix = analysis.findings.contains { $0.fix?.applicability == .safe }
@@ -58,15 +74,24 @@ struct CodeActionProvider {
 
     private func fixedText(forKey key: String) -> FixedText? {
         if key == Self.allFixesKey { return linter.fixedAll(in: document, analysis: analysis) }
+        if key.hasPrefix(Self.extractionKeyPrefix) {
+            let parts = key.dropFirst(Self.extractionKeyPrefix.count).split(separator: " ")
+            guard parts.count == 2, let style = FixStyle(rawValue: String(parts[0])), let offset = Int(parts[1]),
+                  offset >= 0, offset <= document.source.bytes.count else { return nil }
+            return linter.extracted(style, at: offset, in: document, analysis: analysis)
+        }
         guard let finding = analysis.findings.first(where: { FileFixer.key($0) == key }) else { return nil }
         return linter.fixed(finding, in: document, analysis: analysis)
     }
 
-    /// Whether one of the finding's sites overlaps the range (a cursor counts at either end).
+    /// Whether the range's lines meet a line of one of the finding's sites: editors ask at the
+    /// cursor, which is often at the start of the line, before the closure's `{`.
     private func touches(_ finding: Finding, _ range: Range<Int>) -> Bool {
+        let source = document.source
+        let lines = source.line(of: range.lowerBound)...source.line(of: range.upperBound)
         let sites = [finding.range] + finding.related.map(\.range)
         return sites.contains { site in
-            site.path == finding.range.path && site.start.offset <= range.upperBound && range.lowerBound <= site.end.offset
+            site.path == finding.range.path && (site.start.line...site.end.line).overlaps(lines)
         }
     }
 
@@ -93,5 +118,23 @@ struct CodeActionProvider {
         }
         let identifier: JSONValue = .object([(key: "uri", value: .string(document.uri)), (key: "version", value: .integer(document.version))])
         return .object([(key: "documentChanges", value: .array([.object([(key: "textDocument", value: identifier), (key: "edits", value: edits)])]))])
+    }
+}
+
+/// A diagnostic as the request's context passes it back, by its code and where it starts: a
+/// client may change its message or end, never those.
+private struct DiagnosticStart: Hashable {
+    var code: String
+    var start: PositionConverter.Position
+
+    init?(_ diagnostic: JSONValue) {
+        guard let code = diagnostic["code"]?.string, let start = PositionConverter.position(diagnostic.at("range", "start")) else { return nil }
+        self.code = code
+        self.start = start
+    }
+
+    init(_ finding: Finding, converter: PositionConverter) {
+        code = finding.ruleID
+        start = converter.position(of: finding.range.start.offset)
     }
 }

@@ -61,6 +61,43 @@ final class DocumentLinter {
         }
     }
 
+    /// The extractions of the action closure at `offset`, in both styles, the configured one
+    /// first (none when the document was not linted, or no action there can be extracted).
+    func extractions(at offset: Int, in document: TextDocument, analysis: DocumentAnalysis,
+                     writesEdits: Bool) -> [ExtractActionRefactoring.Extraction] {
+        extractions(at: offset, in: document, analysis: analysis, styles: nil, writesEdits: writesEdits)
+    }
+
+    /// The text after the extraction of the action at `offset` in `style`, checked as `--fix`
+    /// checks a fix (nil when it is refused); its edits are the extraction's own.
+    func extracted(_ style: FixStyle, at offset: Int, in document: TextDocument, analysis: DocumentAnalysis) -> FixedText? {
+        guard let engine = analysis.engine else { return nil }
+        return analysis.fixes.value(for: "extract \(style.rawValue) \(offset)") {
+            guard let extraction = extractions(at: offset, in: document, analysis: analysis, styles: [style], writesEdits: true).first
+            else { return nil }
+            let fixer = FileFixer(engine: Self.withEdits(engine), allowUnsafe: false)
+            let outcome = fixer.apply(extraction.fix, path: document.source.path, bytes: document.source.bytes, memberIndex: MemberIndex())
+            if let refusal = outcome.refusal { ServerLog.write("\(document.uri): \(refusal)") }
+            guard outcome.changed else { return nil }
+            return FixedText(bytes: outcome.fixed, edits: extraction.fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound })
+        }
+    }
+
+    /// `styles` nil: both, the configured one first.
+    private func extractions(at offset: Int, in document: TextDocument, analysis: DocumentAnalysis, styles: [FixStyle]?,
+                             writesEdits: Bool) -> [ExtractActionRefactoring.Extraction] {
+        guard let engine = analysis.engine else { return [] }
+        let file = analysis.fixes.parsedFile ?? ParsedFile(source: SourceFile(path: document.source.path, bytes: document.source.bytes))
+        analysis.fixes.parsedFile = file
+        let configured = ExtractActionRefactoring.style(in: engine.configuration)
+        let refactoring = ExtractActionRefactoring(configuration: engine.configuration)
+        let outcome = refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(),
+                                              styles: styles ?? [configured] + FixStyle.allCases.filter { $0 != configured },
+                                              writesEdits: writesEdits)
+        guard case let .extractions(found) = outcome else { return [] }
+        return found
+    }
+
     /// The fixes' own edits when, applied together in one pass, they give `fixed` (one round of
     /// `--fix`, nothing skipped); nil when `--fix` needed more rounds.
     private static func edits(of fixes: [Fix], giving fixed: [UInt8], from document: TextDocument) -> [Edit]? {
