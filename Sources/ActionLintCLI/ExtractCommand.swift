@@ -136,7 +136,9 @@ struct ExtractCommand {
     /// Why the position is not in the file: its line, or its column.
     func positionProblem(_ source: SourceFile) -> String {
         guard options.line <= source.lineCount else {
-            return "line \(options.line) is past the end of the file (\(source.lineCount) lines)"
+            // The empty line after a last line break is no line of the file's.
+            let lines = source.lineCount > 1 && source.lineRange(source.lineCount).isEmpty ? source.lineCount - 1 : source.lineCount
+            return "line \(options.line) is past the end of the file (\(lines) line\(lines == 1 ? "" : "s"))"
         }
         let characters = source.text(source.lineRange(options.line)).unicodeScalars.count
         return "column \(options.column) is past the end of line \(options.line) (\(characters) characters)"

@@ -29,7 +29,7 @@ public struct ExtractActionRefactoring {
         }
     }
 
-    public enum Outcome: Sendable {
+    public enum Offer: Sendable {
         /// One per style asked for, in that order.
         case extractions([Extraction])
         /// No action closure at the position.
@@ -54,7 +54,7 @@ public struct ExtractActionRefactoring {
     /// other files of the module declare (this file's are added). Without `writesEdits`, each fix
     /// comes without its edits, decided as it would be with them.
     public func extractions(at offset: Int, in file: ParsedFile, memberIndex: MemberIndex, styles: [FixStyle],
-                            writesEdits: Bool = true) -> Outcome {
+                            writesEdits: Bool = true) -> Offer {
         let sites = ActionClassifier.actionSites(in: file)
         guard let site = ActionSiteAtPosition.site(at: offset, among: sites, in: file) else { return .noAction }
         let syntax = file.syntax

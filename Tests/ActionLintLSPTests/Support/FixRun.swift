@@ -22,6 +22,28 @@ enum FixRun {
     }
 }
 
+/// What `action-lint extract FILE:LINE:COLUMN --fix` writes for a text: the extraction an
+/// editor's `refactor.extract` action must give.
+enum ExtractRun {
+    /// `line` and `column` 1-based, as the command takes them.
+    static func extracted(_ text: String, line: Int, column: Int, style: String = "method", name: String = "View.swift") throws -> String {
+        let folder = try ScratchFolder()
+        let file = folder.url.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = try BuiltServer.located()
+        process.arguments = ["extract", "\(name):\(line):\(column)", "--fix-style", style, "--fix"]
+        process.currentDirectoryURL = folder.url
+        process.environment = [:]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "action-lint extract failed on \(name):\(line):\(column)")
+        return try String(contentsOf: file, encoding: .utf8)
+    }
+}
+
 /// What `action-lint --reporter json` reports for a file: the diagnostics must say the same.
 enum JSONReport {
     static func findings(_ file: URL) throws -> [[String: Any]] {
