@@ -118,7 +118,7 @@ struct ExtractCommand {
             extraction = first
         }
         let engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: configuration)
-        let outcome = FileFixer(engine: engine, allowUnsafe: false).apply(extraction.fix, path: options.path, bytes: original, memberIndex: MemberIndex())
+        let outcome = FileFixer(engine: engine, allowUnsafe: false).apply(extraction.fix, to: file, memberIndex: MemberIndex())
         if let refusal = outcome.refusal { return failed("\(options.path): \(refusal)") }
         guard options.fix else {
             io.stdout.write(UnifiedDiff.diff(path: options.path, old: original, new: outcome.fixed))

@@ -8,6 +8,7 @@ struct BenchCommand {
     func run() throws {
         if let binary = options.lspBinary {
             print(try LSPBenchmark(binary: binary, file: options.lspFile, edits: options.lspEdits, seed: options.seed).run())
+            print(try ExtractActionLatency(binary: binary, file: options.lspFile, requests: options.lspCodeActions, seed: options.seed).run())
             return
         }
         let phases = BenchPhases.all

@@ -76,9 +76,12 @@ public struct FileFixer: Sendable {
     /// cursor — with the checks of a round of fixes. A finding with a site the edits change
     /// (the extracted closure's, its copies', one around them) goes with them; every other
     /// one must still be there.
-    public func apply(_ fix: Fix, path: String, bytes original: [UInt8], memberIndex: MemberIndex) -> Outcome {
-        let file = ParsedFile(source: SourceFile(path: path, bytes: original))
-        let findings = lint(file, memberIndex)
+    ///
+    /// `findings`: the file's findings when the caller has them (an editor's last lint of it).
+    public func apply(_ fix: Fix, to file: ParsedFile, findings known: [Finding]? = nil, memberIndex: MemberIndex) -> Outcome {
+        let original = file.source.bytes
+        let path = file.source.path
+        let findings = known ?? lint(file, memberIndex)
         let refused = { (problem: String) in
             Outcome(original: original, fixed: original, fixedCount: 0, remaining: findings,
                     refusal: "fix refused, file left unchanged: \(problem)", memberIndex: MemberIndex(syntax: file.syntax))

@@ -42,7 +42,11 @@ struct CodeActionProvider {
         if CodeActionKind.matches(CodeActionKind.extract, only: only) {
             for extraction in linter.extractions(at: range.lowerBound, in: document, analysis: analysis, writesEdits: !resolvesEditsLater) {
                 let key = Self.extractionKeyPrefix + "\(extraction.style.rawValue) \(range.lowerBound)"
-                if let action = action(title: extraction.fix.title, kind: CodeActionKind.extract, key: key, diagnostic: nil, preferred: false) {
+                // Edits sent now are the ones just computed.
+                let fixed = resolvesEditsLater ? nil : linter.extracted(extraction.style, at: range.lowerBound, in: document, analysis: analysis,
+                                                                       extraction: extraction)
+                if let action = action(title: extraction.fix.title, kind: CodeActionKind.extract, key: key, diagnostic: nil, preferred: false,
+                                       fixed: fixed) {
                     actions.append(action)
                 }
             }
@@ -95,8 +99,10 @@ struct CodeActionProvider {
         }
     }
 
-    /// The action, with its edit or (resolved later) what names it; nil when the fix is refused.
-    private func action(title: String, kind: String, key: String, diagnostic: JSONValue?, preferred: Bool) -> JSONValue? {
+    /// The action, with its edit (`fixed`, when known) or (resolved later) what names it; nil
+    /// when the fix is refused.
+    private func action(title: String, kind: String, key: String, diagnostic: JSONValue?, preferred: Bool,
+                        fixed known: FixedText? = nil) -> JSONValue? {
         var members: [(key: String, value: JSONValue)] = [(key: "title", value: .string(title)), (key: "kind", value: .string(kind))]
         if let diagnostic { members.append((key: "diagnostics", value: .array([diagnostic]))) }
         if preferred { members.append((key: "isPreferred", value: .bool(true))) }
@@ -105,7 +111,7 @@ struct CodeActionProvider {
                 (key: "uri", value: .string(document.uri)), (key: "version", value: .integer(document.version)), (key: "fix", value: .string(key)),
             ])))
         } else {
-            guard let fixed = fixedText(forKey: key) else { return nil }
+            guard let fixed = known ?? fixedText(forKey: key) else { return nil }
             members.append((key: "edit", value: workspaceEdit(fixed)))
         }
         return .object(members)

@@ -31,7 +31,7 @@ final class SingleFixApplicationTests: XCTestCase {
     func testAFixThatKeepsTheOtherFindingsIsApplied() {
         let print = offset(of: "print(1)")
         let fix = Fix(title: "Print two", edits: [Edit(range: print..<(print + 8), replacement: "print(2)")], applicability: .safe)
-        let outcome = fixer().apply(fix, path: "A.swift", bytes: Array(code.utf8), memberIndex: MemberIndex())
+        let outcome = fixer().apply(fix, to: ParsedFile(source: SourceFile(path: "A.swift", text: code)), memberIndex: MemberIndex())
         XCTAssertNil(outcome.refusal)
         XCTAssertEqual(String(decoding: outcome.fixed, as: UTF8.self), code.replacingOccurrences(of: "print(1)", with: "print(2)"))
         XCTAssertTrue(outcome.changed)
@@ -40,7 +40,7 @@ final class SingleFixApplicationTests: XCTestCase {
     func testAFixThatChangesAFindingItDoesNotTouchIsRefused() {
         let end = code.utf8.count
         let fix = Fix(title: "Add a function", edits: [Edit(range: end..<end, replacement: "func g() {}\n")], applicability: .safe)
-        let outcome = fixer().apply(fix, path: "A.swift", bytes: Array(code.utf8), memberIndex: MemberIndex())
+        let outcome = fixer().apply(fix, to: ParsedFile(source: SourceFile(path: "A.swift", text: code)), memberIndex: MemberIndex())
         XCTAssertEqual(outcome.refusal, "fix refused, file left unchanged: a finding outside the fix (line 1) would change")
         XCTAssertEqual(outcome.fixed, Array(code.utf8))
         XCTAssertFalse(outcome.changed)
@@ -53,7 +53,7 @@ final class SingleFixApplicationTests: XCTestCase {
                       applicability: .safe)
         let withFunction = Fix(title: fix.title, edits: fix.edits + [Edit(range: code.utf8.count..<code.utf8.count, replacement: "func g() {}\n")],
                                applicability: .safe)
-        let outcome = fixer().apply(withFunction, path: "A.swift", bytes: Array(code.utf8), memberIndex: MemberIndex())
+        let outcome = fixer().apply(withFunction, to: ParsedFile(source: SourceFile(path: "A.swift", text: code)), memberIndex: MemberIndex())
         XCTAssertNil(outcome.refusal)
         XCTAssertEqual(outcome.fixedCount, 1)
     }
@@ -61,7 +61,7 @@ final class SingleFixApplicationTests: XCTestCase {
     func testAFixThatUnbalancesBracketsIsRefused() {
         let brace = offset(of: "}\n}")
         let fix = Fix(title: "Drop", edits: [Edit(range: brace..<(brace + 1), replacement: "")], applicability: .safe)
-        let outcome = fixer().apply(fix, path: "A.swift", bytes: Array(code.utf8), memberIndex: MemberIndex())
+        let outcome = fixer().apply(fix, to: ParsedFile(source: SourceFile(path: "A.swift", text: code)), memberIndex: MemberIndex())
         XCTAssertEqual(outcome.refusal, "fix refused, file left unchanged: the result would have unbalanced brackets")
         XCTAssertFalse(outcome.changed)
     }

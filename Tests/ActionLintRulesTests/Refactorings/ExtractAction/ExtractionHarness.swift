@@ -31,7 +31,7 @@ enum ExtractionHarness {
             throw NoExtraction()
         }
         let fixer = FileFixer(engine: LintHarness.engine(configuration), allowUnsafe: false)
-        let applied = fixer.apply(extraction.fix, path: "View.swift", bytes: Array(code.utf8), memberIndex: MemberIndex())
+        let applied = fixer.apply(extraction.fix, to: LintHarness.parse(code, path: "View.swift"), memberIndex: MemberIndex())
         XCTAssertNil(applied.refusal, file: file, line: line)
         return (String(decoding: applied.fixed, as: UTF8.self), extraction)
     }
