@@ -23,7 +23,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostic["message"] as? String, reported["message"] as? String)
         XCTAssertTrue((diagnostic["message"] as? String)?.contains("repeats the `TextField(onCommit:)` action at line 9") ?? false)
         let href = try XCTUnwrap((diagnostic["codeDescription"] as? [String: Any])?["href"] as? String)
-        XCTAssertEqual(href, BuiltServer.packageRoot.appendingPathComponent("README.md").absoluteString + "#duplicate-action-closure")
+        XCTAssertEqual(href, BuiltServer.packageRoot.appendingPathComponent("docs/rules/duplicate-action-closure.md").absoluteString)
         let related = try XCTUnwrap(diagnostic["relatedInformation"] as? [[String: Any]])
         XCTAssertEqual(related.count, 1)
         let location = try XCTUnwrap(related.first?["location"] as? [String: Any])
