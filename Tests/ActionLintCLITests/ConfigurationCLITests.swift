@@ -6,15 +6,11 @@ import XCTest
 
 /// `.action-lint.json` through the built binary: one-line errors, where the file is found,
 /// `--config`/`--no-config`, flags over the file, `--print-config`, include and exclude.
-final class ConfigurationCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class ConfigurationCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "Sources/AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     /// Writes `json` as the configuration and returns the run's single stderr line.
     private func error(for json: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {

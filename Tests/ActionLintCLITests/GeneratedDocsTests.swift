@@ -1,4 +1,5 @@
 import ActionLintRules
+import ActionLintTestSupport
 import Foundation
 import XCTest
 

@@ -4,9 +4,7 @@ import XCTest
 
 /// `long-action-closure` through the built binary: off until `--enable` or the configuration
 /// turns it on, its options' flags, `--fix` twice, and `explain`.
-final class LongActionClosureCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class LongActionClosureCLITests: FolderTestCase {
     static let view = """
     struct ProfileEditor: View {
         @Bindable var model: ProfileModel
@@ -24,11 +22,9 @@ final class LongActionClosureCLITests: XCTestCase {
     """
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.write("ProfileEditor.swift", Self.view)
     }
-
-    override func tearDown() { folder.remove() }
 
     func testOffUntilEnabledByFlagOrConfiguration() throws {
         let quiet = try folder.runner().run(["-r", "xcode", "."])

@@ -1,14 +1,13 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, item 1: each file uses the nearest `.action-lint.json` in its folder or above,
 /// nested files refine their parents, `--config` wins, and every file that applies is
 /// validated — whatever folder the run starts from.
-final class NestedConfigurationCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class NestedConfigurationCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         // App/ makes findings errors and excludes Generated/; App/Legacy/ turns the rule off;
         // App/Feature/ only lowers the severity again.
         try folder.write("App/.action-lint.json", #"{"exclude": ["Generated/"], "rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
@@ -20,8 +19,6 @@ final class NestedConfigurationCLITests: XCTestCase {
         try folder.write("App/Feature/VolumeView.swift", ViewSource.duplicated)
         try FileManager.default.createDirectory(atPath: folder.path + "/Elsewhere", withIntermediateDirectories: true)
     }
-
-    override func tearDown() { folder.remove() }
 
     /// `file:line:col: severity` of each finding of an xcode report, paths relative to the scratch folder.
     private func findings(_ run: ToolRun) -> [String] {

@@ -2,15 +2,14 @@ import ActionLintTestSupport
 import XCTest
 
 /// A finding without a fix says why in every reporter, and none of them offers the extraction.
-final class NoFixReasonReporterTests: XCTestCase {
-    private var folder: ScratchFolder!
+final class NoFixReasonReporterTests: FolderTestCase {
     private let path = "Sources/TagsView.swift"
     // The model's type is not in the file, so the row's `tag` has no type to pass it by.
     private let reason = "the type of `tag` is not written in this file: the elements of `model.tags` have no declared type here"
     private let message = "The `.onLongPressGesture` action repeats the `Button` action at line 8; extract it by hand"
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         _ = try folder.write(path, """
         import SwiftUI
 
@@ -27,8 +26,6 @@ final class NoFixReasonReporterTests: XCTestCase {
 
         """)
     }
-
-    override func tearDown() { folder.remove() }
 
     private func report(_ reporter: String) throws -> String {
         let run = try folder.runner().run(["--reporter", reporter, "--no-config", path])

@@ -1,17 +1,14 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, item 7: `--output` works with every mode, and a reporter flag that does not apply
 /// to a mode is a usage error.
-final class OutputModesCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class OutputModesCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.write("Sources/VolumeView.swift", ViewSource.duplicated)
     }
-
-    override func tearDown() { folder.remove() }
 
     func testDiffGoesToOutputFile() throws {
         let run = try folder.runner().run(["--diff", "-o", "out.patch", "Sources"])

@@ -5,16 +5,13 @@ import XCTest
 
 /// Every reporter through the built binary on the seed fixture, named by its absolute path so
 /// that the relative paths in the output prove they are taken from the working folder.
-final class ReporterGoldenTests: XCTestCase {
-    private var folder: ScratchFolder!
+final class ReporterGoldenTests: FolderTestCase {
     private let path = "Sources/Demo/AddItemView.swift"
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: path)
     }
-
-    override func tearDown() { folder.remove() }
 
     private func report(_ reporter: String) throws -> ToolRun {
         let run = try folder.runner().run(["--reporter", reporter, folder.url.appendingPathComponent(path).path])

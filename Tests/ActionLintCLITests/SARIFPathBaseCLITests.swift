@@ -1,18 +1,15 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, item 9, through the binary: URIs relative to the repository root from any working
 /// folder, or to `--path-base`; rule help pages exist where `helpUri` points.
-final class SARIFPathBaseCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class SARIFPathBaseCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try FileManager.default.createDirectory(atPath: folder.path + "/repo/.git", withIntermediateDirectories: true)
         try folder.write("repo/App/Views/Volume+Mute.swift", ViewSource.duplicated)
     }
-
-    override func tearDown() { folder.remove() }
 
     private func uris(_ run: ToolRun) -> [String] {
         run.stdout.split(separator: "\n").filter { $0.contains(#""uri": "#) }.map { line in

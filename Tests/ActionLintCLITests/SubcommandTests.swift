@@ -1,18 +1,15 @@
 import ActionLintCLI
 import ActionLintCore
 import ActionLintRules
+import ActionLintTestSupport
 import XCTest
 
 /// `rules`, `explain`, `--help`, `--version`, `dump-tokens` and `dump-syntax` through the binary.
-final class SubcommandTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class SubcommandTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     private func run(_ arguments: [String]) throws -> ToolRun {
         try folder.runner().run(arguments)
