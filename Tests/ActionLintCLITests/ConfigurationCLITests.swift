@@ -106,7 +106,8 @@ final class ConfigurationCLITests: FolderTestCase {
                        SeedFinding.xcode("Sources/AddItemView.swift"))
         // Without the flag the file's style names the suggestion.
         let fileStyle = try folder.runner().run(["-r", "xcode", "--min-statements", "3"]).relativeStdout
-        XCTAssertTrue(fileStyle.contains("extract it into a property such as `addAction`"), fileStyle)
+        XCTAssertEqual(fileStyle, SeedFinding.xcode("Sources/AddItemView.swift")
+            .replacingOccurrences(of: "a method such as `addItem()`", with: "a property such as `addAction`"))
         let method = try folder.runner().run(["--diff", "--min-statements", "2", "--fix-style", "method"])
         XCTAssertTrue(method.relativeStdout.contains("+    func addItem() {"), method.relativeStdout)
         let property = try folder.runner().run(["--diff", "--min-statements", "2"])

@@ -70,7 +70,11 @@ final class NestedConfigurationCLITests: FolderTestCase {
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let rule = try XCTUnwrap((json["rules"] as? [String: Any])?["duplicate-action-closure"] as? [String: Any])
         XCTAssertEqual(rule["severity"] as? String, "warning")
+        // App/Legacy/ turns the rule off and keeps App/'s severity.
         let legacy = try folder.runner().run(["--print-config", "App/Legacy/VolumeView.swift"])
-        XCTAssertTrue(legacy.stdout.contains(#""enabled": false"#), legacy.stdout)
+        let legacyJSON = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(legacy.stdout.utf8)) as? [String: Any])
+        let legacyRule = try XCTUnwrap((legacyJSON["rules"] as? [String: Any])?["duplicate-action-closure"] as? [String: Any])
+        XCTAssertEqual(legacyRule["enabled"] as? Bool, false)
+        XCTAssertEqual(legacyRule["severity"] as? String, "error")
     }
 }

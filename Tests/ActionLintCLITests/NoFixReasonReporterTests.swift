@@ -1,3 +1,4 @@
+import ActionLintCore
 import ActionLintTestSupport
 import XCTest
 
@@ -35,7 +36,20 @@ final class NoFixReasonReporterTests: FolderTestCase {
     }
 
     func testHuman() throws {
-        XCTAssertTrue(try report("human").contains("note: no automatic fix: \(reason)\n"))
+        XCTAssertEqual(try report("human"), """
+        \(path):9:37: warning[duplicate-action-closure]: \(message)
+          |
+        9 |                 .onLongPressGesture { model.select(tag); model.log(tag) }
+          |                                     ^
+        note: \(path):8:30: also here: the `Button` action
+          |
+        8 |             Button(tag.name) { model.select(tag); model.log(tag) }
+          |                              ^
+        note: no automatic fix: \(reason)
+
+        Found 1 finding in 1 file (1 file linted).
+
+        """)
     }
 
     func testXcode() throws {
@@ -48,21 +62,75 @@ final class NoFixReasonReporterTests: FolderTestCase {
     }
 
     func testJSON() throws {
-        XCTAssertTrue(try report("json").contains("""
+        XCTAssertEqual(try report("json"), """
+        {
+          "version": 2,
+          "findings": [
+            {
+              "rule": "duplicate-action-closure",
+              "severity": "warning",
+              "message": "\(message)",
+              "file": "\(path)",
+              "line": 9,
+              "column": 37,
+              "endLine": 9,
+              "endColumn": 74,
+              "related": [
+                {
+                  "file": "\(path)",
+                  "line": 8,
+                  "column": 30,
+                  "message": "also here: the `Button` action"
+                }
+              ],
               "fix": null,
               "noFixReason": "\(reason)"
-        """))
+            }
+          ],
+          "summary": {
+            "files": 1,
+            "findings": 1
+          }
+        }
+
+        """)
     }
 
+    /// The result exactly (the rules part, the same for every log, is ReporterGoldenTests'), with no `fixes`.
     func testSARIF() throws {
-        XCTAssertTrue(try report("sarif").contains("\"text\": \"\(message) (no automatic fix: \(reason))\""))
+        let log = try TestJSONParser.parse(try report("sarif"))
+        let results = JSONValue.elements(JSONValue.elements(log["runs"]).first?["results"])
+        let region = #"{"startLine": 9, "startColumn": 37, "endLine": 9, "endColumn": 74}"#
+        XCTAssertEqual(results, [try TestJSONParser.parse("""
+        {
+          "ruleId": "duplicate-action-closure",
+          "ruleIndex": 0,
+          "level": "warning",
+          "message": {"text": "\(message) (no automatic fix: \(reason))"},
+          "locations": [{"physicalLocation": {"artifactLocation": {"uri": "\(path)", "uriBaseId": "%SRCROOT%"}, "region": \(region)}}],
+          "relatedLocations": [{"id": 1, "physicalLocation": {
+            "artifactLocation": {"uri": "\(path)", "uriBaseId": "%SRCROOT%"},
+            "region": {"startLine": 8, "startColumn": 30, "endLine": 8, "endColumn": 67}
+          }, "message": {"text": "also here: the `Button` action"}}],
+          "partialFingerprints": {"actionLintFingerprint/v1": "b552fef96276d121"}
+        }
+        """)])
     }
 
     func testGitHub() throws {
-        XCTAssertTrue(try report("github").contains("::\(message) (no automatic fix: \(reason))%0Aalso at \(path):8:30\n"))
+        XCTAssertEqual(try report("github"), "::warning file=\(path),line=9,col=37,endLine=9,endColumn=74,title=duplicate-action-closure::"
+            + "\(message) (no automatic fix: \(reason))%0Aalso at \(path):8:30\n")
     }
 
     func testCheckstyle() throws {
-        XCTAssertTrue(try report("checkstyle").contains("message=\"\(message) (no automatic fix: \(reason))\""))
+        XCTAssertEqual(try report("checkstyle"), """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <checkstyle version="4.3">
+          <file name="\(path)">
+            <error line="9" column="37" severity="warning" message="\(message) (no automatic fix: \(reason))" source="action-lint.duplicate-action-closure"/>
+          </file>
+        </checkstyle>
+
+        """)
     }
 }
