@@ -6,21 +6,31 @@ import ActionLintRules
 /// subcommand or flag is one entry there (and its lines in `HelpText`).
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        if let name = arguments.first, let subcommand = subcommands[name] {
-            return try subcommand(Array(arguments.dropFirst()))
+        if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
+            return try subcommand.parse(Array(arguments.dropFirst()))
         }
         return try lint(arguments)
     }
 
-    /// Each subcommand by its name, parsing the arguments after the name.
-    static let subcommands: [String: @Sendable ([String]) throws(UsageError) -> Command] = [
-        "help": help,
-        "rules": rules,
-        "explain": explain,
-        "generate-docs": generateDocs,
-        "dump-tokens": { arguments throws(UsageError) in .dumpTokens(try oneFile(arguments, of: "dump-tokens")) },
-        "dump-syntax": { arguments throws(UsageError) in .dumpSyntax(try oneFile(arguments, of: "dump-syntax")) },
-        "lsp": lsp,
+    /// A subcommand: its name and what parses the arguments after the name.
+    struct Subcommand: Sendable {
+        let name: String
+        let parse: @Sendable ([String]) throws(UsageError) -> Command
+
+        init(_ name: String, _ parse: @escaping @Sendable ([String]) throws(UsageError) -> Command) {
+            self.name = name
+            self.parse = parse
+        }
+    }
+
+    static let subcommands = [
+        Subcommand("help", help),
+        Subcommand("rules", rules),
+        Subcommand("explain", explain),
+        Subcommand("generate-docs", generateDocs),
+        Subcommand("dump-tokens") { arguments throws(UsageError) in .dumpTokens(try oneFile(arguments, of: "dump-tokens")) },
+        Subcommand("dump-syntax") { arguments throws(UsageError) in .dumpSyntax(try oneFile(arguments, of: "dump-syntax")) },
+        Subcommand("lsp", lsp),
     ]
 
     static func help(_ arguments: [String]) throws(UsageError) -> Command {
@@ -76,7 +86,7 @@ enum ArgumentParser {
                 options.paths.append(flag)
                 continue
             }
-            if inlineValue != nil, !flagsWithValues.contains(flag) { throw UsageError(description: "\(flag) takes no value") }
+            if inlineValue != nil, !LintFlag.takesValue(flag) { throw UsageError(description: "\(flag) takes no value") }
             // The flag's value: after `=`, or the next argument.
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
@@ -84,7 +94,7 @@ enum ArgumentParser {
                 index += 1
                 return try separateValue(arguments[index - 1], of: flag)
             }
-            switch LintFlag.named[flag] {
+            switch LintFlag.named(flag) {
             case .endOfFlags?: onlyPaths = true
             case let .command(command)?: return command
             case let .on(set)?: set(&options)
@@ -121,10 +131,6 @@ enum ArgumentParser {
         guard argument.hasPrefix("-"), argument != "-" else { return argument }
         throw UsageError(description: "\(flag) needs a value, found the option '\(argument)' (write \(flag)=\(argument) if that is the value)")
     }
-
-    /// Flags written with a value (`--reporter json`, `--reporter=json`); every rule option's
-    /// flag takes one too (a bool option's may omit it).
-    static let flagsWithValues = Set(LintFlag.named.filter { $0.value.takesValue }.keys).union(RuleRegistry.flagOptions.compactMap(\.flag))
 
     static func validate(_ options: LintOptions) throws(UsageError) {
         if options.fix, options.diff { throw UsageError(description: "--fix and --diff cannot be combined (--diff only shows the fix)") }

@@ -18,30 +18,52 @@ enum LintFlag: Sendable {
         return false
     }
 
-    static let all: [(names: [String], flag: LintFlag)] = [
-        (["--"], .endOfFlags),
-        (["-h", "--help"], .command(.help(nil))),
-        (["--version"], .command(.version)),
-        (["-r", "--reporter"], .value(reporter)),
-        (["-o", "--output"], .value { options, _, value in options.output = value }),
-        (["--fix"], .on { $0.fix = true }),
-        (["--unsafe-fixes"], .on { $0.unsafeFixes = true }),
-        (["--diff"], .on { $0.diff = true }),
-        (["--config"], .value { options, _, value in options.configPath = value }),
-        (["--no-config"], .on { $0.noConfig = true }),
-        (["--print-config"], .on { $0.printConfig = true }),
-        (["--baseline"], .value { options, _, value in options.baseline = value }),
-        (["--write-baseline"], .value { options, _, value in options.writeBaseline = value }),
-        (["--strict"], .on { $0.strict = true }),
-        (["-q", "--quiet"], .on { $0.quiet = true }),
-        (["--stdin-path"], .value { options, _, value in options.stdinPath = value }),
-        (["--no-color"], .on { $0.noColor = true }),
-        (["--enable", "--disable"], .value(enabledRule)),
-        (["--path-base"], .value { options, _, value in options.pathBase = value }),
-        (["--rule-docs-url"], .value { options, _, value in options.rulesDocumentationURL = value }),
+    /// A row of the table: the flag's spellings and what it does.
+    struct Entry: Sendable {
+        let names: [String]
+        let flag: LintFlag
+
+        init(_ names: [String], _ flag: LintFlag) {
+            self.names = names
+            self.flag = flag
+        }
+    }
+
+    /// Rows of a named type, not tuples: the runtime builds a tuple array's type from its mangled
+    /// name at the first use, which cost more than the whole parse.
+    static let all: [Entry] = [
+        Entry(["--"], .endOfFlags),
+        Entry(["-h", "--help"], .command(.help(nil))),
+        Entry(["--version"], .command(.version)),
+        Entry(["-r", "--reporter"], .value(reporter)),
+        Entry(["-o", "--output"], .value { options, _, value in options.output = value }),
+        Entry(["--fix"], .on { $0.fix = true }),
+        Entry(["--unsafe-fixes"], .on { $0.unsafeFixes = true }),
+        Entry(["--diff"], .on { $0.diff = true }),
+        Entry(["--config"], .value { options, _, value in options.configPath = value }),
+        Entry(["--no-config"], .on { $0.noConfig = true }),
+        Entry(["--print-config"], .on { $0.printConfig = true }),
+        Entry(["--baseline"], .value { options, _, value in options.baseline = value }),
+        Entry(["--write-baseline"], .value { options, _, value in options.writeBaseline = value }),
+        Entry(["--strict"], .on { $0.strict = true }),
+        Entry(["-q", "--quiet"], .on { $0.quiet = true }),
+        Entry(["--stdin-path"], .value { options, _, value in options.stdinPath = value }),
+        Entry(["--no-color"], .on { $0.noColor = true }),
+        Entry(["--enable", "--disable"], .value(enabledRule)),
+        Entry(["--path-base"], .value { options, _, value in options.pathBase = value }),
+        Entry(["--rule-docs-url"], .value { options, _, value in options.rulesDocumentationURL = value }),
     ]
 
-    static let named: [String: LintFlag] = Dictionary(uniqueKeysWithValues: all.flatMap { entry in entry.names.map { ($0, entry.flag) } })
+    /// The flag spelled `name`. A search of the table rather than a dictionary: building one
+    /// (hashing every name) cost more at each start than the few lookups a command line makes.
+    static func named(_ name: String) -> LintFlag? {
+        all.first { $0.names.contains(name) }?.flag
+    }
+
+    /// Whether `--name=value` may be written: the flags that take a value, and every rule option's.
+    static func takesValue(_ name: String) -> Bool {
+        named(name)?.takesValue ?? RuleRegistry.flagOptions.contains { $0.flag == name }
+    }
 
     @Sendable static func reporter(_ options: inout LintOptions, _ flag: String, _ name: String) throws(UsageError) {
         guard let kind = ReporterKind(flagValue: name) else {

@@ -11,7 +11,7 @@ final class GeneratedDocsTests: XCTestCase {
 
     func testTheCommittedDocsAreTheGeneratedOnes() throws {
         let run = try ToolRunner(folder: BuiltTool.packageRoot).run(["generate-docs", "--check"])
-        XCTAssertEqual(run.status, 0, "\(run.stdout)\(run.stderr)\(Self.regenerate)")
+        XCTAssertEqual(run.status, 0, "\n\(run.stdout)\(run.stderr)\(Self.regenerate)")
         XCTAssertEqual(run.stdout, "", Self.regenerate)
     }
 
@@ -22,9 +22,9 @@ final class GeneratedDocsTests: XCTestCase {
         let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }
         XCTAssertEqual(pages.sorted(), RuleRegistry.ruleIDs.map { "\($0).md" }.sorted(), Self.regenerate)
         for id in RuleRegistry.ruleIDs {
-            let page = try String(contentsOf: docs.appendingPathComponent("\(id).md"), encoding: .utf8)
+            let page = try? String(contentsOf: docs.appendingPathComponent("\(id).md"), encoding: .utf8)
             let explained = try ToolRunner(folder: BuiltTool.packageRoot).run(["explain", "--markdown", id])
-            XCTAssertEqual(page, explained.stdout, "docs/rules/\(id).md is stale: \(Self.regenerate)")
+            XCTAssertEqual(page, explained.stdout, "docs/rules/\(id).md is missing or stale: \(Self.regenerate)")
         }
     }
 
