@@ -1,5 +1,5 @@
 /// The documentation sections of `duplicate-action-closure` (Markdown): `action-lint explain`,
-/// the README's rule section and SARIF's rule help are generated from these.
+/// its page `docs/rules/duplicate-action-closure.md` and SARIF's rule help are generated from these.
 enum DuplicateActionClosureDocumentation {
     static let whatItDoes = """
     Within one view type — its `body`, its other view-building members (`some View` properties and

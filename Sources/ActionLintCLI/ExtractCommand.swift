@@ -33,7 +33,7 @@ struct ExtractCommand {
         in no action closure, the action cannot be extracted, or the arguments are wrong.
         """
 
-    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Options {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var position: String?
         var style: RuleOptionSetting?
         var fix = false

@@ -7,15 +7,11 @@ import XCTest
 /// diff, the written file (type-checked against the SwiftUI stub in Swift 5 and 6 modes), and a
 /// one-line error with exit 2 for a position in no action, an action no member can stand for,
 /// and a position that is not one.
-final class ExtractCommandTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class ExtractCommandTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.write("ComposerView.swift", Self.composer)
     }
-
-    override func tearDown() { folder.remove() }
 
     private func run(_ arguments: [String]) throws -> ToolRun {
         try folder.runner().run(arguments)

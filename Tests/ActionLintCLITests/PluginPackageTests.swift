@@ -9,8 +9,7 @@ import XCTest
 final class PluginPackageTests: XCTestCase {
     private var package: PluginPackage!
 
-    override func setUpWithError() throws { package = try PluginPackage() }
-    override func tearDown() { package.folder.remove() }
+    override func setUpWithError() throws { package = try PluginPackage(self) }
 
     func testPluginsInAPackageThatDependsOnThisOne() throws {
         try assertPluginsAreDeclared()

@@ -4,15 +4,11 @@ import XCTest
 
 /// The README's "CI recipes" and baseline commands, run as written (with the built binary in
 /// place of the installed one) on a project with an accepted finding.
-final class ReadmeRecipeTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class ReadmeRecipeTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "Sources/AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     private static let newDuplicate = """
     struct Toolbar: View {
@@ -114,8 +110,7 @@ final class ReadmeRecipeTests: XCTestCase {
         let installed = "ACTION_LINT=/opt/homebrew/bin/action-lint"
         XCTAssertTrue(script.contains(installed), script)
         try folder.copySeed(to: "App/AddItemView.swift")
-        let derived = try ScratchFolder()
-        defer { derived.remove() }
+        let derived = try TemporaryFolder(self)
         let environment = ["SRCROOT": folder.path, "TARGET_NAME": "App", "DERIVED_FILE_DIR": derived.path + "/DerivedSources", "PATH": "/usr/bin:/bin"]
         let runner = ToolRunner(folder: folder.url, environment: environment)
         func run(_ text: String) throws -> ToolRun {

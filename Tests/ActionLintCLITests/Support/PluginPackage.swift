@@ -1,16 +1,18 @@
+import ActionLintTestSupport
 import Foundation
+import XCTest
 
 /// A throwaway Swift package that depends on this one by path and applies its build-tool plugin
 /// to a target holding the seed view, for running `swift build` and `swift package` on it the
 /// way a team adopting action-lint would. Its only dependency is a local path, so SwiftPM
 /// fetches nothing.
 struct PluginPackage {
-    let folder: ScratchFolder
+    let folder: TemporaryFolder
     /// The seed, as the package holds it.
     let seedPath = "Sources/App/AddItemView.swift"
 
-    init() throws {
-        folder = try ScratchFolder()
+    init(_ testCase: XCTestCase) throws {
+        folder = try TemporaryFolder(testCase)
         try folder.write("Package.swift", Self.manifest)
         try folder.copySeed(to: seedPath)
         let stub = BuiltTool.packageRoot.appendingPathComponent("Tests/Fixtures/PluginPackage/SwiftUIStub.swift")

@@ -34,8 +34,8 @@ final class LanguageServerExtractActionTests: XCTestCase {
         try server.initialize()
         server.open(uri, text: Self.composer)
         XCTAssertEqual(try server.diagnostics(for: uri, version: 1).count, 0, "the action is no finding")
-        let expected = try ExtractRun.extracted(Self.composer, line: 10, column: 1)
-        let expectedProperty = try ExtractRun.extracted(Self.composer, line: 10, column: 1, style: "property")
+        let expected = try ExtractRun.extracted(Self.composer, line: 10, column: 1, in: self)
+        let expectedProperty = try ExtractRun.extracted(Self.composer, line: 10, column: 1, style: "property", in: self)
         // The start of the callee's line, inside the first statement, on the closing brace.
         for position in [ClientText.position(9, 0), ClientText.position(10, 20), ClientText.position(12, 12)] {
             let actions = try codeActions(server, uri: uri, at: position, only: ["refactor.extract"])
@@ -67,14 +67,14 @@ final class LanguageServerExtractActionTests: XCTestCase {
             let resolved = try XCTUnwrap(try server.request("codeAction/resolve", action)["result"] as? [String: Any])
             XCTAssertEqual(resolved["title"] as? String, action["title"] as? String)
             XCTAssertEqual(try ClientText.applying(try ClientText.edits(of: resolved, uri: uri), to: Self.composer),
-                           try ExtractRun.extracted(Self.composer, line: 12, column: 1, style: style))
+                           try ExtractRun.extracted(Self.composer, line: 12, column: 1, style: style, in: self))
         }
     }
 
     func testADuplicateGroupIsExtractedFromOneSiteAsTheQuickFixDoes() throws {
         // The seed, with what it uses declared so that it type-checks.
         let seed = "import SwiftUI\n\nstruct Item {\n    var title: String\n}\n\n"
-            + (try String(contentsOf: BuiltServer.fixture("Demo/AddItemView.swift"), encoding: .utf8))
+            + (try String(contentsOf: TestPaths.fixture("Demo/AddItemView.swift"), encoding: .utf8))
         let uri = "file:///project/AddItemView.swift"
         let server = try LanguageServerProcess()
         try server.initialize()
@@ -85,7 +85,7 @@ final class LanguageServerExtractActionTests: XCTestCase {
         XCTAssertEqual(actions.compactMap { $0["title"] as? String },
                        ["Extract action and its copy into method `addItem()`", "Extract action and its copy into computed property `addAction`"])
         let extracted = try ClientText.applying(try ClientText.edits(of: actions[0], uri: uri), to: seed)
-        XCTAssertEqual(extracted, try FixRun.fixed(seed, name: "AddItemView.swift"))
+        XCTAssertEqual(extracted, try FixRun.fixed(seed, name: "AddItemView.swift", in: self))
         XCTAssertTrue(extracted.contains("onCommit: addItem"), extracted)
         XCTAssertTrue(extracted.contains("Button(\"Add\", action: addItem)"), extracted)
         let property = try ClientText.applying(try ClientText.edits(of: actions[1], uri: uri), to: seed)
@@ -146,7 +146,7 @@ final class LanguageServerExtractActionTests: XCTestCase {
         XCTAssertEqual(remove.compactMap { $0["title"] as? String },
                        ["Extract action into method `remove(_:)`", "Extract action into computed property `removeAction`"])
         let removed = try ClientText.applying(try ClientText.edits(of: remove[0], uri: uri), to: Self.tasks)
-        XCTAssertEqual(removed, try ExtractRun.extracted(Self.tasks, line: 24, column: 1))
+        XCTAssertEqual(removed, try ExtractRun.extracted(Self.tasks, line: 24, column: 1, in: self))
         XCTAssertTrue(removed.contains("Button(\"Remove\", role: .destructive) { remove(chore) }"), removed)
         XCTAssertTrue(removed.contains("    func remove(_ chore: Chore) {\n"), removed)
         // The `.task`'s member is `async`, whatever the namer calls it.
@@ -154,7 +154,7 @@ final class LanguageServerExtractActionTests: XCTestCase {
         XCTAssertEqual(sync.count, 2)
         let name = try XCTUnwrap(sync.first?["title"] as? String).split(separator: "`")[1].dropLast(2)
         let synced = try ClientText.applying(try ClientText.edits(of: sync[0], uri: uri), to: Self.tasks)
-        XCTAssertEqual(synced, try ExtractRun.extracted(Self.tasks, line: 32, column: 17))
+        XCTAssertEqual(synced, try ExtractRun.extracted(Self.tasks, line: 32, column: 17, in: self))
         XCTAssertTrue(synced.contains(".task { await \(name)() }"), synced)
         XCTAssertTrue(synced.contains("    func \(name)() async {\n"), synced)
         let syncedProperty = try ClientText.applying(try ClientText.edits(of: sync[1], uri: uri), to: Self.tasks)
