@@ -10,78 +10,33 @@ import XCTest
 final class ExtractCommandTests: FolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try folder.write("ComposerView.swift", Self.composer)
+        try folder.write("ComposerView.swift", try Self.fixture("ComposerView"))
     }
 
     private func run(_ arguments: [String]) throws -> ToolRun {
         try folder.runner().run(arguments)
     }
 
-    static let composer = """
-    import SwiftUI
-
-    struct ComposerView: View {
-        @State private var draft = ""
-        @State private var sent: [String] = []
-
-        var body: some View {
-            HStack {
-                TextField("Message", text: $draft)
-                    .onSubmit { [draft] in
-                        print(draft)
-                    }
-                Button("Send") {
-                    sent.append(draft)
-                    draft = ""
-                }
-                .disabled(draft.isEmpty)
-            }
-        }
+    /// A two-statement Button action beside an `.onSubmit` with a capture list, and the Button's
+    /// extraction in each style (what the refactoring and server tests expect too).
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: TestPaths.fixture("ExtractAction/\(name).swift"), encoding: .utf8)
     }
-
-    """
-
-    static let extracted = """
-    import SwiftUI
-
-    struct ComposerView: View {
-        @State private var draft = ""
-        @State private var sent: [String] = []
-
-        var body: some View {
-            HStack {
-                TextField("Message", text: $draft)
-                    .onSubmit { [draft] in
-                        print(draft)
-                    }
-                Button("Send", action: send)
-                    .disabled(draft.isEmpty)
-            }
-        }
-    }
-
-    private extension ComposerView {
-        func send() {
-            sent.append(draft)
-            draft = ""
-        }
-    }
-
-    """
 
     func testFixWritesTheExtractionAndTheDiffShowsIt() throws {
+        let composer = try Self.fixture("ComposerView"), extracted = try Self.fixture("ComposerView.method")
         let diff = try run(["extract", "ComposerView.swift:14:13"])
         XCTAssertEqual(diff.status, 0, diff.stderr)
         XCTAssertEqual(diff.stderr, "")
-        XCTAssertEqual(diff.stdout, UnifiedDiff.diff(path: "ComposerView.swift", old: Array(Self.composer.utf8), new: Array(Self.extracted.utf8)))
-        XCTAssertEqual(try folder.read("ComposerView.swift"), Self.composer, "the diff writes nothing")
+        XCTAssertEqual(diff.stdout, UnifiedDiff.diff(path: "ComposerView.swift", old: Array(composer.utf8), new: Array(extracted.utf8)))
+        XCTAssertEqual(try folder.read("ComposerView.swift"), composer, "the diff writes nothing")
         let fix = try run(["extract", "ComposerView.swift:13:1", "--fix"])
         XCTAssertEqual(fix.status, 0, fix.stderr)
         XCTAssertEqual(fix.stdout, "")
         XCTAssertEqual(fix.stderrLines, ["action-lint: ComposerView.swift:13:1: extracted the `Button(action:)` action into method `send()`"])
-        XCTAssertEqual(try folder.read("ComposerView.swift"), Self.extracted)
-        SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerInput", text: Self.composer)])
-        SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerExtracted", text: Self.extracted)])
+        XCTAssertEqual(try folder.read("ComposerView.swift"), extracted)
+        SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerInput", text: composer)])
+        SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerExtracted", text: extracted)])
     }
 
     func testTheStyleIsTheFlagsElseTheConfigurations() throws {
@@ -93,7 +48,7 @@ final class ExtractCommandTests: FolderTestCase {
         XCTAssertTrue(flagged.stdout.contains("+    func send() {"), flagged.stdout)
         let written = try run(["extract", "ComposerView.swift:15:1", "--fix"])
         XCTAssertEqual(written.stderrLines, ["action-lint: ComposerView.swift:15:1: extracted the `Button(action:)` action into computed property `sendAction`"])
-        SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerProperty", text: try folder.read("ComposerView.swift"))])
+        XCTAssertEqual(try folder.read("ComposerView.swift"), try Self.fixture("ComposerView.property"))
     }
 
     func testAPositionInNoActionOrAnActionNoMemberCanStandForIsExitTwo() throws {
@@ -106,7 +61,7 @@ final class ExtractCommandTests: FolderTestCase {
         let captures = try run(["extract", "ComposerView.swift:11:1", "--fix"])
         XCTAssertEqual(captures.status, 2)
         XCTAssertEqual(captures.stderrLines, ["action-lint: ComposerView.swift:11:1: cannot extract the `.onSubmit(_:)` action: a closure has a capture list"])
-        XCTAssertEqual(try folder.read("ComposerView.swift"), Self.composer)
+        XCTAssertEqual(try folder.read("ComposerView.swift"), try Self.fixture("ComposerView"))
     }
 
     func testABadPositionIsExitTwoNamingTheProblem() throws {
@@ -130,7 +85,7 @@ final class ExtractCommandTests: FolderTestCase {
             XCTAssertEqual(run.stdout, "", "\(arguments)")
             XCTAssertEqual(run.stderrLines, ["action-lint: " + message], "\(arguments)")
         }
-        XCTAssertEqual(try folder.read("ComposerView.swift"), Self.composer)
+        XCTAssertEqual(try folder.read("ComposerView.swift"), try Self.fixture("ComposerView"))
     }
 
     func testTheHelpAndTheReadmeNameTheCommand() throws {

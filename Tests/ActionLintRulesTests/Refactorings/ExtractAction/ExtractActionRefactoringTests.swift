@@ -8,72 +8,39 @@ import XCTest
 /// closures no member can stand for. Every output type-checks against the SwiftUI stub in Swift 5
 /// and 6 modes, and fixing it again changes nothing.
 final class ExtractActionRefactoringTests: XCTestCase {
-    /// Two statements: no rule reports it (the long rule is off, and nothing repeats it).
-    static let composer = """
-    import SwiftUI
-
-    struct ComposerView: View {
-        @State private var draft = ""
-        @State private var sent: [String] = []
-
-        var body: some View {
-            HStack {
-                TextField("Message", text: $draft)
-    ↓            Button("Send") {↓
-                    sent.append(draft)↓
-                    draft = ""
-                ↓}
-                .disabled(draft.isEmpty)
-            }
-        }
+    /// A two-statement Button action that no rule reports (the long rule is off, nothing repeats
+    /// it), beside an `.onSubmit` with a capture list; what the CLI and the server tests read too.
+    static func composer(_ name: String = "ComposerView") throws -> String {
+        try String(contentsOf: TestPaths.fixture("ExtractAction/\(name).swift"), encoding: .utf8)
     }
 
-    """
-
     func testATwoStatementButtonIsExtractedFromAnyPositionInIt() throws {
-        let (code, offsets) = ExtractionHarness.unmarked(Self.composer)
+        let code = try Self.composer()
         XCTAssertEqual(LintHarness.findings(code), [], "the action is no finding")
-        XCTAssertEqual(offsets.count, 4)
-        let expected = """
-        import SwiftUI
-
-        struct ComposerView: View {
-            @State private var draft = ""
-            @State private var sent: [String] = []
-
-            var body: some View {
-                HStack {
-                    TextField("Message", text: $draft)
-                    Button("Send", action: send)
-                        .disabled(draft.isEmpty)
-                }
-            }
-        }
-
-        private extension ComposerView {
-            func send() {
-                sent.append(draft)
-                draft = ""
-            }
-        }
-
-        """
+        let expected = try Self.composer("ComposerView.method")
+        let lineStart = try ExtractionHarness.offset(of: "\n            Button(\"Send\")", in: code) + 1
         // Column 0 of the callee's line, right after `{`, inside a statement, on the `}`.
-        for offset in offsets {
+        let positions = [lineStart, try ExtractionHarness.offset(of: "{\n                sent", in: code) + 1,
+                         try ExtractionHarness.offset(of: "append(draft)", in: code),
+                         try ExtractionHarness.offset(of: "}\n            .disabled", in: code)]
+        for offset in positions {
             let (text, extraction) = try ExtractionHarness.extracted(code, at: offset)
             XCTAssertEqual(text, expected, "at offset \(offset)")
             XCTAssertEqual(extraction.fix.title, "Extract action into method `send()`")
         }
-        let (property, extraction) = try ExtractionHarness.extracted(code, at: offsets[2], style: .property)
+        let (property, extraction) = try ExtractionHarness.extracted(code, at: positions[2], style: .property)
         XCTAssertEqual(extraction.fix.title, "Extract action into computed property `sendAction`")
-        XCTAssertTrue(property.contains("Button(\"Send\", action: sendAction)"), property)
-        XCTAssertTrue(property.contains("    var sendAction: () -> Void {\n        return {\n            sent.append(draft)\n"), property)
+        XCTAssertEqual(property, try Self.composer("ComposerView.property"))
+        // The `.onSubmit` beside it keeps its closure: a capture list.
+        XCTAssertEqual(ExtractionHarness.refusal(code, at: try ExtractionHarness.offset(of: "print(draft)", in: code)),
+                       "a closure has a capture list")
         assertOutputs(["Composer": code, "ComposerMethod": expected, "ComposerProperty": property])
     }
 
-    func testBothStylesAreOfferedTheirEditsOnlyWhenAskedFor() {
-        let (code, offsets) = ExtractionHarness.unmarked(Self.composer)
-        guard case let .extractions(found) = ExtractionHarness.outcome(code, at: offsets[1], styles: [.property, .method], writesEdits: false)
+    func testBothStylesAreOfferedTheirEditsOnlyWhenAskedFor() throws {
+        let code = try Self.composer()
+        let offset = try ExtractionHarness.offset(of: "draft = \"\"\n            }", in: code)
+        guard case let .extractions(found) = ExtractionHarness.outcome(code, at: offset, styles: [.property, .method], writesEdits: false)
         else { return XCTFail("no extraction") }
         XCTAssertEqual(found.map(\.fix.title), ["Extract action into computed property `sendAction`", "Extract action into method `send()`"])
         XCTAssertEqual(found.map(\.memberName), ["sendAction", "send"])
