@@ -6,7 +6,8 @@ import Foundation
 /// `refactor.extract` at action closures spread over the file (inside each closure's braces),
 /// one request after the other. Twice: for a client that takes the edits with the list (each
 /// answer carries both extractions' edits, checked as `--fix` checks a fix), and for one that
-/// resolves them (`codeAction/resolve`: the list, then the edit of the method extraction).
+/// resolves them (`codeAction/resolve`: the list, then the edit of the method extraction); and
+/// the server's CPU time per request (on a loaded machine, steadier than the wall time).
 struct ExtractActionLatency {
     let binary: String
     let file: String?
@@ -19,17 +20,19 @@ struct ExtractActionLatency {
         guard !positions.isEmpty else { throw BenchError(description: "the file has no action closure to extract") }
         var lines: [String] = ["extract action: \(positions.count) requests at action closures, refactor.extract only"]
         let eager = try measure(text, positions: positions, resolving: false)
-        lines.append("  codeAction with edits: \(Self.summary(eager.list)), \(eager.offered) offered, \(eager.refused) refused")
+        lines.append("  codeAction with edits: \(Self.summary(eager.list)), \(eager.offered) offered, \(eager.refused) refused; "
+                     + String(format: "server CPU %.2f ms per request", eager.cpu))
         let lazy = try measure(text, positions: positions, resolving: true)
         lines.append("  codeAction, edits left to resolve: \(Self.summary(lazy.list))")
-        lines.append("  codeAction/resolve (method): \(Self.summary(lazy.resolve))")
+        lines.append("  codeAction/resolve (method): \(Self.summary(lazy.resolve)); "
+                     + String(format: "server CPU %.2f ms per request and its resolve", lazy.cpu))
         return lines.joined(separator: "\n")
     }
 
     /// Each position's request (and resolve) times in milliseconds, and how many positions got
     /// the two extractions.
     func measure(_ text: String, positions: [(line: Int, character: Int)], resolving: Bool) throws
-        -> (list: [Double], resolve: [Double], offered: Int, refused: Int) {
+        -> (list: [Double], resolve: [Double], offered: Int, refused: Int, cpu: Double) {
         let server = try ServerConnection(binary: binary)
         defer { server.stop() }
         let codeAction: JSONValue = .object([
@@ -49,6 +52,7 @@ struct ExtractActionLatency {
         var resolve: [Double] = []
         var offered = 0
         var id = 2
+        let cpuBefore = server.cpuSeconds()
         for position in positions {
             let at = LSPBenchmark.position(position.line, position.character)
             let params: JSONValue = .object([
@@ -69,7 +73,7 @@ struct ExtractActionLatency {
                 id += 1
             }
         }
-        return (list, resolve, offered, positions.count - offered)
+        return (list, resolve, offered, positions.count - offered, (server.cpuSeconds() - cpuBefore) * 1_000 / Double(positions.count))
     }
 
     /// A position inside the braces of `count` action closures spread evenly over the file.
