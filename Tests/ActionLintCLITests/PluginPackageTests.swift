@@ -133,6 +133,8 @@ final class PluginPackageTests: XCTestCase {
         let none = try build("nested configuration deleted")
         XCTAssertEqual(none.status, 0, none.stdout + none.stderr)
         XCTAssertTrue(none.stdout.contains(SeedFinding.xcode(seed)), none.stdout)
+        // The hard link to the package's configuration is no output: nothing became a resource.
+        XCTAssertEqual(package.builtItems(endingWith: ".resources") + package.builtItems(endingWith: ".bundle"), [])
     }
 
     private func assertLintPluginReportsAndChangesNothing() throws {
@@ -153,8 +155,8 @@ final class PluginPackageTests: XCTestCase {
             XCTAssertEqual(lines.count, 1, "\(flags): \(refused.stderr)")
             XCTAssertTrue(lines.first?.contains("swift package --allow-writing-to-package-directory action-lint-fix") == true, "\(flags): \(refused.stderr)")
         }
-        // `--diff` writes nothing: it stays.
-        let diff = try package.swift("package", ["action-lint", "--diff"])
+        // `--diff` writes nothing: it stays, with `--unsafe-fixes` too.
+        let diff = try package.swift("package", ["action-lint", "--diff", "--unsafe-fixes"])
         XCTAssertEqual(diff.status, 1, "a diff to show\n" + diff.stderr)
         XCTAssertTrue(diff.stdout.contains("+++ b/Sources/App/AddItemView.swift\n"), diff.stdout)
         XCTAssertTrue(diff.stdout.contains("+    func addItem() {\n"), diff.stdout)
