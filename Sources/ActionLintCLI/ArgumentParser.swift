@@ -28,9 +28,15 @@ enum ArgumentParser {
         Subcommand("rules", rules),
         Subcommand("explain", explain),
         Subcommand("generate-docs", generateDocs),
-        Subcommand("dump-tokens") { arguments throws(UsageError) in .dumpTokens(try oneFile(arguments, of: "dump-tokens")) },
-        Subcommand("dump-syntax") { arguments throws(UsageError) in .dumpSyntax(try oneFile(arguments, of: "dump-syntax")) },
-        Subcommand("extract") { arguments throws(UsageError) in .extract(try ExtractCommand.parse(arguments)) },
+        Subcommand("dump-tokens") { arguments throws(UsageError) in
+            .dumpTokens(try oneFile(arguments, of: "dump-tokens"))
+        },
+        Subcommand("dump-syntax") { arguments throws(UsageError) in
+            .dumpSyntax(try oneFile(arguments, of: "dump-syntax"))
+        },
+        Subcommand("extract") { arguments throws(UsageError) in
+            .extract(try ExtractCommand.parse(arguments))
+        },
         Subcommand("lsp", lsp),
     ]
 
@@ -114,7 +120,8 @@ enum ArgumentParser {
     }
 
     /// A rule option set by its flag. A bool option's flag alone (`bare`) turns it on; `--flag=false` turns it off.
-    static func ruleOption(_ flag: String, bare: Bool, value: () throws(UsageError) -> String) throws(UsageError) -> RuleOptionSetting {
+    static func ruleOption(_ flag: String, bare: Bool,
+                           value: () throws(UsageError) -> String) throws(UsageError) -> RuleOptionSetting {
         guard let option = RuleRegistry.flagOptions.first(where: { $0.flag == flag }) else {
             throw UsageError(description: "unknown option '\(flag)' (see `action-lint --help`)")
         }

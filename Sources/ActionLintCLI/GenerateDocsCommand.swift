@@ -52,7 +52,9 @@ struct GenerateDocsCommand {
     /// What differs from the generated docs: the README, pages that are missing or stale, and
     /// `.md` files in the pages' folder that are no rule's page.
     func changes() throws(Problem) -> [Change] {
-        guard let current = try read("README.md") else { throw Problem(description: "\(shown("README.md")): no such file") }
+        guard let current = try read("README.md") else {
+            throw Problem(description: "\(shown("README.md")): no such file")
+        }
         guard let readme = GeneratedDocs.readme(updating: String(decoding: current, as: UTF8.self)) else {
             throw Problem(description: "\(shown("README.md")): no generated section (a line \(GeneratedDocs.readmeBegin.dropLast()) "
                 + "and, after it, \(GeneratedDocs.readmeEnd))")
@@ -82,7 +84,9 @@ struct GenerateDocsCommand {
             }
             io.stdout.write("wrote \(shown(path))\n")
         case let .remove(path):
-            guard unlink(absolute(path)) == 0 else { throw Problem(description: "\(shown(path)): cannot remove the file") }
+            guard unlink(absolute(path)) == 0 else {
+                throw Problem(description: "\(shown(path)): cannot remove the file")
+            }
             io.stdout.write("removed \(shown(path))\n")
         }
     }
@@ -93,7 +97,9 @@ struct GenerateDocsCommand {
         for component in GeneratedDocs.pagesFolder.split(separator: "/") {
             path += path.isEmpty ? String(component) : "/" + component
             guard !WorkingFolder.isFolder(absolute(path)) else { continue }
-            guard mkdir(absolute(path), 0o755) == 0 else { throw Problem(description: "\(shown(path)): cannot create the folder") }
+            guard mkdir(absolute(path), 0o755) == 0 else {
+                throw Problem(description: "\(shown(path)): cannot create the folder")
+            }
         }
     }
 
@@ -113,5 +119,7 @@ struct GenerateDocsCommand {
     }
 
     /// The path as the user names it: under the folder they gave.
-    func shown(_ path: String) -> String { folder == "." ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path }
+    func shown(_ path: String) -> String {
+        folder == "." ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
+    }
 }

@@ -4,7 +4,8 @@ import XCTest
 @testable import ActionLintCLI
 
 /// `action-lint-build-step`, the per-file command of the build-tool plugin: diagnostics with
-/// absolute paths, a stamp only when nothing fails the build, and the configuration it is given.
+/// absolute paths, a stamp only when nothing fails the build, and the configuration files
+/// `action-lint` would use for the file, nested ones included.
 final class BuildToolStepTests: FolderTestCase {
     private var stamp: String { folder.url.appendingPathComponent("work/AddItemView.0123.lint.swift").path }
     private var seed: String { folder.url.appendingPathComponent("App/AddItemView.swift").path }
@@ -35,16 +36,16 @@ final class BuildToolStepTests: FolderTestCase {
     }
 
     func testFindingsThatFailTheBuildLeaveNoStamp() throws {
-        let config = try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
-        let run = step(["--output", stamp, "--config", config, seed])
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let run = step(["--output", stamp, seed])
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(run.stdout.hasPrefix("\(seed):19:27: error: "), run.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp), "the next build must lint the file again")
     }
 
     func testAnExcludedFileIsQuietAndStamped() throws {
-        let config = try folder.write(".action-lint.json", #"{"exclude": ["App/"]}"#)
-        let run = step(["--output", stamp, "--config", config, seed])
+        try folder.write(".action-lint.json", #"{"exclude": ["App/"]}"#)
+        let run = step(["--output", stamp, seed])
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(FileManager.default.fileExists(atPath: stamp))
@@ -52,11 +53,22 @@ final class BuildToolStepTests: FolderTestCase {
 
     func testABadConfigurationFailsTheStepInOneLine() throws {
         let config = try folder.write(".action-lint.json", #"{"exclude": "App/"}"#)
-        let run = step(["--output", stamp, "--config", config, seed])
+        let run = step(["--output", stamp, seed])
         XCTAssertEqual(run.code, 2)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "action-lint: \(config): exclude: expected an array of strings, found \"App/\"\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
+    }
+
+    /// A nested configuration refines the one above it, as for `action-lint`: the rule the
+    /// folder above makes an error is off in the source's folder.
+    func testTheNearestConfigurationsApplyNestedOnesToo() throws {
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        try folder.write("App/.action-lint.json", #"{"rules": {"duplicate-action-closure": {"enabled": false}}}"#)
+        let run = step(["--output", stamp, seed])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stamp))
     }
 
     func testMissingSourceOrArgumentsFailInOneLine() throws {
@@ -65,7 +77,7 @@ final class BuildToolStepTests: FolderTestCase {
         XCTAssertEqual(missing.code, 2)
         XCTAssertEqual(missing.stderr, "action-lint: \(gone): no such file or directory\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
-        for arguments in [[seed], ["--output", stamp], ["--output", stamp, seed, seed], ["--output"]] {
+        for arguments in [[seed], ["--output", stamp], ["--output", stamp, seed, seed], ["--output"], ["--output", stamp, "--config", seed]] {
             let run = step(arguments)
             XCTAssertEqual(run.code, 2, "\(arguments)")
             XCTAssertEqual(run.stderr, "action-lint: \(BuildToolStep.usage)\n")

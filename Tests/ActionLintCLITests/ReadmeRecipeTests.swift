@@ -86,6 +86,19 @@ final class ReadmeRecipeTests: FolderTestCase {
         }
     }
 
+    /// The README's test command (its second) is the one CI ends with, and it runs every test
+    /// as XCTest: Swift Testing, which finds none, would close the run with "0 tests passed".
+    func testTheReadmeTestCommandIsWhatCIRuns() throws {
+        let commands = ReadmeSection.firstCodeBlock(try ReadmeSection.text()).split(separator: "\n").map { line in
+            String(line.split(separator: "#", maxSplits: 1)[0]).trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(commands.count, 2, "\(commands)")
+        let ci = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        XCTAssertEqual(ci.split(separator: "\n").last.map(String.init), commands.last)
+        let test = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent(".ci/test"), encoding: .utf8)
+        XCTAssertTrue(test.contains("\nswift test --parallel --disable-swift-testing \"$@\" 2>&1 | tee \"$log\""), test)
+    }
+
     /// The `with:` of the README workflow's `uses: <owner>/action-lint@<ref>` step.
     private func workflowInputs(_ readme: String) throws -> [String: String] {
         let workflow = ReadmeSection.firstCodeBlock(ReadmeSection.section("### GitHub Actions (annotations + code scanning)", in: readme))

@@ -113,7 +113,8 @@ public final class LanguageServer {
             initialized = true
             client = ClientCapabilities(initializeParams: params)
             linter.workspaceFolder = client.workspaceFolder
-            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate, pagesFolder: RuleDocumentationLinks.builtPagesFolder)
+            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate,
+                                                   pagesFolder: RuleDocumentationLinks.builtPagesFolder)
             return .success(ServerCapabilities.initializeResult(encoding: client.positionEncoding, version: version))
         case "shutdown":
             shutdownRequested = true
