@@ -8,7 +8,8 @@ extension DuplicateActionClosureRule {
     /// `sites`: the action sites of `typeName`, the one asked for among them.
     static func extractionPlan(for site: ActionSite, among sites: [ActionSite], typeName: String, file: ParsedFile,
                                context: RuleContext, declarations: [Int]) -> ExtractionPlan {
-        let groups = DuplicateActionClosureRule().reportableGroups(sites, typeName: typeName, file: file, context: context)
+        let rule = DuplicateActionClosureRule()
+        let groups = rule.reportableGroups(sites, typeName: typeName, file: file, context: context)
         if let group = groups.first(where: { $0.bodies.contains { $0.site.closure == site.closure } }),
            let subject = safeSubject(group, file: file, context: context, declarations: declarations) {
             return .extract(subject)
@@ -16,8 +17,8 @@ extension DuplicateActionClosureRule {
         guard let body = ActionBody(site: site, file: file) else { return .refused(reason: "the closure is empty") }
         var alone = DuplicateGroup(bodies: [body], template: body, isNearDuplicate: false, typeName: typeName)
         if !body.closure.boundReads.isEmpty, let shape = BodyShape(body: body, file: file) {
-            alone.parameters = GroupParameters(shapes: [shape], bound: shape.bindings.map { GroupParameters.Bound(reads: [$0]) },
-                                               literals: [])
+            let bound = shape.bindings.map { GroupParameters.Bound(reads: [$0]) }
+            alone.parameters = GroupParameters(shapes: [shape], bound: bound, literals: [])
         }
         let (verdict, plan) = fixPlan(for: alone, file: file, context: context, declarations: declarations)
         if case let .notFixable(reason) = verdict { return .refused(reason: reason) }

@@ -63,7 +63,9 @@ struct ExtractCommand {
                 position = argument
             }
         }
-        guard let position else { throw UsageError(description: "extract needs FILE:LINE:COLUMN (usage: action-lint \(usage))") }
+        guard let position else {
+            throw UsageError(description: "extract needs FILE:LINE:COLUMN (usage: action-lint \(usage))")
+        }
         let (path, line, column) = try location(position)
         return Options(path: path, line: line, column: column, style: style, fix: fix)
     }
@@ -72,7 +74,8 @@ struct ExtractCommand {
     static func location(_ text: String) throws(UsageError) -> (String, Int, Int) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3, !parts.dropLast(2).joined(separator: ":").isEmpty else {
-            throw UsageError(description: "extract: '\(text)' is not FILE:LINE:COLUMN (such as Sources/View.swift:12:9)")
+            throw UsageError(description:
+                "extract: '\(text)' is not FILE:LINE:COLUMN (such as Sources/View.swift:12:9)")
         }
         guard let line = Int(parts[parts.count - 2]), line >= 1 else {
             throw UsageError(description: "extract: the line in '\(text)' is not a number of at least 1")
@@ -102,15 +105,18 @@ struct ExtractCommand {
         flags.ruleOptions = options.style.map { [$0] } ?? []
         let configuration: Configuration
         do {
-            configuration = try ConfigurationResolver.tree(flags, workingFolder: workingFolder).configuration(forFile: path).configuration
+            let tree = try ConfigurationResolver.tree(flags, workingFolder: workingFolder)
+            configuration = try tree.configuration(forFile: path).configuration
         } catch {
             return failed("\(error)")
         }
         let refactoring = ExtractActionRefactoring(configuration: configuration)
         let extraction: ExtractActionRefactoring.Extraction
-        switch refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(), styles: [ExtractActionRefactoring.style(in: configuration)]) {
+        let style = ExtractActionRefactoring.style(in: configuration)
+        switch refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(), styles: [style]) {
         case .noAction:
-            return failed("\(shown): no action closure here (extract takes a position inside an action closure's braces or on its callee's line)")
+            return failed("\(shown): no action closure here "
+                          + "(extract takes a position inside an action closure's braces or on its callee's line)")
         case let .refused(action, reason):
             return failed("\(shown): cannot extract the `\(action)` action: \(reason)")
         case let .extractions(found):
@@ -118,7 +124,8 @@ struct ExtractCommand {
             extraction = first
         }
         let engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: configuration)
-        let outcome = FileFixer(engine: engine, allowUnsafe: false).apply(extraction.fix, to: file, memberIndex: MemberIndex())
+        let fixer = FileFixer(engine: engine, allowUnsafe: false)
+        let outcome = fixer.apply(extraction.fix, to: file, memberIndex: MemberIndex())
         if let refusal = outcome.refusal { return failed("\(options.path): \(refusal)") }
         guard options.fix else {
             io.stdout.write(UnifiedDiff.diff(path: options.path, old: original, new: outcome.fixed))
@@ -129,7 +136,8 @@ struct ExtractCommand {
         } catch {
             return failed("\(options.path): \(error.description)")
         }
-        io.stderr.write("action-lint: \(shown): extracted the `\(extraction.action)` \(extraction.replaced) into \(extraction.member)\n")
+        let what = "the `\(extraction.action)` \(extraction.replaced) into \(extraction.member)"
+        io.stderr.write("action-lint: \(shown): extracted \(what)\n")
         return 0
     }
 
@@ -137,7 +145,8 @@ struct ExtractCommand {
     func positionProblem(_ source: SourceFile) -> String {
         guard options.line <= source.lineCount else {
             // The empty line after a last line break is no line of the file's.
-            let lines = source.lineCount > 1 && source.lineRange(source.lineCount).isEmpty ? source.lineCount - 1 : source.lineCount
+            let endsWithLineBreak = source.lineCount > 1 && source.lineRange(source.lineCount).isEmpty
+            let lines = endsWithLineBreak ? source.lineCount - 1 : source.lineCount
             return "line \(options.line) is past the end of the file (\(lines) line\(lines == 1 ? "" : "s"))"
         }
         let characters = source.text(source.lineRange(options.line)).unicodeScalars.count

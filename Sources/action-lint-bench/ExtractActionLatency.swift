@@ -15,12 +15,14 @@ struct ExtractActionLatency {
     let seed: UInt64
 
     func run() throws -> String {
-        let text = try file.map { try String(contentsOfFile: $0, encoding: .utf8) } ?? LSPBenchmark.generatedViewFile(seed: seed)
+        let text = try file.map { try String(contentsOfFile: $0, encoding: .utf8) }
+            ?? LSPBenchmark.generatedViewFile(seed: seed)
         let positions = Self.actionPositions(in: text, count: requests)
         guard !positions.isEmpty else { throw BenchError(description: "the file has no action closure to extract") }
         var lines: [String] = ["extract action: \(positions.count) requests at action closures, refactor.extract only"]
         let eager = try measure(text, positions: positions, resolving: false)
-        lines.append("  codeAction with edits: \(Self.summary(eager.list)), \(eager.offered) offered, \(eager.refused) refused; "
+        lines.append("  codeAction with edits: \(Self.summary(eager.list)), "
+                     + "\(eager.offered) offered, \(eager.refused) refused; "
                      + String(format: "server CPU %.2f ms per request", eager.cpu))
         let lazy = try measure(text, positions: positions, resolving: true)
         lines.append("  codeAction, edits left to resolve: \(Self.summary(lazy.list))")
@@ -39,7 +41,8 @@ struct ExtractActionLatency {
             (key: "dataSupport", value: .bool(true)),
             (key: "resolveSupport", value: .object([(key: "properties", value: .array([.string("edit")]))])),
         ])
-        let capabilities: JSONValue = resolving ? .object([(key: "textDocument", value: .object([(key: "codeAction", value: codeAction)]))]) : .object([])
+        let textDocument: JSONValue = .object([(key: "codeAction", value: codeAction)])
+        let capabilities: JSONValue = resolving ? .object([(key: "textDocument", value: textDocument)]) : .object([])
         _ = try server.request(id: 1, "initialize", .object([(key: "capabilities", value: capabilities)]))
         server.notify("initialized", .object([]))
         let uri = "file:///bench/" + (file.map { ($0 as NSString).lastPathComponent } ?? "GeneratedView.swift")
@@ -58,7 +61,10 @@ struct ExtractActionLatency {
             let params: JSONValue = .object([
                 (key: "textDocument", value: .object([(key: "uri", value: .string(uri))])),
                 (key: "range", value: .object([(key: "start", value: at), (key: "end", value: at)])),
-                (key: "context", value: .object([(key: "diagnostics", value: .array([])), (key: "only", value: .array([.string("refactor.extract")]))])),
+                (key: "context", value: .object([
+                    (key: "diagnostics", value: .array([])),
+                    (key: "only", value: .array([.string("refactor.extract")])),
+                ])),
             ])
             var start = DispatchTime.now().uptimeNanoseconds
             let answer = try server.request(id: id, "textDocument/codeAction", params)
@@ -73,7 +79,8 @@ struct ExtractActionLatency {
                 id += 1
             }
         }
-        return (list, resolve, offered, positions.count - offered, (server.cpuSeconds() - cpuBefore) * 1_000 / Double(positions.count))
+        let cpu = (server.cpuSeconds() - cpuBefore) * 1_000 / Double(positions.count)
+        return (list, resolve, offered, positions.count - offered, cpu)
     }
 
     /// A position inside the braces of `count` action closures spread evenly over the file.
@@ -83,7 +90,8 @@ struct ExtractActionLatency {
         guard !sites.isEmpty else { return [] }
         let step = max(1, sites.count / count)
         return stride(from: 0, to: sites.count, by: step).prefix(count).map { index in
-            let position = file.source.position(of: file.offset(file.syntax.closures[sites[index].closure].leftBrace) + 1)
+            let leftBrace = file.offset(file.syntax.closures[sites[index].closure].leftBrace)
+            let position = file.source.position(of: leftBrace + 1)
             // ASCII text: a column is one UTF-16 unit.
             return (position.line - 1, position.column - 1)
         }

@@ -29,7 +29,8 @@ enum ActionSiteAtPosition {
             let calleeLine = file.source.line(of: file.offset(file.syntax.calls[site.call].calleeToken))
             let holds = leftBrace <= offset && offset <= end
             guard holds || calleeLine == line else { continue }
-            let candidate = Candidate(site: site, reachStart: min(file.source.lineStarts[calleeLine - 1], leftBrace), holds: holds,
+            let reachStart = min(file.source.lineStarts[calleeLine - 1], leftBrace)
+            let candidate = Candidate(site: site, reachStart: reachStart, holds: holds,
                                       distance: abs(leftBrace - offset))
             if best.map(candidate.isBetter) ?? true { best = candidate }
         }

@@ -47,7 +47,8 @@ public struct ExtractActionRefactoring {
 
     /// The style `fixStyle` (`--fix-style`) sets for the file.
     public static func style(in configuration: Configuration) -> FixStyle {
-        FixStyle(rawValue: configuration.settings(for: DuplicateActionClosureRule.description).choice(ActionOptions.fixStyle)) ?? .method
+        let settings = configuration.settings(for: DuplicateActionClosureRule.description)
+        return FixStyle(rawValue: settings.choice(ActionOptions.fixStyle)) ?? .method
     }
 
     /// The extractions of the action at `offset`, one per style. `memberIndex`: the members the
@@ -57,16 +58,16 @@ public struct ExtractActionRefactoring {
                             writesEdits: Bool = true) -> Offer {
         let sites = ActionClassifier.actionSites(in: file)
         guard let site = ActionSiteAtPosition.site(at: offset, among: sites, in: file) else { return .noAction }
-        let syntax = file.syntax
-        let typeName = syntax.types[syntax.members[syntax.closures[site.closure].member].typeIndex].qualifiedName
-        let typeSites = sites.filter { syntax.types[syntax.members[syntax.closures[$0.closure].member].typeIndex].qualifiedName == typeName }
+        let typeName = Self.typeName(of: site, in: file)
+        let typeSites = sites.filter { Self.typeName(of: $0, in: file) == typeName }
         var members = memberIndex
-        members.merge(MemberIndex(syntax: syntax))
-        var byName = DeclarationsByName(syntax: syntax)
+        members.merge(MemberIndex(syntax: file.syntax))
+        var byName = DeclarationsByName(syntax: file.syntax)
         let declarations = byName.indices(of: typeName)
         let subject: ExtractionSubject
+        let context = context(for: file, memberIndex: members)
         switch DuplicateActionClosureRule.extractionPlan(for: site, among: typeSites, typeName: typeName, file: file,
-                                                         context: context(for: file, memberIndex: members), declarations: declarations) {
+                                                         context: context, declarations: declarations) {
         case let .extract(planned): subject = planned
         case let .refused(reason): return .refused(action: site.displayName, reason: reason)
         }
@@ -76,25 +77,36 @@ public struct ExtractActionRefactoring {
             let taken = TakenNames(file: file, members: members.memberNames(of: typeName), declarations: declarations)
             taken.startExtraction(subject.bodies)
             let name = ActionNamer.name(for: subject, file: file, style: style, taken: taken)
+            let fileLayout = FileLayout.forFix(in: file, writesEdits: writesEdits, cached: &layout)
             let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: style,
-                                               layout: FileLayout.forFix(in: file, writesEdits: writesEdits, cached: &layout),
-                                               declarations: declarations, writesEdits: writesEdits)
-            let member = style == .method ? "method `\(name)\(subject.parameters?.selectorLabels ?? "()")`" : "computed property `\(name)`"
+                                               layout: fileLayout, declarations: declarations, writesEdits: writesEdits)
+            let selector = subject.parameters?.selectorLabels ?? "()"
+            let member = style == .method ? "method `\(name)\(selector)`" : "computed property `\(name)`"
             let copies = subject.bodies.count - 1
-            guard let fix = builder.fix(title: "Extract \(Extraction.replaced(copies: copies)) into \(member)", applicability: .safe) else {
-                return .refused(action: site.displayName, reason: "the sites' code could not be rewritten safely (nested or unterminated closures)")
+            let title = "Extract \(Extraction.replaced(copies: copies)) into \(member)"
+            guard let fix = builder.fix(title: title, applicability: .safe) else {
+                let reason = "the sites' code could not be rewritten safely (nested or unterminated closures)"
+                return .refused(action: site.displayName, reason: reason)
             }
-            extractions.append(Extraction(action: site.displayName, style: style, memberName: name, member: member, copies: copies, fix: fix))
+            extractions.append(Extraction(action: site.displayName, style: style, memberName: name, member: member,
+                                          copies: copies, fix: fix))
         }
         return .extractions(extractions)
+    }
+
+    /// The qualified name of the type whose view member holds the site (its extensions share it).
+    static func typeName(of site: ActionSite, in file: ParsedFile) -> String {
+        let syntax = file.syntax
+        return syntax.types[syntax.members[syntax.closures[site.closure].member].typeIndex].qualifiedName
     }
 
     /// What the duplicate rule would know about the file: its settings here, the suppressions.
     private func context(for file: ParsedFile, memberIndex: MemberIndex) -> RuleContext {
         let description = DuplicateActionClosureRule.description
         let settings = configuration.settings(for: description)
-        return RuleContext(settings: settings, severity: settings.severity ?? description.defaultSeverity, memberIndex: memberIndex,
-                           suppressions: SuppressionIndex(file: file.source, tokens: file.tokens),
+        let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)
+        return RuleContext(settings: settings, severity: settings.severity ?? description.defaultSeverity,
+                           memberIndex: memberIndex, suppressions: suppressions,
                            knownRuleIDs: Set(RuleRegistry.ruleIDs))
     }
 }

@@ -78,13 +78,15 @@ public struct FileFixer: Sendable {
     /// one must still be there.
     ///
     /// `findings`: the file's findings when the caller has them (an editor's last lint of it).
-    public func apply(_ fix: Fix, to file: ParsedFile, findings known: [Finding]? = nil, memberIndex: MemberIndex) -> Outcome {
+    public func apply(_ fix: Fix, to file: ParsedFile, findings known: [Finding]? = nil,
+                      memberIndex: MemberIndex) -> Outcome {
         let original = file.source.bytes
         let path = file.source.path
         let findings = known ?? lint(file, memberIndex)
         let refused = { (problem: String) in
             Outcome(original: original, fixed: original, fixedCount: 0, remaining: findings,
-                    refusal: "fix refused, file left unchanged: \(problem)", memberIndex: MemberIndex(syntax: file.syntax))
+                    refusal: "fix refused, file left unchanged: \(problem)",
+                    memberIndex: MemberIndex(syntax: file.syntax))
         }
         if touchesUnknownTokens(fix, file) { return refused("the edits touch text that does not lex") }
         let applied = FixApplier.apply([fix], to: original)
@@ -97,12 +99,14 @@ public struct FileFixer: Sendable {
                 changed.contains { $0.lowerBound < site.end.offset && site.start.offset < $0.upperBound }
             }
         }
-        if let problem = verify(before: file, after: next, findingsBefore: findings, findingsAfter: nextFindings, goesWithTheFixes: touched) {
+        if let problem = verify(before: file, after: next, findingsBefore: findings, findingsAfter: nextFindings,
+                                goesWithTheFixes: touched) {
             return refused(problem)
         }
         let afterKeys = Set(nextFindings.map { FindingKey($0) })
-        return Outcome(original: original, fixed: applied.bytes, fixedCount: findings.filter { !afterKeys.contains(FindingKey($0)) }.count,
-                       remaining: nextFindings, refusal: nil, memberIndex: MemberIndex(syntax: next.syntax))
+        let gone = findings.filter { !afterKeys.contains(FindingKey($0)) }.count
+        return Outcome(original: original, fixed: applied.bytes, fixedCount: gone, remaining: nextFindings,
+                       refusal: nil, memberIndex: MemberIndex(syntax: next.syntax))
     }
 
     func lint(_ file: ParsedFile, _ memberIndex: MemberIndex) -> [Finding] {
@@ -144,7 +148,8 @@ public struct FileFixer: Sendable {
         // A finding whose code an applied edit replaced went with that code (an action nested in
         // an extracted one): it is not outside the fix.
         let replaced = appliedFixes.flatMap(\.edits).map(\.range).filter { !$0.isEmpty }
-        return verify(before: before, after: after, findingsBefore: findingsBefore, findingsAfter: findingsAfter) { finding in
+        return verify(before: before, after: after, findingsBefore: findingsBefore,
+                      findingsAfter: findingsAfter) { finding in
             if let fix = finding.fix, appliedFixes.contains(fix) { return true }
             return FileFixer.lies(finding, within: replaced)
         }

@@ -29,7 +29,10 @@ struct CodeActionProvider {
     func actions(in range: Range<Int>, only: [String]?, contextDiagnostics: [JSONValue] = []) -> [JSONValue] {
         var actions: [JSONValue] = []
         let passed = Set(contextDiagnostics.compactMap(DiagnosticStart.init))
-        for finding in analysis.findings where touches(finding, range) || passed.contains(DiagnosticStart(finding, converter: mapper.converter)) {
+        let isAsked = { (finding: Finding) in
+            self.touches(finding, range) || passed.contains(DiagnosticStart(finding, converter: self.mapper.converter))
+        }
+        for finding in analysis.findings where isAsked(finding) {
             guard let fix = finding.fix, fix.applicability != .displayOnly else { continue }
             let kind = fix.applicability == .safe ? CodeActionKind.quickFix : CodeActionKind.unsafeFix
             guard CodeActionKind.matches(kind, only: only) else { continue }
@@ -39,18 +42,7 @@ struct CodeActionProvider {
                 actions.append(action)
             }
         }
-        if CodeActionKind.matches(CodeActionKind.extract, only: only) {
-            for extraction in linter.extractions(at: range.lowerBound, in: document, analysis: analysis, writesEdits: !resolvesEditsLater) {
-                let key = Self.extractionKeyPrefix + "\(extraction.style.rawValue) \(range.lowerBound)"
-                // Edits sent now are the ones just computed.
-                let fixed = resolvesEditsLater ? nil : linter.extracted(extraction.style, at: range.lowerBound, in: document, analysis: analysis,
-                                                                       extraction: extraction)
-                if let action = action(title: extraction.fix.title, kind: CodeActionKind.extract, key: key, diagnostic: nil, preferred: false,
-                                       fixed: fixed) {
-                    actions.append(action)
-                }
-            }
-        }
+        if CodeActionKind.matches(CodeActionKind.extract, only: only) { actions += extractions(at: range.lowerBound) }
         let hasSafeFix = analysis.findings.contains { $0.fix?.applicability == .safe }
         if hasSafeFix, CodeActionKind.matches(CodeActionKind.fixAll, only: only),
            let action = action(title: "Fix all action-lint findings (safe fixes)", kind: CodeActionKind.fixAll, key: Self.allFixesKey,
@@ -58,6 +50,19 @@ struct CodeActionProvider {
             actions.append(action)
         }
         return actions
+    }
+
+    /// The extractions of the action closure at `offset`, each style's.
+    private func extractions(at offset: Int) -> [JSONValue] {
+        let found = linter.extractions(at: offset, in: document, analysis: analysis, writesEdits: !resolvesEditsLater)
+        return found.compactMap { extraction in
+            let key = Self.extractionKeyPrefix + "\(extraction.style.rawValue) \(offset)"
+            // Edits sent now are the ones just computed.
+            let fixed = resolvesEditsLater ? nil : linter.extracted(extraction.style, at: offset, in: document,
+                                                                   analysis: analysis, extraction: extraction)
+            return action(title: extraction.fix.title, kind: CodeActionKind.extract, key: key, diagnostic: nil,
+                          preferred: false, fixed: fixed)
+        }
     }
 
     /// `codeAction/resolve`: the action with its edit.
@@ -134,7 +139,8 @@ private struct DiagnosticStart: Hashable {
     var start: PositionConverter.Position
 
     init?(_ diagnostic: JSONValue) {
-        guard let code = diagnostic["code"]?.string, let start = PositionConverter.position(diagnostic.at("range", "start")) else { return nil }
+        guard let code = diagnostic["code"]?.string,
+              let start = PositionConverter.position(diagnostic.at("range", "start")) else { return nil }
         self.code = code
         self.start = start
     }

@@ -77,14 +77,17 @@ final class DocumentLinter {
                    extraction known: ExtractActionRefactoring.Extraction? = nil) -> FixedText? {
         guard let engine = analysis.engine else { return nil }
         return analysis.fixes.value(for: "extract \(style.rawValue) \(offset)") {
-            guard let extraction = known ?? extractions(at: offset, in: document, analysis: analysis, styles: [style], writesEdits: true).first
-            else { return nil }
+            let asked = { self.extractions(at: offset, in: document, analysis: analysis, styles: [style],
+                                           writesEdits: true) }
+            guard let extraction = known ?? asked().first else { return nil }
             // The diagnostics' lint is the one before the edit: its findings have the same keys.
             let fixer = FileFixer(engine: Self.withEdits(engine), allowUnsafe: false)
-            let outcome = fixer.apply(extraction.fix, to: parsed(document, analysis), findings: analysis.findings, memberIndex: MemberIndex())
+            let outcome = fixer.apply(extraction.fix, to: parsed(document, analysis), findings: analysis.findings,
+                                      memberIndex: MemberIndex())
             if let refusal = outcome.refusal { ServerLog.write("\(document.uri): \(refusal)") }
             guard outcome.changed else { return nil }
-            return FixedText(bytes: outcome.fixed, edits: extraction.fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound })
+            let edits = extraction.fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            return FixedText(bytes: outcome.fixed, edits: edits)
         }
     }
 
@@ -103,8 +106,8 @@ final class DocumentLinter {
         let file = parsed(document, analysis)
         let configured = ExtractActionRefactoring.style(in: engine.configuration)
         let refactoring = ExtractActionRefactoring(configuration: engine.configuration)
-        let outcome = refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(),
-                                              styles: styles ?? [configured] + FixStyle.allCases.filter { $0 != configured },
+        let styles = styles ?? [configured] + FixStyle.allCases.filter { $0 != configured }
+        let outcome = refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(), styles: styles,
                                               writesEdits: writesEdits)
         guard case let .extractions(found) = outcome else { return [] }
         return found
