@@ -80,8 +80,12 @@ struct FixCommand {
         }
         remaining = baseline?.filter(remaining, paths: lint.baselinePaths(options.baseline)) ?? remaining
         remaining.sort(by: Finding.outputOrder)
-        let noun = fixedFindings == 1 ? "finding" : "findings"
-        if !options.quiet { io.stderr.write("action-lint: fixed \(fixedFindings) \(noun) in \(changedFiles) file\(changedFiles == 1 ? "" : "s")\n") }
+        // Only a change written (or printed) is announced: a clean or refused run says nothing,
+        // and standard input with an error prints no source, so nothing was fixed.
+        if !options.quiet, fixedFindings > 0, standardInput == nil || !hadErrors {
+            let noun = fixedFindings == 1 ? "finding" : "findings"
+            io.stderr.write("action-lint: fixed \(fixedFindings) \(noun) in \(changedFiles) file\(changedFiles == 1 ? "" : "s")\n")
+        }
         if let standardInput {
             // Half a result would replace the editor's text: on any error, print nothing.
             if hadErrors { return 2 }
