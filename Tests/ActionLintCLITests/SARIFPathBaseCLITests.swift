@@ -31,8 +31,8 @@ final class SARIFPathBaseCLITests: XCTestCase {
         XCTAssertEqual(Set(uris(based).dropFirst()), ["Views/Volume+Mute.swift"])
     }
 
-    /// `helpUri` points at `docs/rules/<id>.md`, which `explain --markdown` writes: the
-    /// committed pages are the generated ones.
+    /// The pages `helpUri` points at when given a folder (`docs/rules/<id>.md` of a published
+    /// copy) are what `explain --markdown` writes: the committed pages are the generated ones.
     func testRuleHelpPagesAreTheGeneratedOnes() throws {
         let docs = BuiltTool.packageRoot.appendingPathComponent("docs/rules")
         let run = try folder.runner().run(["rules"])
@@ -42,7 +42,39 @@ final class SARIFPathBaseCLITests: XCTestCase {
             let page = try String(contentsOf: docs.appendingPathComponent("\(id).md"), encoding: .utf8)
             XCTAssertEqual(page, try folder.runner().run(["explain", "--markdown", id]).stdout, "docs/rules/\(id).md is stale")
         }
-        let sarif = try folder.runner().run(["--reporter", "sarif", "repo"])
-        XCTAssertTrue(sarif.stdout.contains(#""helpUri": "https://github.com/action-lint/action-lint/blob/main/docs/rules/duplicate-action-closure.md""#))
+    }
+
+    /// No link is made up: without a folder of rule pages, no `helpUri` and no `informationUri`
+    /// (the help is in `help`); `--rule-docs-url` or the configuration's `ruleDocsURL` gives
+    /// one, the flag winning; a bad one stops the run, naming the file or the flag.
+    func testHelpURIsComeOnlyFromTheFlagOrTheConfiguration() throws {
+        let repo = ToolRunner(folder: folder.url.appendingPathComponent("repo"))
+        let plain = try repo.run(["--reporter", "sarif", "App"])
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertFalse(plain.stdout.contains("helpUri"), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("informationUri"), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("github.com"), plain.stdout)
+        XCTAssertTrue(plain.stdout.contains(##""markdown": "# duplicate-action-closure\n"##), plain.stdout)
+        func helpURIs(_ run: ToolRun) -> [String] {
+            run.stdout.split(separator: "\n").filter { $0.contains(#""helpUri": "#) }.map { String($0.split(separator: "\"")[3]) }
+        }
+        let flagged = try repo.run(["--reporter", "sarif", "--rule-docs-url", "https://docs.example.com/lint/rules/", "App"])
+        XCTAssertEqual(helpURIs(flagged), ["https://docs.example.com/lint/rules/duplicate-action-closure.md",
+                                           "https://docs.example.com/lint/rules/invalid-suppression.md",
+                                           "https://docs.example.com/lint/rules/long-action-closure.md"])
+        try folder.write("repo/.action-lint.json", #"{"ruleDocsURL": "https://wiki.example/action-lint"}"#)
+        let configured = try repo.run(["--reporter", "sarif", "App"])
+        XCTAssertEqual(configured.status, 0, configured.stderr)
+        XCTAssertEqual(helpURIs(configured).first, "https://wiki.example/action-lint/duplicate-action-closure.md")
+        XCTAssertFalse(configured.stdout.contains("informationUri"))
+        XCTAssertEqual(helpURIs(try repo.run(["--reporter", "sarif", "--rule-docs-url", "https://docs.example.com/r", "App"])).first,
+                       "https://docs.example.com/r/duplicate-action-closure.md")
+        try folder.write("repo/.action-lint.json", #"{"ruleDocsURL": "docs/rules"}"#)
+        let broken = try repo.run(["--reporter", "sarif", "App"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderrLines, [#"action-lint: .action-lint.json: ruleDocsURL: expected an http(s) URL (the folder of the rule pages), found "docs/rules""#])
+        let badFlag = try ToolRunner(folder: folder.url).run(["--reporter", "sarif", "--rule-docs-url", "https://", "repo"])
+        XCTAssertEqual(badFlag.status, 2)
+        XCTAssertTrue(badFlag.stderr.contains("--rule-docs-url expects an http(s) URL, got 'https://'"), badFlag.stderr)
     }
 }

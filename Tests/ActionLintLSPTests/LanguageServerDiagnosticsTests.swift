@@ -23,7 +23,8 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostic["message"] as? String, reported["message"] as? String)
         XCTAssertTrue((diagnostic["message"] as? String)?.contains("repeats the `TextField(onCommit:)` action at line 9") ?? false)
         let href = try XCTUnwrap((diagnostic["codeDescription"] as? [String: Any])?["href"] as? String)
-        XCTAssertEqual(href, BuiltServer.packageRoot.appendingPathComponent("README.md").absoluteString + "#duplicate-action-closure")
+        // The rule's page in the checkout the server was built from, which is there.
+        XCTAssertEqual(href, BuiltServer.packageRoot.appendingPathComponent("docs/rules/duplicate-action-closure.md").absoluteString)
         let related = try XCTUnwrap(diagnostic["relatedInformation"] as? [[String: Any]])
         XCTAssertEqual(related.count, 1)
         let location = try XCTUnwrap(related.first?["location"] as? [String: Any])
@@ -86,6 +87,24 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "warning", "minStatements": 3}}}"#)
         server.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": seedText + "\n"]]])
         XCTAssertEqual(try server.diagnostics(for: uri, version: 2).first?["severity"] as? Int, 2)
+    }
+
+    /// The document's configuration says where the rule pages are; the client's template wins.
+    func testTheRuleLinkFollowsTheConfigurationAndTheClient() throws {
+        let folder = try ScratchFolder()
+        try folder.write(".action-lint.json", #"{"ruleDocsURL": "https://docs.example.com/lint/rules"}"#)
+        let uri = folder.uri("Sources/AddItemView.swift")
+        let href: (LanguageServerProcess) throws -> String? = { server in
+            server.open(uri, text: self.seedText)
+            let diagnostic = try XCTUnwrap(try server.diagnostics(for: uri, version: 1).first)
+            return (diagnostic["codeDescription"] as? [String: Any])?["href"] as? String
+        }
+        let configured = try LanguageServerProcess(folder: folder.url)
+        try configured.initialize()
+        XCTAssertEqual(try href(configured), "https://docs.example.com/lint/rules/duplicate-action-closure.md")
+        let client = try LanguageServerProcess(folder: folder.url)
+        try client.initialize(extra: ["initializationOptions": ["ruleDocumentationURL": "https://wiki.example/lint/{rule}"]])
+        XCTAssertEqual(try href(client), "https://wiki.example/lint/duplicate-action-closure")
     }
 
     func testAnExcludedFileGetsNoDiagnostics() throws {

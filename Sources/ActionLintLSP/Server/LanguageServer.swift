@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ActionLintCore
+import ActionLintRules
 
 /// `action-lint lsp`: reads messages from standard input, answers on standard output.
 ///
@@ -17,7 +18,7 @@ public final class LanguageServer {
     private var documents = DocumentStore()
     private let linter = DocumentLinter()
     private var client = ClientCapabilities()
-    private var documentation = RuleDocumentationLinks(template: nil, readmePath: nil)
+    private var documentation = RuleDocumentationLinks(template: nil, pagesFolder: nil, rules: [])
     private var initialized = false
     private var shutdownRequested = false
     /// Set by `exit`: the process's exit code.
@@ -113,7 +114,8 @@ public final class LanguageServer {
             initialized = true
             client = ClientCapabilities(initializeParams: params)
             linter.workspaceFolder = client.workspaceFolder
-            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate, readmePath: RuleDocumentationLinks.builtReadmePath)
+            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate, pagesFolder: RuleDocumentationLinks.builtPagesFolder,
+                                                   rules: RuleRegistry.descriptions)
             return .success(ServerCapabilities.initializeResult(encoding: client.positionEncoding, version: version))
         case "shutdown":
             shutdownRequested = true
@@ -196,8 +198,7 @@ public final class LanguageServer {
         for uri in documents.takeStale() {
             guard let document = documents[uri] else { continue }
             let analysis = analyzed(document)
-            let mapper = DiagnosticMapper(document: document, encoding: client.positionEncoding, documentation: documentation)
-            send(OutgoingMessage.notification("textDocument/publishDiagnostics", mapper.publishParams(analysis.findings)))
+            send(OutgoingMessage.notification("textDocument/publishDiagnostics", mapper(document, analysis).publishParams(analysis.findings)))
         }
     }
 
@@ -243,9 +244,15 @@ public final class LanguageServer {
         }
         guard let current = documents[uri] else { return nil }
         let analysis = analyzed(current)
-        let mapper = DiagnosticMapper(document: current, encoding: client.positionEncoding, documentation: documentation)
-        return CodeActionProvider(document: current, analysis: analysis, linter: linter, mapper: mapper,
+        return CodeActionProvider(document: current, analysis: analysis, linter: linter, mapper: mapper(current, analysis),
                                   usesDocumentChanges: client.documentChanges, resolvesEditsLater: client.resolvesCodeActionEdits)
+    }
+
+    /// Diagnostics of `document`, their rule links from its configuration's `ruleDocsURL`.
+    private func mapper(_ document: TextDocument, _ analysis: DocumentAnalysis) -> DiagnosticMapper {
+        var links = documentation
+        links.configuredFolder = analysis.engine?.configuration.ruleDocsURL
+        return DiagnosticMapper(document: document, encoding: client.positionEncoding, documentation: links)
     }
 
     // MARK: - Output
