@@ -24,4 +24,7 @@ public enum Keywords {
 
     /// Compiler directives (`#if` …), as opposed to macro expansions and `#selector`-like keywords.
     static let poundDirectives: [[UInt8]] = ["if", "elseif", "else", "endif", "sourceLocation"].map { Array($0.utf8) }
+    /// The words after `#` that end where their ASCII letters do (`#else` then `Ａ`): the
+    /// directives and `#available`, `#unavailable`, which the compiler's lexer knows by name.
+    static let asciiPoundWords: [[UInt8]] = poundDirectives + ["available", "unavailable"].map { Array($0.utf8) }
 }
