@@ -184,7 +184,8 @@ struct LexerState {
         case .comma: emit(.comma, position + 1)
         case .colon:
             // `Module::name` (a module selector, Swift 6.3) is one token.
-            if byte(at: position + 1) == UInt8(ascii: ":") { emit(.colonColon, position + 2) } else { emit(.colon, position + 1) }
+            // Safe without a bounds check: a padding byte is no `:`.
+            if bytes[position + 1] == UInt8(ascii: ":") { emit(.colonColon, position + 2) } else { emit(.colon, position + 1) }
         case .semicolon: emit(.semicolon, position + 1)
         case .quote: lexStringStart(pounds: 0)
         case .pound: lexPound()
@@ -376,7 +377,7 @@ struct LexerState {
 
     mutating func lexAttribute() {
         // An attribute with a raw name: `` @`MainActor` ``.
-        if byte(at: position + 1) == UInt8(ascii: "`"), let end = backtickIdentifierEnd(from: position + 1) { return emit(.attribute, end) }
+        if bytes[position + 1] == UInt8(ascii: "`"), let end = backtickIdentifierEnd(from: position + 1) { return emit(.attribute, end) }
         let end = nameEnd(from: position + 1)
         if end > position + 1, !isClass(position + 1, .digit) {
             emit(.attribute, end)
@@ -402,9 +403,11 @@ struct LexerState {
             guard end > position + 1 else { return emit(.unknown, position + 1) }
             // The compiler reads the word after `#` as ASCII letters and `_`: `#else` ends before
             // a digit or a non-ASCII letter.
-            var wordEnd = position + 1
-            while wordEnd < end, isClass(wordEnd, .identifierHead) { wordEnd += 1 }
-            if wordEnd < end, matchesAny(Keywords.asciiPoundWords, start: position + 1, end: wordEnd) { end = wordEnd }
+            if Keywords.startsPoundWord(buffer[position + 1]) {
+                var wordEnd = position + 1
+                while wordEnd < end, isClass(wordEnd, .identifierHead) { wordEnd += 1 }
+                if wordEnd < end, matchesAny(Keywords.asciiPoundWords, start: position + 1, end: wordEnd) { end = wordEnd }
+            }
             if matchesAny(Keywords.poundDirectives, start: position + 1, end: end) {
                 emit(.poundDirective, end)
             } else {

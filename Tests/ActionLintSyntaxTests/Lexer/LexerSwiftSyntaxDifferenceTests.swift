@@ -235,6 +235,15 @@ final class LexerSwiftSyntaxDifferenceTests: LexerTestCase {
         ], keepTrivia: true)
     }
 
+    /// A `/…/` whose closing `/` opens a comment closes nothing: no regex, the `/` stays in the
+    /// operator (swift-syntax recovers an unterminated regex there).
+    func testARegexClosingOnACommentIsNoRegex() {
+        assertTokens("case//\n\u{2217}/:\\///", [
+            (.keyword, "case"), (.lineComment, "//"), (.newline, "\n"), (.binaryOperator, "\u{2217}/"), (.colon, ":"),
+            (.unknown, "\\"), (.docLineComment, "///"),
+        ], keepTrivia: true)
+    }
+
     /// An editor placeholder is no token of its own (the compiler rejects it outside a playground).
     func testAnEditorPlaceholderIsNotOneToken() {
         assertTokens("<#T#>", [
