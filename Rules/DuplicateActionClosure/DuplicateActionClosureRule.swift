@@ -31,14 +31,7 @@ public struct DuplicateActionClosureRule: Rule {
         var declarations = DeclarationsByName(syntax: file.syntax)
         var findings: [Finding] = []
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
-            var masks: [Int: UInt64] = [:]
-            let bodies = DuplicateActionClosureRule.candidates(typeSites, file: file).compactMap { candidate -> ActionBody? in
-                masks[candidate.site.closure] = candidate.masked
-                return ActionBody(site: candidate.site, file: file)
-            }
-            let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
-            let groups = unsuppressedGroups(ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
-                .compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }, typeName: typeName, file: file, context: context)
+            let groups = reportableGroups(typeSites, typeName: typeName, file: file, context: context)
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
             let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
@@ -54,20 +47,44 @@ public struct DuplicateActionClosureRule: Rule {
         return findings
     }
 
+    /// The duplicate groups of one view type worth a finding: exact groups, then the bodies that
+    /// differ only in per-site values (`ParameterizedGrouping`), then the suppressed sites left out.
+    func reportableGroups(_ sites: [ActionSite], typeName: String, file: ParsedFile, context: RuleContext) -> [DuplicateGroup] {
+        var masks: [Int: UInt64] = [:]
+        let bodies = DuplicateActionClosureRule.candidates(sites, file: file).compactMap { candidate -> ActionBody? in
+            masks[candidate.site.closure] = candidate.masked
+            return ActionBody(site: candidate.site, file: file)
+        }
+        let grouped = Self.groups(of: bodies, masks: masks, typeName: typeName, file: file)
+        let reportable = grouped.compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
+        return unsuppressedGroups(reportable, masks: masks, typeName: typeName, file: file, context: context)
+    }
+
+    /// Exact and near duplicates (`DuplicateGrouper`), then the bodies that differ only in
+    /// per-site values joined (`ParameterizedGrouping`). `masks`: each body's `BodyHash.masked`.
+    static func groups(of bodies: [ActionBody], masks: [Int: UInt64], typeName: String, file: ParsedFile) -> [DuplicateGroup] {
+        let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
+        return ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
+    }
+
     /// The groups with their suppressed sites left out: a site whose `{` is on a line where the
     /// rule is disabled leaves its group (and uses the comment that disabled it), and what is
-    /// left is grouped again — still a finding when two sites or more repeat each other.
-    func unsuppressedGroups(_ groups: [DuplicateGroup], typeName: String, file: ParsedFile, context: RuleContext) -> [DuplicateGroup] {
+    /// left is grouped again as the first time (`groups(of:)`) — still a finding when two sites
+    /// or more repeat each other, with or without parameters.
+    func unsuppressedGroups(_ groups: [DuplicateGroup], masks: [Int: UInt64], typeName: String, file: ParsedFile,
+                            context: RuleContext) -> [DuplicateGroup] {
         guard !context.suppressions.isEmpty else { return groups }
         var result: [DuplicateGroup] = []
         for group in groups {
             let kept = group.bodies.filter { body in
-                !context.suppressions.suppresses(Self.description.id, line: file.source.line(of: file.offset(body.closure.leftBrace)))
+                let line = file.source.line(of: file.offset(body.closure.leftBrace))
+                return !context.suppressions.suppresses(Self.description.id, line: line)
             }
             if kept.count == group.bodies.count {
                 result.append(group)
             } else {
-                result += DuplicateGrouper.groups(kept, typeName: typeName).compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
+                let regrouped = Self.groups(of: kept, masks: masks, typeName: typeName, file: file)
+                result += regrouped.compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
             }
         }
         return result
@@ -132,60 +149,68 @@ public struct DuplicateActionClosureRule: Rule {
         let primary = group.bodies[1]
         let others = group.bodies.enumerated().filter { $0.offset != 1 }.map(\.element)
         let range: (ActionBody) -> SourceRange = { body in
-            SourceRange(file: file.source, bytes: file.offset(body.closure.leftBrace)..<Int(file.tokens[body.closure.rightBrace!].end))
+            let end = Int(file.tokens[body.closure.rightBrace!].end)
+            return SourceRange(file: file.source, bytes: file.offset(body.closure.leftBrace)..<end)
         }
+        let (verdict, plan) = Self.fixPlan(for: group, file: file, context: context, declarations: declarations)
         var fix: Fix?
         var reason: String?
-        var verdict = FixSafety.verdict(for: group, file: file)
-        var plan: ExtractedParameters?
-        if case .fixable = verdict, let parameters = group.parameters {
-            let memberNames = declarations.reduce(into: context.memberIndex.memberNames(of: group.typeName)) { names, index in
-                names.formUnion(file.syntax.types[index].memberNames)
-            }
-            switch ParameterPlan.make(group: group, parameters: parameters, file: file, memberNames: memberNames) {
-            case let .plan(made):
-                plan = made
-                if !made.isSafe { verdict = .fixable(.unsafe) }
-            case let .unknown(why):
-                verdict = .notFixable(reason: why)
-            }
-        }
         switch verdict {
         case let .notFixable(why):
             reason = why
         case let .fixable(applicability):
-            // The layout shapes only the text of the edits: not detected when they are left out.
-            var fileLayout = FileLayout.unread
-            if context.needsFixEdits {
-                fileLayout = layout ?? FileLayout.detect(in: file)
-                layout = fileLayout
-            }
             var subject = subject
             subject.parameters = plan
-            var builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
-                                               indentation: fileLayout.indentation, lineEnding: fileLayout.lineEnding,
-                                               declarations: declarations, writesEdits: context.needsFixEdits)
-            builder.braceStyle = fileLayout.braceStyle
-            let kind = context.fixStyle == .method ? "method `\(name)\(plan?.selectorLabels ?? "()")`" : "property `\(name)`"
-            fix = builder.fix(title: "Extract the duplicated action into a \(kind)", applicability: applicability)
+            fix = Self.extractionFix(subject, name: name, applicability: applicability, file: file, context: context,
+                                     layout: &layout, declarations: declarations)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
+        }
+        let message = { (hasFix: Bool) in
+            DuplicateMessage.text(primary: primary, others: others, group: group, name: name, style: context.fixStyle,
+                                  file: file, hasFix: hasFix)
         }
         // The code every site shares: an unguarded body's texts when the template has a guard.
         let shared = group.template.coreKey == nil ? group.template : group.bodies.first { $0.coreKey == nil } ?? group.template
         return Finding(
             ruleID: Self.description.id,
             severity: context.severity,
-            message: DuplicateMessage.text(primary: primary, others: others, group: group, name: name, style: context.fixStyle,
-                                           file: file, hasFix: fix != nil),
+            message: message(fix != nil),
             range: range(primary),
             related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0, file: file)) },
             fix: fix,
             noFixReason: reason,
             // Only a suppression drops a fix after the rule: other files need no second message.
-            noFixMessage: fix == nil || context.suppressions.isEmpty ? nil : DuplicateMessage.text(primary: primary, others: others, group: group, name: name,
-                                                                    style: context.fixStyle, file: file, hasFix: false),
+            noFixMessage: fix == nil || context.suppressions.isEmpty ? nil : message(false),
             fingerprint: DuplicateActionClosureRule.fingerprint(typeName: group.typeName, shared: shared)
         )
+    }
+
+    /// Whether the group can be extracted, and how safely: `FixSafety`'s verdict, then, for a
+    /// group whose sites pass values, the parameters' types (`ParameterPlan`), which may refuse.
+    static func fixPlan(for group: DuplicateGroup, file: ParsedFile, context: RuleContext,
+                        declarations: [Int]) -> (FixSafety.Verdict, ExtractedParameters?) {
+        let verdict = FixSafety.verdict(for: group, file: file)
+        guard case .fixable = verdict, let parameters = group.parameters else { return (verdict, nil) }
+        let memberNames = declarations.reduce(into: context.memberIndex.memberNames(of: group.typeName)) { names, index in
+            names.formUnion(file.syntax.types[index].memberNames)
+        }
+        switch ParameterPlan.make(group: group, parameters: parameters, file: file, memberNames: memberNames) {
+        case let .plan(made):
+            return (made.isSafe ? verdict : .fixable(.unsafe), made)
+        case let .unknown(why):
+            return (.notFixable(reason: why), nil)
+        }
+    }
+
+    /// The fix that extracts `subject` into the member `name`; nil when a site cannot be rewritten.
+    static func extractionFix(_ subject: ExtractionSubject, name: String, applicability: FixApplicability, file: ParsedFile,
+                              context: RuleContext, layout: inout FileLayout?, declarations: [Int]) -> Fix? {
+        let fileLayout = FileLayout.forFix(in: file, writesEdits: context.needsFixEdits, cached: &layout)
+        let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle, layout: fileLayout,
+                                           declarations: declarations, writesEdits: context.needsFixEdits)
+        let selector = subject.parameters?.selectorLabels ?? "()"
+        let kind = context.fixStyle == .method ? "method `\(name)\(selector)`" : "property `\(name)`"
+        return builder.fix(title: "Extract the duplicated action into a \(kind)", applicability: applicability)
     }
 
     /// `StableHash.hex(typeName + separator + texts joined by separator)`, hashed from the

@@ -80,14 +80,10 @@ public struct LongActionClosureRule: Rule {
         var fix: Fix?
         var reason = LongActionFixSafety.obstacle(closure, site: body.site, file: file)
         if reason == nil {
-            var fileLayout = FileLayout.unread
-            if context.needsFixEdits {
-                fileLayout = layout ?? FileLayout.detect(in: file)
-                layout = fileLayout
-            }
+            let fileLayout = FileLayout.forFix(in: file, writesEdits: context.needsFixEdits, cached: &layout)
             let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
-                                               indentation: fileLayout.indentation, lineEnding: fileLayout.lineEnding,
-                                               declarations: declarations, writesEdits: context.needsFixEdits)
+                                               layout: fileLayout, declarations: declarations,
+                                               writesEdits: context.needsFixEdits)
             let kind = context.fixStyle == .method ? "method `\(name)()`" : "property `\(name)`"
             fix = builder.fix(title: "Extract the long action into a \(kind)", applicability: .safe)
             if fix == nil { reason = "the site's code could not be rewritten safely (an unterminated declaration)" }

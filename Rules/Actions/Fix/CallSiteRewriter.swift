@@ -67,9 +67,14 @@ struct CallSiteRewriter {
     /// `{ … }` → `{ addItem() }`, keeping a signature (`{ _ in addItem() }`); `try` and `await`
     /// as the member needs, and `await` where the closure leaves the view's actor (`.refreshable`).
     /// A comment ending the opening line stays there, the call on the next line.
-    func callingBody(_ closure: ClosureExpression, rightBrace: Int, site: ActionSite) -> Edit {
+    func callingBody(_ closure: ClosureExpression, rightBrace: Int, site: ActionSite, arguments: String = "()") -> Edit {
         let awaits = effects.isAsync || site.parameterType?.leavesTheActor == true
-        let call = (effects.isThrowing ? "try " : "") + (awaits ? "await " : "") + name + "()"
+        var call = (effects.isThrowing ? "try " : "") + (awaits ? "await " : "") + name + arguments
+        // A site that cannot await (by its signature, or for a custom API by its own closure: the
+        // `Task { }` it had, `unwrapsTask`) runs an async member in a `Task { }`.
+        if effects.isAsync, !(site.parameterType?.isAsync ?? MemberEffects(closure, in: file).isAsync) {
+            call = "Task { " + call + " }"
+        }
         guard let comment = CallSiteRewriter.openingComment(of: closure, in: file) else {
             let start = end(closure.inToken ?? closure.leftBrace)
             return Edit(range: start..<file.offset(rightBrace), replacement: " \(call) ")
@@ -77,6 +82,14 @@ struct CallSiteRewriter {
         let braceLine = file.source.line(of: file.offset(closure.leftBrace))
         let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
         return Edit(range: end(comment)..<file.offset(rightBrace), replacement: lineEnding + indent + unit + call + lineEnding + indent)
+    }
+
+    /// The site keeps its closure, which calls the member with `arguments`: `{ addItem() }`,
+    /// `{ _ in delete(item) }`, `{ Task { await reload() } }`.
+    func callingEdits(for site: ActionSite, arguments: String = "()") -> [Edit] {
+        let closure = file.syntax.closures[site.closure]
+        guard let rightBrace = closure.rightBrace else { return [] }
+        return [callingBody(closure, rightBrace: rightBrace, site: site, arguments: arguments)]
     }
 
     /// A line comment that ends the closure's opening line (`{ // make the row tappable`).

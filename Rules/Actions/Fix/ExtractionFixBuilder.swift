@@ -8,10 +8,8 @@ struct ExtractionFixBuilder {
     let subject: ExtractionSubject
     let name: String
     let style: FixStyle
-    let indentation: IndentationStyle
-    let lineEnding: String
-    /// Where the file puts a declaration's `{`.
-    var braceStyle: BraceStyle = .sameLine
+    /// The file's indentation, line ending and brace style, which the inserted text follows.
+    let layout: FileLayout
     /// The file's declarations of the subject's type (the type and its extensions).
     let declarations: [Int]
     /// False when no one will read the edits (`RuleContext.needsFixEdits`): the fix is then
@@ -19,13 +17,20 @@ struct ExtractionFixBuilder {
     /// never decides it, is not written.
     var writesEdits = true
 
+    /// The body the member holds, in the file it is read from: a copy of the file when the
+    /// member takes parameters (`ExtractedParameters.substitutedTemplate`).
+    typealias Template = (file: ParsedFile, closure: ClosureExpression)
+
+    private var indentation: IndentationStyle { layout.indentation }
+    private var lineEnding: String { layout.lineEnding }
+
     /// Nil when the type has no place to put the member (an unterminated declaration), or when
     /// the sites' rewrites overlap.
     func fix(title: String, applicability: FixApplicability) -> Fix? {
         guard let placement = placement() else { return nil }
         // A member with parameters has its template's values renamed: once, for this check and
         // for the member written.
-        var template = (file: file, closure: subject.template.closure)
+        var template: Template = (file: file, closure: subject.template.closure)
         if let parameters = subject.parameters, writesEdits {
             guard let substituted = parameters.substitutedTemplate(subject.template.closure, in: file) else { return nil }
             template = substituted
@@ -34,10 +39,17 @@ struct ExtractionFixBuilder {
         if subject.unwrapsTask { effects.isAsync = true }
         var rewriter = CallSiteRewriter(file: file, name: name, effects: effects, unit: indentation.unit)
         rewriter.lineEnding = lineEnding
-        var edits = [Edit(range: placement.offset..<placement.offset, replacement: writesEdits ? insertion(placement, effects: effects, template: template) : "")]
+        let member = writesEdits ? insertion(placement, effects: effects, template: template) : ""
+        var edits = [Edit(range: placement.offset..<placement.offset, replacement: member)]
         for (position, body) in subject.bodies.enumerated() {
-            edits.append(contentsOf: subject.parameters != nil || subject.unwrapsTask
-                ? callingEdits(for: body, at: position, effects: effects) : rewriter.edits(for: body.site))
+            // A site that passes values, or keeps its `Task { }`, keeps a closure calling the member.
+            if let parameters = subject.parameters {
+                edits += rewriter.callingEdits(for: body.site, arguments: parameters.argumentList(at: position))
+            } else if subject.unwrapsTask {
+                edits += rewriter.callingEdits(for: body.site)
+            } else {
+                edits += rewriter.edits(for: body.site)
+            }
         }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
@@ -47,7 +59,7 @@ struct ExtractionFixBuilder {
     }
 
     /// The text inserted at the placement: the member, in a new extension or not.
-    func insertion(_ placement: Placement, effects: MemberEffects, template: (file: ParsedFile, closure: ClosureExpression)) -> String {
+    private func insertion(_ placement: Placement, effects: MemberEffects, template: Template) -> String {
         // One buffer: the member's lines joined by `lineEnding`, in a new extension or not.
         var insertion = TextWriter(capacity: 256 + subject.typeName.utf8.count + 2 * subject.template.kept.count)
         if placement.newExtension {
@@ -68,7 +80,7 @@ struct ExtractionFixBuilder {
         return insertion.text
     }
 
-    struct Placement {
+    private struct Placement {
         var offset: Int
         var newExtension: Bool
         var memberIndent: String
@@ -79,13 +91,15 @@ struct ExtractionFixBuilder {
     /// when a file-scope extension could not name it (a `private` type nested in another);
     /// else right after the top-level declaration holding the type's first declaration in the
     /// file, so that every group of one type finds the same place and one extension.
-    func placement() -> Placement? {
+    private func placement() -> Placement? {
         let types = file.syntax.types
-        if let existing = declarations.first(where: { isReusableExtension(types[$0]) }), let rightBrace = types[existing].rightBrace,
+        if let existing = declarations.first(where: { isReusableExtension(types[$0]) }),
+           let rightBrace = types[existing].rightBrace,
            let placement = placementBefore(rightBrace: rightBrace, leftBrace: types[existing].leftBrace) {
             return placement
         }
-        guard let memberType = subject.bodies.first.map({ file.syntax.members[$0.closure.member].typeIndex }) else { return nil }
+        guard let first = subject.bodies.first else { return nil }
+        let memberType = file.syntax.members[first.closure.member].typeIndex
         if isHiddenFromFileScope(memberType) {
             guard let rightBrace = types[memberType].rightBrace else { return nil }
             return placementBefore(rightBrace: rightBrace, leftBrace: types[memberType].leftBrace)
@@ -94,25 +108,26 @@ struct ExtractionFixBuilder {
         var outermost = primary
         while let parent = types[outermost].parent { outermost = parent }
         guard let rightBrace = types[outermost].rightBrace else { return nil }
-        return Placement(offset: offsetAfterTrailingComment(rightBrace), newExtension: true, memberIndent: indentation.unit,
-                         extensionHasMembers: false)
+        return Placement(offset: offsetAfterTrailingComment(rightBrace), newExtension: true,
+                         memberIndent: indentation.unit, extensionHasMembers: false)
     }
 
     /// The member as the last one of a body whose `}` starts its line; nil otherwise (a new
     /// extension is clearer, and for a type hidden from file scope there is no other place).
-    func placementBefore(rightBrace: Int, leftBrace: Int?) -> Placement? {
+    private func placementBefore(rightBrace: Int, leftBrace: Int?) -> Placement? {
         let braceLine = file.source.line(of: file.offset(rightBrace))
         let lineStart = file.source.lineStarts[braceLine - 1]
         let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
         guard lineStart + indent.utf8.count == file.offset(rightBrace), let leftBrace else { return nil }
         let hasMembers = (leftBrace + 1..<rightBrace).contains { !file.tokens[$0].kind.isTrivia }
-        return Placement(offset: lineStart, newExtension: false, memberIndent: indent + indentation.unit, extensionHasMembers: hasMembers)
+        return Placement(offset: lineStart, newExtension: false, memberIndent: indent + indentation.unit,
+                         extensionHasMembers: hasMembers)
     }
 
     /// A `private` type nested in another is visible only inside its parent: `private extension
     /// Outer.Row` at file scope does not compile. The same holds when any enclosing type is such
     /// a type.
-    func isHiddenFromFileScope(_ typeIndex: Int) -> Bool {
+    private func isHiddenFromFileScope(_ typeIndex: Int) -> Bool {
         let types = file.syntax.types
         var current: Int? = typeIndex
         while let index = current {
@@ -124,7 +139,7 @@ struct ExtractionFixBuilder {
 
     /// Right after the type's `}` — or after a comment that ends its line (`} // MARK: …`),
     /// which describes the type and must not end up after the new extension.
-    func offsetAfterTrailingComment(_ rightBrace: Int) -> Int {
+    private func offsetAfterTrailingComment(_ rightBrace: Int) -> Int {
         let braceEnd = Int(file.tokens[rightBrace].end)
         let lineEnd = file.source.lineRange(file.source.line(of: braceEnd)).upperBound
         var index = rightBrace + 1
@@ -140,21 +155,22 @@ struct ExtractionFixBuilder {
         return sawComment ? lineEnd : braceEnd
     }
 
-    func isReusableExtension(_ type: TypeDeclaration) -> Bool {
-        type.isExtension && type.parent == nil && type.qualifiedName == subject.typeName && type.inheritedTypes.isEmpty
-            && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate")) && type.rightBrace != nil
+    private func isReusableExtension(_ type: TypeDeclaration) -> Bool {
+        let isPrivate = type.modifiers.contains("private") || type.modifiers.contains("fileprivate")
+        return type.isExtension && type.parent == nil && type.qualifiedName == subject.typeName
+            && type.inheritedTypes.isEmpty && isPrivate && type.rightBrace != nil
             && !isInsideConditionalCompilation(type) && !hasWhereClause(type)
     }
 
     /// `private extension GridView where Cell == Text`: a member there exists only for those
     /// cells, and the sites in the unconstrained `body` could not call it.
-    func hasWhereClause(_ type: TypeDeclaration) -> Bool {
+    private func hasWhereClause(_ type: TypeDeclaration) -> Bool {
         guard let leftBrace = type.leftBrace else { return false }
         return (type.nameToken..<leftBrace).contains { !file.tokens[$0].kind.isTrivia && file.text($0) == "where" }
     }
 
     /// An extension inside `#if` may not be compiled on every platform the view is.
-    func isInsideConditionalCompilation(_ type: TypeDeclaration) -> Bool {
+    private func isInsideConditionalCompilation(_ type: TypeDeclaration) -> Bool {
         var depth = 0
         for index in 0..<type.declarationStart where file.tokens[index].kind == .poundDirective {
             let text = file.text(index)
@@ -167,21 +183,21 @@ struct ExtractionFixBuilder {
     /// lines joined by `lineEnding`, written into `writer`, its braces in the file's style. An
     /// async property's type is `@MainActor () async -> Void`: a main-actor function type is
     /// `Sendable`, so `.refreshable`'s `@Sendable` closure may read and call it in Swift 6 mode.
-    func writeMember(base: String, effects: MemberEffects, template: (file: ParsedFile, closure: ClosureExpression),
-                     into writer: inout TextWriter) {
+    private func writeMember(base: String, effects: MemberEffects, template: Template, into writer: inout TextWriter) {
         guard let parameters = subject.parameters else {
             return writeMember(template.closure, in: template.file, declaration: "()", type: "()", closureHead: "",
                                base: base, effects: effects, into: &writer)
         }
         // `func delete(_ item: Item)`, `var deleteAction: (Item) -> Void { return { item in … } }`.
-        writeMember(template.closure, in: template.file, declaration: parameters.declarationList, type: parameters.typeList,
-                    closureHead: " " + parameters.nameList + " in", base: base, effects: effects, into: &writer)
+        writeMember(template.closure, in: template.file, declaration: parameters.declarationList,
+                    type: parameters.typeList, closureHead: " " + parameters.nameList + " in", base: base,
+                    effects: effects, into: &writer)
     }
 
     /// The member whose body is `closure`'s: `declaration` follows a method's name, `type` is a
     /// property's parameter list, `closureHead` follows the property's `return {`.
-    func writeMember(_ closure: ClosureExpression, in file: ParsedFile, declaration: String, type: String, closureHead: String,
-                     base: String, effects: MemberEffects, into writer: inout TextWriter) {
+    private func writeMember(_ closure: ClosureExpression, in file: ParsedFile, declaration: String, type: String,
+                             closureHead: String, base: String, effects: MemberEffects, into writer: inout TextWriter) {
         let unit = indentation.unit
         switch style {
         case .method:
@@ -209,7 +225,8 @@ struct ExtractionFixBuilder {
             writer.write(unit)
             writer.write(literal: "return {")
             writer.write(closureHead)
-            BodyReindenter.write(closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            BodyReindenter.write(closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding,
+                                 into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(unit)
@@ -221,8 +238,8 @@ struct ExtractionFixBuilder {
     }
 
     /// ` {`, or the `{` on a line of its own at `base` in a file written in Allman style.
-    func writeOpeningBrace(base: String, into writer: inout TextWriter) {
-        if braceStyle == .allman {
+    private func writeOpeningBrace(base: String, into writer: inout TextWriter) {
+        if layout.braceStyle == .allman {
             writer.write(lineEnding)
             writer.write(base)
             writer.write(literal: "{")

@@ -10,6 +10,15 @@ struct FileLayout {
     /// What the text of fixes uses when no one reads it (`RuleContext.needsFixEdits` false).
     static let unread = FileLayout(indentation: IndentationStyle(unit: "    "), lineEnding: "\n")
 
+    /// The layout a fix's text follows: detected once per file, by the first fix whose edits are
+    /// read (`cached`); `unread` when no one reads them, as the text then decides nothing.
+    static func forFix(in file: ParsedFile, writesEdits: Bool, cached: inout FileLayout?) -> FileLayout {
+        guard writesEdits else { return unread }
+        let layout = cached ?? detect(in: file)
+        cached = layout
+        return layout
+    }
+
     static func detect(in file: ParsedFile) -> FileLayout {
         FileLayout(indentation: IndentationStyle.detect(in: file.source), lineEnding: lineEnding(of: file.source),
                    braceStyle: BraceStyle.detect(in: file))

@@ -81,7 +81,7 @@ public struct SARIFReporter: Reporter {
             ("fullDescription", .object([("text", .string(rule.rationale))])),
         ]
         if let rulesDocumentationURL {
-            members.append(("helpUri", .string(RuleDocumentation.url(of: rule, baseURL: rulesDocumentationURL))))
+            members.append(("helpUri", .string(RuleDocumentation.url(ofRule: rule.id, baseURL: rulesDocumentationURL))))
         }
         members += [
             ("help", .object([
@@ -103,7 +103,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// The rule's generated documentation, so code scanning's rule help is the same text as
-    /// `action-lint explain` and the README.
+    /// `action-lint explain` and the rule's page in `docs/rules/`.
     private func helpMarkdown(_ rule: RuleDescription) -> String {
         RuleDocumentation.section(rule, level: 1)
     }

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import ActionLintCore
-import ActionLintRules
 
 /// `action-lint lsp`: reads messages from standard input, answers on standard output.
 ///
@@ -18,7 +17,7 @@ public final class LanguageServer {
     private var documents = DocumentStore()
     private let linter = DocumentLinter()
     private var client = ClientCapabilities()
-    private var documentation = RuleDocumentationLinks(template: nil, pagesFolder: nil, rules: [])
+    private var documentation = RuleDocumentationLinks(template: nil, pagesFolder: nil)
     private var initialized = false
     private var shutdownRequested = false
     /// Set by `exit`: the process's exit code.
@@ -114,8 +113,8 @@ public final class LanguageServer {
             initialized = true
             client = ClientCapabilities(initializeParams: params)
             linter.workspaceFolder = client.workspaceFolder
-            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate, pagesFolder: RuleDocumentationLinks.builtPagesFolder,
-                                                   rules: RuleRegistry.descriptions)
+            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate,
+                                                   pagesFolder: RuleDocumentationLinks.builtPagesFolder)
             return .success(ServerCapabilities.initializeResult(encoding: client.positionEncoding, version: version))
         case "shutdown":
             shutdownRequested = true
