@@ -18,7 +18,8 @@ public struct LongActionClosureRule: Rule {
         nonTriggeringExamples: LongActionClosureExamples.nonTriggering,
         corrections: LongActionClosureCorrections.all,
         options: LongActionClosureOptions.all,
-        yieldsTo: ["duplicate-action-closure"]
+        yieldsTo: ["duplicate-action-closure"],
+        tags: ["swiftui", "maintainability", "readability"]
     )
 
     public func needsSyntax(_ file: ParsedFile, _ settings: RuleSettings) -> Bool {

@@ -157,7 +157,7 @@ enum ArgumentParser {
         if options.reporter != .sarif, options.pathBase != nil || options.rulesDocumentationURL != nil {
             throw UsageError(description: "\(options.pathBase != nil ? "--path-base" : "--rule-docs-url") applies to --reporter sarif only")
         }
-        if let url = options.rulesDocumentationURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+        if let url = options.rulesDocumentationURL, !ToolInfo.isRuleDocsURL(url) {
             throw UsageError(description: "--rule-docs-url expects an http(s) URL, got '\(url)'")
         }
         if options.configPath != nil, options.noConfig { throw UsageError(description: "--config and --no-config cannot be combined") }

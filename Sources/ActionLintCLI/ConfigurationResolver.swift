@@ -17,9 +17,10 @@ enum ConfigurationResolver {
         return try ConfigurationTree(source: source, loader: loader, workingFolder: workingFolder, overrides: flagSettings(options))
     }
 
-    /// The flags (`--enable`/`--disable`, rule options) as a configuration that refines every file's.
+    /// The flags (`--enable`/`--disable`, rule options, `--rule-docs-url`) as a configuration
+    /// that refines every file's.
     static func flagSettings(_ options: LintOptions) -> Configuration {
-        var flags = Configuration()
+        var flags = Configuration(ruleDocsURL: options.rulesDocumentationURL)
         for (id, enabled) in options.enabledRules {
             flags.rules[id, default: RuleSettings()].enabled = enabled
         }

@@ -8,8 +8,8 @@ import ActionLintRules
 /// `--fix -` writes nothing: the whole source, fixed or as it came, goes to stdout (an editor
 /// replaces its buffer with it), and nothing at all when the run fails (exit 2).
 struct FixCommand {
-    let options: LintOptions
-    let io: CommandIO
+    /// The command that found the files: its options, output and report.
+    let lint: LintCommand
     let runner: LintRunner
     /// Findings the baseline accepts are neither fixed nor reported.
     var baseline: Baseline?
@@ -24,7 +24,6 @@ struct FixCommand {
         let accepted = acceptedKeys(linted.findings)
         let pathsWithFixes = Set(linted.findings.filter { $0.fix != nil && !accepted.contains(FindingKey($0)) }.map(\.range.path))
         var remaining = linted.findings.filter { !pathsWithFixes.contains($0.range.path) }
-        let lint = LintCommand(options: options, io: io)
         let boundary = FixBoundary(namedPaths: (options.paths.isEmpty ? ["."] : options.paths).filter { $0 != "-" }.map(lint.resolved))
         var diff: [UInt8] = []
         var fixedStandardInput: [UInt8]?
@@ -80,8 +79,12 @@ struct FixCommand {
         }
         remaining = baseline?.filter(remaining, paths: lint.baselinePaths(options.baseline)) ?? remaining
         remaining.sort(by: Finding.outputOrder)
-        let noun = fixedFindings == 1 ? "finding" : "findings"
-        if !options.quiet { io.stderr.write("action-lint: fixed \(fixedFindings) \(noun) in \(changedFiles) file\(changedFiles == 1 ? "" : "s")\n") }
+        // Only a change written (or printed) is announced: a clean or refused run says nothing,
+        // and standard input with an error prints no source, so nothing was fixed.
+        if !options.quiet, fixedFindings > 0, standardInput == nil || !hadErrors {
+            let noun = fixedFindings == 1 ? "finding" : "findings"
+            io.stderr.write("action-lint: fixed \(fixedFindings) \(noun) in \(changedFiles) file\(changedFiles == 1 ? "" : "s")\n")
+        }
         if let standardInput {
             // Half a result would replace the editor's text: on any error, print nothing.
             if hadErrors { return 2 }
@@ -114,10 +117,12 @@ struct FixCommand {
     /// Keys of the findings the baseline hides (they stay as they are).
     func acceptedKeys(_ findings: [Finding]) -> Set<FindingKey> {
         guard let baseline else { return [] }
-        let lint = LintCommand(options: options, io: io)
         let shown = Set(baseline.filter(findings, paths: lint.baselinePaths(options.baseline)).map { FindingKey($0) })
         return Set(findings.map { FindingKey($0) }).subtracting(shown)
     }
+
+    var options: LintOptions { lint.options }
+    var io: CommandIO { lint.io }
 
     /// Atomic write that refuses if the file changed since it was read.
     func write(_ outcome: FileFixer.Outcome, to input: LintRunner.Input) -> Bool {

@@ -5,6 +5,9 @@ import ActionLintRules
 struct LintCommand {
     let options: LintOptions
     let io: CommandIO
+    /// SARIF's folder of rule pages: the `ruleDocsURL` of the first path's configuration, where
+    /// `--rule-docs-url` wins like every flag (a run lists its rules once); nil: no `helpUri`.
+    var ruleDocsURL: String?
 
     var workingFolder: String { io.workingFolder ?? WorkingFolder.current }
 
@@ -17,6 +20,13 @@ struct LintCommand {
             return 2
         }
         if options.printConfig { return printConfiguration(tree) }
+        var command = self
+        // A broken configuration there fails the lint itself, with its message.
+        if reporterKind == .sarif { command.ruleDocsURL = try? firstPathConfiguration(tree).configuration.ruleDocsURL }
+        return command.lint(tree)
+    }
+
+    private func lint(_ tree: ConfigurationTree) -> Int32 {
         var baseline: Baseline?
         if let path = options.baseline {
             do {
@@ -33,7 +43,7 @@ struct LintCommand {
         var hadErrors = gathered.hadErrors
         let runner = LintRunner(engines: gathered.engines)
         if options.fix || options.diff {
-            var fix = FixCommand(options: options, io: io, runner: runner, baseline: baseline)
+            var fix = FixCommand(lint: self, runner: runner, baseline: baseline)
             fix.standardInput = gathered.standardInput
             let outcome = fix.run(inputs, hadErrors: hadErrors)
             // A path that could not be searched fails the run however the fixing went: exit 0
@@ -65,19 +75,23 @@ struct LintCommand {
         return engine
     }
 
-    /// The configuration of the first path named (its folder, for a file), or of the working
-    /// folder: what the files there are linted with.
+    /// The configuration of the first path named: what the files there are linted with.
     func printConfiguration(_ tree: ConfigurationTree) -> Int32 {
-        let first = options.paths.first.flatMap { $0 == "-" ? options.stdinPath : $0 } ?? "."
-        let absolute = WorkingFolder.absolute(first, in: workingFolder)
         do {
-            let resolved = WorkingFolder.isFolder(absolute)
-                ? try tree.configuration(forFolder: absolute) : try tree.configuration(forFile: absolute)
+            let resolved = try firstPathConfiguration(tree)
             return output(Array(ConfigurationResolver.effectiveJSON(resolved.configuration).utf8), what: "the configuration") ? 0 : 2
         } catch {
             io.error("\(error)")
             return 2
         }
+    }
+
+    /// The configuration of the first path named (its folder, for a file; `--stdin-path` for
+    /// standard input), or of the working folder.
+    func firstPathConfiguration(_ tree: ConfigurationTree) throws(ConfigurationError) -> ResolvedConfiguration {
+        let first = options.paths.first.flatMap { $0 == "-" ? options.stdinPath : $0 } ?? "."
+        let absolute = WorkingFolder.absolute(first, in: workingFolder)
+        return WorkingFolder.isFolder(absolute) ? try tree.configuration(forFolder: absolute) : try tree.configuration(forFile: absolute)
     }
 
     func baselinePaths(_ path: String?) -> BaselinePaths {
@@ -177,7 +191,7 @@ struct LintCommand {
         case .xcode: return XcodeReporter(workingFolder: workingFolder)
         case .sarif:
             return SARIFReporter(sourceRoot: SourceRoot.folder(pathBase: options.pathBase, workingFolder: workingFolder),
-                                 workingFolder: workingFolder, rulesDocumentationURL: options.rulesDocumentationURL ?? ToolInfo.rulesDocumentationURL)
+                                 workingFolder: workingFolder, rulesDocumentationURL: ruleDocsURL)
         default: return kind.reporter
         }
     }

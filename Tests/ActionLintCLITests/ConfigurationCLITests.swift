@@ -24,7 +24,7 @@ final class ConfigurationCLITests: FolderTestCase {
 
     func testUnknownKey() throws {
         XCTAssertEqual(try error(for: #"{"exclud": []}"#),
-                       #"action-lint: .action-lint.json: exclud: unknown key; expected one of "include", "exclude", "fixStyle", "rules""#)
+                       #"action-lint: .action-lint.json: exclud: unknown key; expected one of "include", "exclude", "fixStyle", "ruleDocsURL", "rules""#)
     }
 
     func testUnknownRuleKey() throws {

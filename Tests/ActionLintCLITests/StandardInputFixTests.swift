@@ -46,6 +46,7 @@ final class StandardInputFixTests: FolderTestCase {
         let run = try folder.runner().run(["--fix", "-", "--stdin-path", "Label.swift"], stdin: clean)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, clean)
+        XCTAssertEqual(run.stderr, "", "nothing was fixed: no \"fixed\" summary")
 
         // Excluded by the configuration: not linted, still handed back whole.
         try folder.write(".action-lint.json", #"{"exclude": ["Generated/"]}"#)
@@ -91,6 +92,20 @@ final class StandardInputFixTests: FolderTestCase {
             XCTAssertEqual(run.stderrLines.count, 1, run.stderr)
             XCTAssertTrue(run.stderr.hasPrefix("action-lint: App/.action-lint.json: fixStyle"), run.stderr)
         }
+    }
+
+    /// Text that is not UTF-8 is one line naming it and nothing else: no "fixed 0 findings"
+    /// summary for a run that printed no source.
+    func testInputThatIsNotUTF8IsOneLineWithoutAFixedSummary() throws {
+        let bytes = Array("struct Label: View {\n    var body: some View { Text(\"".utf8) + [0xE9] + Array("t\u{E9}\") }\n}\n".utf8)
+        let out = OutputSink(), err = OutputSink()
+        let io = CommandIO(stdout: out, stderr: err, readStandardInput: { bytes }, workingFolder: folder.path)
+        let code = CommandLineTool.run(arguments: ["--fix", "-", "--stdin-path", "Label.swift"], io: io)
+        out.flush()
+        err.flush()
+        XCTAssertEqual(code, 2, err.capturedText)
+        XCTAssertEqual(err.capturedText, "action-lint: Label.swift: not UTF-8 text (invalid byte 0xE9 at line 2)\n")
+        XCTAssertEqual(out.captured, [])
     }
 
     /// Bytes that are not Swift (NULs, invalid UTF-8, stray quotes) are linted like any file:

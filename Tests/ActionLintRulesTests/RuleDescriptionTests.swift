@@ -28,6 +28,18 @@ final class RuleDescriptionTests: XCTestCase {
         }
     }
 
+    /// Code scanning files alerts under SARIF's `properties.tags`: every rule names some, each a
+    /// lower-case word (hyphens allowed), none twice.
+    func testEveryRuleHasTags() {
+        for description in RuleRegistry.descriptions {
+            XCTAssertFalse(description.tags.isEmpty, "\(description.id) has no tags")
+            XCTAssertEqual(Set(description.tags).count, description.tags.count, "\(description.id) repeats a tag")
+            for tag in description.tags {
+                XCTAssertTrue(!tag.isEmpty && tag.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }, "\(description.id) tag \(tag)")
+            }
+        }
+    }
+
     static func configuration(_ options: [String: RuleOptionValue], of description: RuleDescription) -> Configuration {
         .example(options, of: description, among: RuleRegistry.descriptions)
     }

@@ -7,12 +7,17 @@ public struct Configuration: Hashable, Sendable {
     /// Values of shared options (`RuleOption.Scope.shared`), set at the top level, by key.
     public var shared: [String: RuleOptionValue]
     public var rules: [String: RuleSettings]
+    /// The http(s) folder of the rule help pages (`<folder>/<rule-id>.md`), which SARIF's
+    /// `helpUri` and the language server's links point to; nil: no link to the web.
+    public var ruleDocsURL: String?
 
-    public init(include: [String] = [], exclude: [String] = [], shared: [String: RuleOptionValue] = [:], rules: [String: RuleSettings] = [:]) {
+    public init(include: [String] = [], exclude: [String] = [], shared: [String: RuleOptionValue] = [:], rules: [String: RuleSettings] = [:],
+                ruleDocsURL: String? = nil) {
         self.include = include
         self.exclude = exclude
         self.shared = shared
         self.rules = rules
+        self.ruleDocsURL = ruleDocsURL
     }
 
     /// A rule's settings as configured, with the shared options it declares filled in.
@@ -37,7 +42,7 @@ public struct Configuration: Hashable, Sendable {
     }
 
     /// This configuration refined by a nested one (or by command-line flags): every key `child`
-    /// sets wins — a shared option, a rule's `enabled`, `severity` or one of its options — and
+    /// sets wins — a shared option, `ruleDocsURL`, a rule's `enabled`, `severity` or one of its options — and
     /// the rest is kept. `include` and `exclude` are the child's when it has any: each file's
     /// globs stay relative to its own folder and are applied by `ResolvedConfiguration`, so
     /// these lists only say what the nearest file wrote.
@@ -46,6 +51,7 @@ public struct Configuration: Hashable, Sendable {
         if !child.include.isEmpty { merged.include = child.include }
         if !child.exclude.isEmpty { merged.exclude = child.exclude }
         merged.shared.merge(child.shared) { _, new in new }
+        if let url = child.ruleDocsURL { merged.ruleDocsURL = url }
         for (id, settings) in child.rules {
             var refined = merged.rules[id] ?? RuleSettings()
             if let enabled = settings.enabled { refined.enabled = enabled }

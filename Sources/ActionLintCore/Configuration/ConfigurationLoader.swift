@@ -6,8 +6,8 @@
 public struct ConfigurationLoader: Sendable {
     public static let fileName = ".action-lint.json"
 
-    /// Shared options' keys go between `exclude` and `rules`.
-    static let fixedTopLevelKeys = (before: ["include", "exclude"], after: ["rules"])
+    /// Shared options' keys go between `exclude` and `ruleDocsURL`.
+    static let fixedTopLevelKeys = (before: ["include", "exclude"], after: ["ruleDocsURL", "rules"])
     static let fixedRuleKeys = ["enabled", "severity"]
 
     /// The rules a `rules` object may name, in the order `--print-config` lists them, with the
@@ -93,6 +93,7 @@ public struct ConfigurationLoader: Sendable {
             switch key {
             case "include": configuration.include = try globs(value, at: key)
             case "exclude": configuration.exclude = try globs(value, at: key)
+            case "ruleDocsURL": configuration.ruleDocsURL = try ruleDocsURL(value, at: key)
             case "rules": configuration.rules = try ruleTables(value, at: key)
             default:
                 guard let option = shared.first(where: { $0.key == key }) else { continue }
@@ -114,6 +115,14 @@ public struct ConfigurationLoader: Sendable {
             }
         }
         return patterns
+    }
+
+    /// A link written into reports must open: an absolute http(s) URL, checked here.
+    private func ruleDocsURL(_ value: JSONValue, at keyPath: String) throws -> String {
+        guard case let .string(text) = value, ToolInfo.isRuleDocsURL(text) else {
+            throw SchemaReader.violation(keyPath, expected: "an http(s) URL (the folder of the rule pages)", found: value)
+        }
+        return text
     }
 
     private func ruleTables(_ value: JSONValue, at keyPath: String) throws -> [String: RuleSettings] {
@@ -161,8 +170,8 @@ public struct ConfigurationLoader: Sendable {
     // MARK: - Effective configuration
 
     /// The configuration as `--print-config` shows it: every key with defaults filled in — the
-    /// shared options, then each known rule's `enabled`, `severity` and own options — in
-    /// declaration order.
+    /// shared options, `ruleDocsURL` when one is set (it has no default), then each known rule's
+    /// `enabled`, `severity` and own options — in declaration order.
     public func effectiveJSON(_ configuration: Configuration) -> JSONValue {
         let shared = sharedOptions.map { option in
             (key: option.key, value: Self.json(configuration.shared[option.key] ?? option.defaultValue))
@@ -178,10 +187,11 @@ public struct ConfigurationLoader: Sendable {
             }
             return (key: rule.id, value: JSONValue.object(fixed + own))
         }
+        let docs = configuration.ruleDocsURL.map { [(key: "ruleDocsURL", value: JSONValue.string($0))] } ?? []
         return .object([
             (key: "include", value: .array(configuration.include.map(JSONValue.string))),
             (key: "exclude", value: .array(configuration.exclude.map(JSONValue.string))),
-        ] + shared + [(key: "rules", value: .object(ruleTables))])
+        ] + shared + docs + [(key: "rules", value: .object(ruleTables))])
     }
 
     static func json(_ value: RuleOptionValue) -> JSONValue {

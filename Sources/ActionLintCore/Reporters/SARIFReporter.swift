@@ -5,20 +5,18 @@ public struct SARIFReporter: Reporter {
     /// being matched against new hashes.
     public static let fingerprintKey = "actionLintFingerprint/v1"
 
-    /// The tool's home page, shown by viewers next to the tool name; omitted when nil.
-    public var informationURI: String?
     /// Where URIs are relative to; nil writes paths as they are shown.
     var base: ArtifactBase?
-    /// The folder of the rule help pages (`helpUri`); nil leaves `helpUri` out.
+    /// The folder of the rule help pages (`helpUri`); nil leaves `helpUri` out: the project
+    /// has no pages on the web of its own, and each rule's help is in the log (`help`). There
+    /// is no `informationUri` for the same reason.
     public var rulesDocumentationURL: String?
 
     /// - Parameters:
     ///   - sourceRoot: the absolute folder `%SRCROOT%` stands for (`SourceRoot.folder`); the
     ///     log's URIs are relative to it and `run.originalUriBaseIds` says where it is.
     ///   - workingFolder: the absolute folder shown paths are relative to.
-    public init(informationURI: String? = ToolInfo.homepage, sourceRoot: String? = nil, workingFolder: String? = nil,
-                rulesDocumentationURL: String? = ToolInfo.rulesDocumentationURL) {
-        self.informationURI = informationURI
+    public init(sourceRoot: String? = nil, workingFolder: String? = nil, rulesDocumentationURL: String? = nil) {
         if let sourceRoot { base = ArtifactBase(sourceRoot: sourceRoot, workingFolder: workingFolder ?? sourceRoot) }
         self.rulesDocumentationURL = rulesDocumentationURL
     }
@@ -68,13 +66,11 @@ public struct SARIFReporter: Reporter {
     // MARK: - Tool
 
     private func driver(_ input: ReportInput) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
+        .object([
             ("name", .string("action-lint")),
             ("version", .string(input.toolVersion)),
-        ]
-        if let informationURI { members.append(("informationUri", .string(informationURI))) }
-        members.append(("rules", .array(input.rules.map(ruleDescriptor))))
-        return .object(members)
+            ("rules", .array(input.rules.map(ruleDescriptor))),
+        ])
     }
 
     private func ruleDescriptor(_ rule: RuleDescription) -> JSONValue {
@@ -85,7 +81,7 @@ public struct SARIFReporter: Reporter {
             ("fullDescription", .object([("text", .string(rule.rationale))])),
         ]
         if let rulesDocumentationURL {
-            members.append(("helpUri", .string(RuleDocumentation.url(of: rule, baseURL: rulesDocumentationURL))))
+            members.append(("helpUri", .string(RuleDocumentation.url(ofRule: rule.id, baseURL: rulesDocumentationURL))))
         }
         members += [
             ("help", .object([

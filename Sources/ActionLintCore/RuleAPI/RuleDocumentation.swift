@@ -4,8 +4,8 @@
 public enum RuleDocumentation {
     /// The address of the rule's page (`docs/rules/<id>.md`, which `explain --markdown` writes)
     /// under `baseURL`: SARIF's `helpUri`.
-    public static func url(of rule: RuleDescription, baseURL: String) -> String {
-        (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + "/\(rule.id).md"
+    public static func url(ofRule id: String, baseURL: String) -> String {
+        (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + "/\(id).md"
     }
 
     /// The table of every rule and then one section per rule.

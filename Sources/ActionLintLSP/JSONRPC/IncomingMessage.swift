@@ -24,7 +24,8 @@ enum IncomingMessage: Equatable {
         let id = value["id"]
         if let id, !Self.isValidID(id) { return invalid(.null, "id must be a number, a string or null") }
         guard value["jsonrpc"] == .string("2.0") else { return invalid(id ?? .null, "jsonrpc must be \"2.0\"") }
-        let params = value["params"]
+        // `"params": null` (Eglot's `shutdown` and `exit`) is no params: null is never a value here.
+        let params = value["params"].flatMap { $0 == .null ? nil : $0 }
         if let params {
             switch params {
             case .object, .array: break

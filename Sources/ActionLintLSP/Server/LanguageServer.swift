@@ -197,8 +197,7 @@ public final class LanguageServer {
         for uri in documents.takeStale() {
             guard let document = documents[uri] else { continue }
             let analysis = analyzed(document)
-            let mapper = DiagnosticMapper(document: document, encoding: client.positionEncoding, documentation: documentation)
-            send(OutgoingMessage.notification("textDocument/publishDiagnostics", mapper.publishParams(analysis.findings)))
+            send(OutgoingMessage.notification("textDocument/publishDiagnostics", mapper(document, analysis).publishParams(analysis.findings)))
         }
     }
 
@@ -245,9 +244,15 @@ public final class LanguageServer {
         }
         guard let current = documents[uri] else { return nil }
         let analysis = analyzed(current)
-        let mapper = DiagnosticMapper(document: current, encoding: client.positionEncoding, documentation: documentation)
-        return CodeActionProvider(document: current, analysis: analysis, linter: linter, mapper: mapper,
+        return CodeActionProvider(document: current, analysis: analysis, linter: linter, mapper: mapper(current, analysis),
                                   usesDocumentChanges: client.documentChanges, resolvesEditsLater: client.resolvesCodeActionEdits)
+    }
+
+    /// Diagnostics of `document`, their rule links from its configuration's `ruleDocsURL`.
+    private func mapper(_ document: TextDocument, _ analysis: DocumentAnalysis) -> DiagnosticMapper {
+        var links = documentation
+        links.configuredFolder = analysis.engine?.configuration.ruleDocsURL
+        return DiagnosticMapper(document: document, encoding: client.positionEncoding, documentation: links)
     }
 
     // MARK: - Output

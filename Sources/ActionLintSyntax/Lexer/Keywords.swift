@@ -24,4 +24,13 @@ public enum Keywords {
 
     /// Compiler directives (`#if` …), as opposed to macro expansions and `#selector`-like keywords.
     static let poundDirectives: [[UInt8]] = ["if", "elseif", "else", "endif", "sourceLocation"].map { Array($0.utf8) }
+    /// The words after `#` that end where their ASCII letters do (`#else` then `Ａ`): the
+    /// directives and `#available`, `#unavailable`, which the compiler's lexer knows by name.
+    static let asciiPoundWords: [[UInt8]] = poundDirectives + ["available", "unavailable"].map { Array($0.utf8) }
+
+    /// Whether `byte` is the first letter of one of `asciiPoundWords`: `#Preview` needs no look.
+    @inline(__always)
+    static func startsPoundWord(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "i") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "s") || byte == UInt8(ascii: "a") || byte == UInt8(ascii: "u")
+    }
 }

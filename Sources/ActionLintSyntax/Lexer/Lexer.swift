@@ -182,7 +182,10 @@ struct LexerState {
         case .leftSquare: emit(.leftSquare, position + 1)
         case .rightSquare: emit(.rightSquare, position + 1)
         case .comma: emit(.comma, position + 1)
-        case .colon: emit(.colon, position + 1)
+        case .colon:
+            // `Module::name` (a module selector, Swift 6.3) is one token.
+            // Safe without a bounds check: a padding byte is no `:`.
+            if bytes[position + 1] == UInt8(ascii: ":") { emit(.colonColon, position + 2) } else { emit(.colon, position + 1) }
         case .semicolon: emit(.semicolon, position + 1)
         case .quote: lexStringStart(pounds: 0)
         case .pound: lexPound()
@@ -355,18 +358,26 @@ struct LexerState {
     }
 
     mutating func lexBacktickIdentifier() {
-        var end = position + 1
-        while end < count, buffer[end] != UInt8(ascii: "`"), buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") {
-            end += 1
-        }
-        if end < count, buffer[end] == UInt8(ascii: "`"), end > position + 1 {
-            emit(.identifier, end + 1)
+        if let end = backtickIdentifierEnd(from: position) {
+            emit(.identifier, end)
         } else {
             emit(.unknown, position + 1)
         }
     }
 
+    /// End of the `` `name` `` whose opening backtick is at `start`; nil when it does not close
+    /// on its line or is empty.
+    func backtickIdentifierEnd(from start: Int) -> Int? {
+        var end = start + 1
+        while end < count, buffer[end] != UInt8(ascii: "`"), buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") {
+            end += 1
+        }
+        return end < count && buffer[end] == UInt8(ascii: "`") && end > start + 1 ? end + 1 : nil
+    }
+
     mutating func lexAttribute() {
+        // An attribute with a raw name: `` @`MainActor` ``.
+        if bytes[position + 1] == UInt8(ascii: "`"), let end = backtickIdentifierEnd(from: position + 1) { return emit(.attribute, end) }
         let end = nameEnd(from: position + 1)
         if end > position + 1, !isClass(position + 1, .digit) {
             emit(.attribute, end)
@@ -384,9 +395,19 @@ struct LexerState {
             lexStringStart(pounds: pounds)
         } else if next == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds) {
             return
+        } else if pounds == 1, next == UInt8(ascii: "`"), let end = backtickIdentifierEnd(from: position + 1) {
+            // A macro with a raw name: `` #`stringify`(x) ``.
+            emit(.poundKeyword, end)
         } else if pounds == 1, isClass(position + 1, .identifierHead) || next >= 0x80 {
-            let end = nameEnd(from: position + 1)
+            var end = nameEnd(from: position + 1)
             guard end > position + 1 else { return emit(.unknown, position + 1) }
+            // The compiler reads the word after `#` as ASCII letters and `_`: `#else` ends before
+            // a digit or a non-ASCII letter.
+            if Keywords.startsPoundWord(buffer[position + 1]) {
+                var wordEnd = position + 1
+                while wordEnd < end, isClass(wordEnd, .identifierHead) { wordEnd += 1 }
+                if wordEnd < end, matchesAny(Keywords.asciiPoundWords, start: position + 1, end: wordEnd) { end = wordEnd }
+            }
             if matchesAny(Keywords.poundDirectives, start: position + 1, end: end) {
                 emit(.poundDirective, end)
             } else {
@@ -549,10 +570,17 @@ struct LexerState {
     mutating func lexPeriod() {
         // Safe without a bounds check: a padding byte is no operator character.
         let next = codeBytes[Int(bytes[position + 1])]
-        guard next == .period || next == .operatorCharacter || next == .slash, !followsBackslash() else {
+        guard next == .period || next == .operatorCharacter || next == .slash || (next == .nonASCII && startsUnicodeOperatorContinuation(at: position + 1)),
+              !followsBackslash() else {
             return emit(.period, position + 1)
         }
-        lexDotOperator()
+        lexOperatorRun()
+    }
+
+    /// Whether the scalar at `index` may go on an operator (`.±`, `..→`).
+    func startsUnicodeOperatorContinuation(at index: Int) -> Bool {
+        guard let (scalar, _) = decodeScalar(at: index) else { return false }
+        return UnicodeScalarClass.continuesOperator(scalar)
     }
 
     /// Whether the last token is a `\`: then `.?` and `.!` start a key path (`\.?.name`), whose
@@ -561,22 +589,12 @@ struct LexerState {
         tokens.last?.kind == .backslash && Int(tokens.last!.end) == position
     }
 
-    mutating func lexDotOperator() {
-        // Dot operators (`...`, `..<`, `.==`) may contain further dots; others may not.
-        var end = position + 1
-        while end < count, buffer[end] == UInt8(ascii: ".") || classes[Int(buffer[end])].contains(.operatorCharacter),
-              !startsComment(at: end) {
-            end += 1
-        }
-        emitOperator(end: end)
-    }
-
     mutating func lexSlash() {
         let next = byte(at: position + 1)
         if next == UInt8(ascii: "/") {
             let end = endOfLine(from: position)
-            let isDoc = byte(at: position + 2) == UInt8(ascii: "/") && byte(at: position + 3) != UInt8(ascii: "/")
-            emit(isDoc ? .docLineComment : .lineComment, end)
+            // `///` and `////…` document, as the compiler and swift-syntax take them.
+            emit(byte(at: position + 2) == UInt8(ascii: "/") ? .docLineComment : .lineComment, end)
         } else if next == UInt8(ascii: "*") {
             lexBlockComment()
         } else {
@@ -602,9 +620,8 @@ struct LexerState {
             }
         }
         guard depth == 0 else { return emit(.unknown, count) }
-        // `/**/` and `/***` are plain comments; `/** … */` documents.
-        let third = byte(at: position + 2)
-        let isDoc = third == UInt8(ascii: "*") && end - position > 4 && byte(at: position + 3) != UInt8(ascii: "*")
+        // `/** … */` and `/*** … */` document; `/**/` is a plain comment.
+        let isDoc = byte(at: position + 2) == UInt8(ascii: "*") && byte(at: position + 3) != UInt8(ascii: "/")
         emit(isDoc ? .docBlockComment : .blockComment, end)
     }
 
@@ -631,12 +648,15 @@ struct LexerState {
             return emit(angle, position + 1)
         }
         var end = position
-        // The first `/` of the run: a regex literal may start there (`/a/`, `!/a/`).
+        // Dot operators (`...`, `..<`, `.==`) may contain further dots; others may not.
+        let takesDots = buffer[position] == UInt8(ascii: ".")
+        // The first `/` of the run: a regex literal may start there (`/a/`, `!/a/`, `.+/a/`).
         var firstSlash = -1
         while end < count {
             let current = buffer[end]
             if current < 0x80 {
-                guard classes[Int(current)].contains(.operatorCharacter), !startsComment(at: end) || end == position else { break }
+                guard classes[Int(current)].contains(.operatorCharacter) || (takesDots && current == UInt8(ascii: ".")),
+                      !startsComment(at: end) || end == position else { break }
                 if end > position, nextAngle < angleOffsets.count, angleOffsets[nextAngle] == end { break }
                 if current == UInt8(ascii: "/"), firstSlash < 0 { firstSlash = end }
                 end += 1
@@ -682,18 +702,27 @@ struct LexerState {
         if length == 1, first == UInt8(ascii: ".") { return emit(.period, end) }
         if length == 2, first == UInt8(ascii: "-"), buffer[position + 1] == UInt8(ascii: ">") { return emit(.arrow, end) }
         let rightBound = isRightBound(end, leftBound: leftBound)
-        if leftBound == rightBound { return emit(.binaryOperator, end) }
+        // An unbound `?` is the ternary's, never a prefix operator: `a ?b : c`.
+        if leftBound == rightBound || (length == 1 && first == UInt8(ascii: "?")) { return emit(.binaryOperator, end) }
         emit(leftBound ? .postfixOperator : .prefixOperator, end)
     }
 
     /// Whether the operator that starts here touches what comes before it: no white space,
     /// comment or opening bracket or separator between.
     func isLeftBound() -> Bool {
-        guard position > 0 else { return false }
-        if let last = tokens.last, last.kind.isComment || last.kind == .interpolationStart { return false }
-        let previous = buffer[position - 1]
+        isLeftBound(at: position, after: tokens.count - 1)
+    }
+
+    /// Whether an operator starting at `start`, after the token at `previousToken`, is left-bound.
+    func isLeftBound(at start: Int, after previousToken: Int) -> Bool {
+        guard start > 0 else { return false }
+        if previousToken >= 0, tokens[previousToken].kind.isComment || tokens[previousToken].kind == .interpolationStart { return false }
+        let previous = buffer[start - 1]
         if classes[Int(previous)].contains(.leftDelimiter) { return false }
-        return previous != 0xA0 || !isNoBreakSpace(at: position - 2)
+        // After `*/` as after a comment, even when it closes a regex (`/a*/>b`): both the
+        // compiler and swift-syntax test the two bytes alone.
+        if previous == UInt8(ascii: "/"), start >= 2, buffer[start - 2] == UInt8(ascii: "*") { return false }
+        return previous != 0xA0 || !isNoBreakSpace(at: start - 2)
     }
 
     /// Whether an operator ending at `end` touches what follows it. A `.` after it binds only an

@@ -25,6 +25,8 @@ extension LexerState {
     mutating func lookaheadGenericArguments() -> TokenKind? {
         guard position > 0, let previous = tokens.last, previous.kind == .identifier || previous.kind == .keyword,
               previous.end == Int32(truncatingIfNeeded: position) else { return nil }
+        // A mark that goes on the operator (`<` and U+FE00) makes a longer operator of it.
+        if byte(at: position + 1) >= 0x80, startsUnicodeOperatorContinuation(at: position + 1) { return nil }
         var scan = AngleScan()
         let limit = min(count, position + LexerState.genericLookaheadLimit)
         var index = position + 1

@@ -9,8 +9,17 @@ extension LexerState {
     /// one of the operator run `[position, operatorEnd)`; nil when it starts no regex.
     mutating func regexLiteralEnd(slashAt slash: Int, operatorEnd: Int) -> Int? {
         // A left-bound `/` divides (`a/b`, `x.default/2`) or is postfix; the `/` of a stray `*/`
-        // ends a comment that never began.
-        let leftBound = isLeftBound()
+        // ends a comment that never began. Generic `>` written just before belong to the
+        // operator for this (`>>/a/`): the compiler's lexer decides the regex before its parser
+        // splits the angles off.
+        var stretchStart = position
+        var previousToken = tokens.count - 1
+        while previousToken >= 0, tokens[previousToken].kind == .rightAngle || tokens[previousToken].kind == .leftAngle,
+              Int(tokens[previousToken].end) == stretchStart {
+            stretchStart = Int(tokens[previousToken].start)
+            previousToken -= 1
+        }
+        let leftBound = isLeftBound(at: stretchStart, after: previousToken)
         guard !leftBound, slash == 0 || buffer[slash - 1] != UInt8(ascii: "*") else { return nil }
         let previous = lastSignificantTokenIndex()
         // The operator a `func` or `operator` declares: `func /(a: V, b: V)`, `operator /^/`.

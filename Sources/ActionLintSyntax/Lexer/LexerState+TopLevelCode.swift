@@ -47,8 +47,8 @@ extension LexerState {
                     writeName(from: &position, at: &next, bytes, keywords)
                     continue
                 }
-                // A dot operator (`...`, `.==`) or a key path's `\.?` goes the general way.
-                guard following != .period, following != .operatorCharacter, following != .slash else { break }
+                // A dot operator (`...`, `.==`, `.±`) or a key path's `\.?` goes the general way.
+                guard following != .period, following != .operatorCharacter, following != .slash, following != .nonASCII else { break }
                 LexerState.write(.period, from: &position, to: position &+ 1, at: &next)
                 continue
             case .leftParen:
@@ -75,6 +75,8 @@ extension LexerState {
                 LexerState.writeBeforeSpace(.comma, from: &position, at: &next, bytes, codeBytes)
                 continue
             case .colon:
+                // `::` (a module selector) goes the general way.
+                guard bytes[position &+ 1] != UInt8(ascii: ":") else { break }
                 LexerState.writeBeforeSpace(.colon, from: &position, at: &next, bytes, codeBytes)
                 continue
             case .semicolon:

@@ -54,6 +54,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     /// Bytes that are not valid Swift: invalid UTF-8, NUL, unterminated literals and comments.
     case unknown
 
+    /// `::` of a module selector (`Swift::print`), added after the others so that no kind's
+    /// raw value moves.
+    case colonColon
+
     public var description: String { Self.names[Int(rawValue)] }
 
     /// Whitespace, newlines, comments, a shebang line and a byte order mark.
@@ -77,5 +81,6 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
         "leftAngle", "rightAngle", "comma", "colon", "semicolon", "period", "equal", "arrow",
         "backslash",
         "unknown",
+        "colonColon",
     ]
 }

@@ -79,7 +79,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testUnknownKeysAtEveryLevelAreErrors() {
         XCTAssertEqual(
             parseError(#"{"exlude": []}"#),
-            #".action-lint.json: exlude: unknown key; expected one of "include", "exclude", "fixStyle", "rules""#
+            #".action-lint.json: exlude: unknown key; expected one of "include", "exclude", "fixStyle", "ruleDocsURL", "rules""#
         )
         XCTAssertEqual(
             parseError(#"{"rules": {"duplicate-action-closure": {"minStatement": 2}}}"#),
@@ -94,6 +94,36 @@ final class ConfigurationLoaderTests: XCTestCase {
             parseError("{\"rules\": {\"a.b\\nc\": {}}}"),
             #".action-lint.json: rules["a.b\nc"]: unknown rule id; expected one of "duplicate-action-closure", "other-rule""#
         )
+    }
+
+    /// `ruleDocsURL` must be a link a report can carry: an absolute http(s) URL with a host.
+    func testRuleDocsURLIsAnHTTPURL() throws {
+        let configuration = try loader.parse(Array(#"{"ruleDocsURL": "https://docs.example.com/lint/rules"}"#.utf8), path: "c.json")
+        XCTAssertEqual(configuration.ruleDocsURL, "https://docs.example.com/lint/rules")
+        XCTAssertEqual(try loader.parse(Array(#"{"ruleDocsURL": "http://intranet/rules/"}"#.utf8), path: "c.json").ruleDocsURL, "http://intranet/rules/")
+        let expected = "expected an http(s) URL (the folder of the rule pages)"
+        XCTAssertEqual(parseError(#"{"ruleDocsURL": "docs/rules"}"#), #".action-lint.json: ruleDocsURL: \#(expected), found "docs/rules""#)
+        XCTAssertEqual(parseError(#"{"ruleDocsURL": "https://"}"#), #".action-lint.json: ruleDocsURL: \#(expected), found "https://""#)
+        XCTAssertEqual(parseError(#"{"ruleDocsURL": "file:///tmp/rules"}"#), #".action-lint.json: ruleDocsURL: \#(expected), found "file:///tmp/rules""#)
+        XCTAssertEqual(parseError(#"{"ruleDocsURL": "https://example.com/my rules"}"#),
+                       #".action-lint.json: ruleDocsURL: \#(expected), found "https://example.com/my rules""#)
+        XCTAssertEqual(parseError(#"{"ruleDocsURL": null}"#), ".action-lint.json: ruleDocsURL: \(expected), found null")
+        XCTAssertEqual(parseError(#"{"ruleDocsURL": ["https://example.com"]}"#), ".action-lint.json: ruleDocsURL: \(expected), found an array")
+        XCTAssertEqual(parseError(#"{"ruleDocsUrl": "https://example.com"}"#),
+                       #".action-lint.json: ruleDocsUrl: unknown key; expected one of "include", "exclude", "fixStyle", "ruleDocsURL", "rules""#)
+    }
+
+    /// A nested file's `ruleDocsURL` wins; one that sets none keeps its parent's; `--print-config`
+    /// shows it only when set (it has no default).
+    func testRuleDocsURLIsRefinedAndPrintedWhenSet() {
+        let parent = Configuration(ruleDocsURL: "https://example.com/rules")
+        XCTAssertEqual(parent.refined(by: Configuration()).ruleDocsURL, "https://example.com/rules")
+        XCTAssertEqual(parent.refined(by: Configuration(ruleDocsURL: "https://mirror.example/rules")).ruleDocsURL, "https://mirror.example/rules")
+        guard case let .object(members) = loader.effectiveJSON(parent) else { return XCTFail("not an object") }
+        XCTAssertEqual(members.map(\.key), ["include", "exclude", "fixStyle", "ruleDocsURL", "rules"])
+        XCTAssertEqual(members.first { $0.key == "ruleDocsURL" }?.value, .string("https://example.com/rules"))
+        guard case let .object(plain) = loader.effectiveJSON(Configuration()) else { return XCTFail("not an object") }
+        XCTAssertEqual(plain.map(\.key), ["include", "exclude", "fixStyle", "rules"])
     }
 
     func testBadGlobsAreReportedWithTheirKeyPath() {
@@ -187,7 +217,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(parseError(#"{"rules": {"other-rule": {"strictNames": 1}}}"#),
                        ".action-lint.json: rules.other-rule.strictNames: expected true or false, found 1")
         XCTAssertEqual(parseError(#"{"minTokens": 3}"#),
-                       #".action-lint.json: minTokens: unknown key; expected one of "include", "exclude", "fixStyle", "rules""#)
+                       #".action-lint.json: minTokens: unknown key; expected one of "include", "exclude", "fixStyle", "ruleDocsURL", "rules""#)
     }
 
     func testAFlagSetsAnOptionForEveryRuleThatDeclaresIt() {

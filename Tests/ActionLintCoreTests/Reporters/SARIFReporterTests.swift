@@ -14,7 +14,6 @@ final class SARIFReporterTests: XCTestCase {
                 "driver": {
                   "name": "action-lint",
                   "version": "0.1.0",
-                  "informationUri": "https://github.com/action-lint/action-lint",
                   "rules": [
                     {
                       "id": "duplicate-action-closure",
@@ -25,7 +24,6 @@ final class SARIFReporterTests: XCTestCase {
                       "fullDescription": {
                         "text": "Copies drift apart when one is edited.\n\nExtract the body into a method and pass it by name."
                       },
-                      "helpUri": "https://github.com/action-lint/action-lint/blob/main/docs/rules/duplicate-action-closure.md",
                       "help": {
                         "text": "Action closures in one view should not repeat the same code.\n\nCopies drift apart when one is edited.\n\nExtract the body into a method and pass it by name.",
                         "markdown": "# duplicate-action-closure\n\n**Duplicate action closure.** Action closures in one view should not repeat the same code. Default: warning, enabled.\n\n## What it does\n\nCopies drift apart when one is edited.\n\n## Why\n\nExtract the body into a method and pass it by name.\n\n## Example\n\nReported:\n\n```swift\nButton(\"A\") { add() }\nButton(\"B\") { add() }\n```\n\nWith `--fix`, this:\n\n```swift\nButton(\"A\") { add() }\n```\n\nbecomes:\n\n```swift\nButton(\"A\", action: add)\n```\n\n## Fix safety\n\nExact duplicates are safe.\n\n## Options\n\n| key | flag | default | meaning |\n| --- | --- | --- | --- |\n| `enabled` | `--enable duplicate-action-closure` | true | whether the rule runs |\n| `severity` | | warning | `warning` or `error` |\n"
@@ -174,7 +172,6 @@ final class SARIFReporterTests: XCTestCase {
                 "driver": {
                   "name": "action-lint",
                   "version": "0.1.0",
-                  "informationUri": "https://github.com/action-lint/action-lint",
                   "rules": []
                 }
               },
@@ -193,7 +190,7 @@ final class SARIFReporterTests: XCTestCase {
 
     func testFixtureValidatesAgainstTheOfficialSchema() throws {
         let validator = try schemaValidator()
-        let document = try TestJSONParser.parse(SARIFReporter(informationURI: "https://example.com/action-lint").render(ReporterFixture.input()))
+        let document = try TestJSONParser.parse(SARIFReporter(rulesDocumentationURL: "https://example.com/action-lint/rules").render(ReporterFixture.input()))
         XCTAssertEqual(validator.validate(document), [])
     }
 
@@ -226,15 +223,24 @@ final class SARIFReporterTests: XCTestCase {
 
     // MARK: - Details
 
-    func testInformationURIFollowsTheVersion() throws {
-        let output = SARIFReporter(informationURI: "https://example.com/action-lint").render(ReporterFixture.empty)
-        let driver = try TestJSONParser.parse(output)["runs"].flatMap { runs -> JSONValue? in
-            guard case let .array(values) = runs else { return nil }
-            return values.first?["tool"]?["driver"]
+    /// The project has no home on the web: no `informationUri`, and no `helpUri` unless the
+    /// folder of the rule pages is given (the help itself is in `help`).
+    func testNoLinkIsMadeUp() throws {
+        let driver = { (reporter: SARIFReporter) throws -> JSONValue? in
+            try TestJSONParser.parse(reporter.render(ReporterFixture.input()))["runs"].flatMap { runs -> JSONValue? in
+                guard case let .array(values) = runs else { return nil }
+                return values.first?["tool"]?["driver"]
+            }
         }
-        guard case let .object(members)? = driver else { return XCTFail("no driver") }
-        XCTAssertEqual(members.map(\.key), ["name", "version", "informationUri", "rules"])
-        XCTAssertEqual(driver?["informationUri"], .string("https://example.com/action-lint"))
+        let plain = try driver(SARIFReporter())
+        guard case let .object(members)? = plain else { return XCTFail("no driver") }
+        XCTAssertEqual(members.map(\.key), ["name", "version", "rules"])
+        let rule = SARIFReporterTests.firstElement(plain?["rules"])
+        XCTAssertNil(rule?["helpUri"])
+        XCTAssertNotNil(rule?["help"]?["markdown"])
+        let linked = try driver(SARIFReporter(rulesDocumentationURL: "https://example.com/lint/rules"))
+        XCTAssertNil(linked?["informationUri"])
+        XCTAssertEqual(SARIFReporterTests.firstElement(linked?["rules"])?["helpUri"], .string("https://example.com/lint/rules/duplicate-action-closure.md"))
     }
 
     /// A rule missing from `rules[]` keeps its `ruleId` but gets no `ruleIndex` (which would point
@@ -323,7 +329,7 @@ final class SARIFCodeScanningFieldsTests: XCTestCase {
         let document = try run(reporter)
         XCTAssertEqual(try SARIFSchema.validator().validate(document), [])
         let run = Self.first(document["runs"])
-        XCTAssertEqual(run?["tool"]?["driver"]?["informationUri"], .string(ToolInfo.homepage))
+        XCTAssertNil(run?["tool"]?["driver"]?["informationUri"])
         let rule = Self.first(run?["tool"]?["driver"]?["rules"])
         XCTAssertEqual(rule?["helpUri"], .string("https://docs.example.com/rules/duplicate-action-closure.md"))
         XCTAssertEqual(rule?["properties"]?["precision"], .string("high"))

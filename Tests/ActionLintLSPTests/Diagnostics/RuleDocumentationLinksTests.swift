@@ -22,4 +22,23 @@ final class RuleDocumentationLinksTests: XCTestCase {
         XCTAssertNil(RuleDocumentationLinks(template: nil, pagesFolder: "/nonexistent/docs/rules").link(for: "invalid-suppression"))
         XCTAssertNil(RuleDocumentationLinks(template: nil, pagesFolder: nil).link(for: "invalid-suppression"))
     }
+
+    /// A page that is not there is no link (an installed binary whose checkout was removed).
+    func testAMissingPageIsNoLink() throws {
+        let folder = try TemporaryFolder(self)
+        let page = try folder.write("docs/rules/invalid-suppression.md", "# invalid-suppression\n")
+        let links = RuleDocumentationLinks(template: nil, pagesFolder: folder.path + "/docs/rules")
+        XCTAssertEqual(links.link(for: "invalid-suppression"), DocumentURI.uri(forPath: page))
+        XCTAssertNil(links.link(for: "duplicate-action-closure"))
+    }
+
+    /// The configuration's `ruleDocsURL` wins over the checkout; the client's template over both.
+    func testTheConfigurationAndThenTheClientWin() {
+        var configured = RuleDocumentationLinks(template: nil, pagesFolder: Self.pages)
+        configured.configuredFolder = "https://docs.example.com/lint/rules/"
+        XCTAssertEqual(configured.link(for: "long-action-closure"), "https://docs.example.com/lint/rules/long-action-closure.md")
+        var template = RuleDocumentationLinks(template: "https://wiki.example/{rule}.html", pagesFolder: Self.pages)
+        template.configuredFolder = "https://docs.example.com/lint/rules"
+        XCTAssertEqual(template.link(for: "invalid-suppression"), "https://wiki.example/invalid-suppression.html")
+    }
 }

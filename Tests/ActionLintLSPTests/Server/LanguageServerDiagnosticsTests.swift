@@ -89,6 +89,24 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(try server.diagnostics(for: uri, version: 2).first?["severity"] as? Int, 2)
     }
 
+    /// The document's configuration says where the rule pages are; the client's template wins.
+    func testTheRuleLinkFollowsTheConfigurationAndTheClient() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write(".action-lint.json", #"{"ruleDocsURL": "https://docs.example.com/lint/rules"}"#)
+        let uri = folder.uri("Sources/AddItemView.swift")
+        let href: (LanguageServerProcess) throws -> String? = { server in
+            server.open(uri, text: self.seedText)
+            let diagnostic = try XCTUnwrap(try server.diagnostics(for: uri, version: 1).first)
+            return (diagnostic["codeDescription"] as? [String: Any])?["href"] as? String
+        }
+        let configured = try LanguageServerProcess(folder: folder.url)
+        try configured.initialize()
+        XCTAssertEqual(try href(configured), "https://docs.example.com/lint/rules/duplicate-action-closure.md")
+        let client = try LanguageServerProcess(folder: folder.url)
+        try client.initialize(extra: ["initializationOptions": ["ruleDocumentationURL": "https://wiki.example/lint/{rule}"]])
+        XCTAssertEqual(try href(client), "https://wiki.example/lint/duplicate-action-closure")
+    }
+
     func testAnExcludedFileGetsNoDiagnostics() throws {
         let folder = try TemporaryFolder(self)
         try folder.write(".action-lint.json", #"{"exclude": ["Generated/"]}"#)

@@ -41,6 +41,34 @@ final class LanguageServerLifecycleTests: XCTestCase {
         XCTAssertEqual(try server.waitForExit(), 0)
     }
 
+    /// Eglot sends `"params": null` with `shutdown` and `exit`: null is no params, never an
+    /// invalid request; a request whose params it needs answers "invalid params" instead.
+    func testNullParamsAreNoParams() throws {
+        let server = try LanguageServerProcess()
+        let initialize = server.takeID()
+        server.write(LanguageServerProcess.frame(["jsonrpc": "2.0", "id": initialize, "method": "initialize", "params": NSNull()]))
+        XCTAssertNotNil(try server.response(to: initialize)["result"] as? [String: Any])
+        server.write(LanguageServerProcess.frame(["jsonrpc": "2.0", "method": "initialized", "params": NSNull()]))
+        server.write(LanguageServerProcess.frame(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": NSNull()]))
+        let codeAction = server.takeID()
+        server.write(LanguageServerProcess.frame(["jsonrpc": "2.0", "id": codeAction, "method": "textDocument/codeAction", "params": NSNull()]))
+        XCTAssertEqual((try server.response(to: codeAction)["error"] as? [String: Any])?["code"] as? Int, -32602)
+        // A number is still no params.
+        let number = server.takeID()
+        server.write(LanguageServerProcess.frame(["jsonrpc": "2.0", "id": number, "method": "shutdown", "params": 3]))
+        XCTAssertEqual((try server.response(to: number)["error"] as? [String: Any])?["code"] as? Int, -32600)
+        let shutdown = server.takeID()
+        server.write(LanguageServerProcess.frame(["jsonrpc": "2.0", "id": shutdown, "method": "shutdown", "params": NSNull()]))
+        let answer = try server.response(to: shutdown)
+        XCTAssertTrue(answer["result"] is NSNull, "\(answer)")
+        XCTAssertNil(answer["error"])
+        server.write(LanguageServerProcess.frame(["jsonrpc": "2.0", "method": "exit", "params": NSNull()]))
+        XCTAssertEqual(try server.waitForExit(), 0)
+        XCTAssertEqual(server.pendingMessages().count, 0)
+        XCTAssertEqual(server.protocolViolations, [])
+        XCTAssertTrue(server.standardError.contains("didOpen without textDocument.uri and text"), server.standardError)
+    }
+
     func testExitWithoutShutdownIsOne() throws {
         let server = try LanguageServerProcess()
         try server.initialize()

@@ -16,19 +16,21 @@ final class LexerTriviaTests: LexerTestCase {
         ])
     }
 
-    func testTripleSlashIsADocLineCommentButFourSlashesAreNot() {
+    /// As the compiler and swift-syntax take them: `///` starts a doc comment, and so does
+    /// `////` (a banner); `/**` does, `/***` too, `/**/` does not.
+    func testTripleSlashAndMoreIsADocLineComment() {
         assertTokens("/// doc\n// plain\n//// banner\nx", [
             (.docLineComment, "/// doc"), (.newline, "\n"),
             (.lineComment, "// plain"), (.newline, "\n"),
-            (.lineComment, "//// banner"), (.newline, "\n"),
+            (.docLineComment, "//// banner"), (.newline, "\n"),
             (.identifier, "x"),
         ], keepTrivia: true)
     }
 
-    func testDocBlockCommentNeedsTextAfterTheSecondStar() {
-        assertTokens("/** doc */ /**/ /*** rule ***/ /* plain */", [
+    func testDocBlockCommentIsSlashStarStarButNotAnEmptyComment() {
+        assertTokens("/** doc */ /**/ /*** rule ***/ /***/ /* plain */", [
             (.docBlockComment, "/** doc */"), (.blockComment, "/**/"),
-            (.blockComment, "/*** rule ***/"), (.blockComment, "/* plain */"),
+            (.docBlockComment, "/*** rule ***/"), (.docBlockComment, "/***/"), (.blockComment, "/* plain */"),
         ])
     }
 
