@@ -29,8 +29,7 @@ import ActionLintCore
 ///    is `performAction`.
 enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
-        let siteNames = SiteMemberNames(subject: subject, file: file)
-        let isTaken = { (name: String) in taken.contains(name) || siteNames.contains(name) }
+        let isTaken = { (name: String) in taken.contains(name) }
         let isNamed = { (name: String) in !name.isEmpty && !NamingVocabulary.neverNames.contains(name) }
         var titled: [String] = []
         if let stepper = stepperWords(subject: subject, file: file) { titled.append(identifier(stepper, style: style)) }
@@ -43,21 +42,31 @@ enum ActionNamer {
         titled = titled.filter(isNamed)
         let suffixed = { (name: String) in name.hasSuffix("Action") ? name : name + "Action" }
         // A usable title needs no reading of the body.
-        for name in titled where !taken.given.contains(name) {
+        for name in titled {
             if isUsable(name, isTaken: isTaken) { return name }
             if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
         }
-        let fresh = ActionWords(subject.template, file: file).candidates.map { identifier($0, style: style) }
-            .filter { isNamed($0) && !taken.given.contains($0) }
+        let fresh = ActionWords(subject.template, file: file, parameterTokens: parameterTokens(subject))
+            .candidates.map { identifier($0, style: style) }.filter(isNamed)
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
         for name in fresh where isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
         // Every word taken (the body calls `dismissAction?()` and `dismiss()`): what handles it.
         for name in titled + fresh where isUsable(handling(name), isTaken: isTaken) { return handling(name) }
-        let stem = titled.first(where: { !taken.given.contains($0) }).map(suffixed) ?? fresh.first.map(suffixed) ?? "performAction"
-        if titled.isEmpty, fresh.isEmpty, isUsable(stem, isTaken: isTaken) { return stem }
+        let stem = (titled.first ?? fresh.first).map(suffixed) ?? "performAction"
+        if isUsable(stem, isTaken: isTaken) { return stem }
         var number = 2
         while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
         return stem + String(number)
+    }
+
+    /// The template's tokens holding the values the sites pass (not the `self.` its own uses of a
+    /// parameter's property become).
+    static func parameterTokens(_ subject: ExtractionSubject) -> Set<Int> {
+        guard let parameters = subject.parameters else { return [] }
+        let names = Set(parameters.parameters.map(\.name))
+        var tokens = Set<Int>()
+        for substitution in parameters.substitutions where names.contains(substitution.name) { tokens.formUnion(substitution.tokens) }
+        return tokens
     }
 
     /// `dismissAction` → `handleDismissAction`.

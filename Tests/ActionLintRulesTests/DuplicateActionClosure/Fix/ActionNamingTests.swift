@@ -83,7 +83,7 @@ final class ActionNamingTests: XCTestCase {
     func testAssignmentsNameTheState() {
         XCTAssertEqual(Self.names(Self.view("selection = nil")), ["clearSelection"])
         XCTAssertEqual(Self.names(Self.view("$focusedItem.wrappedValue = nil")), ["clearFocusedItem"])
-        XCTAssertEqual(Self.names(Self.view("isExpanded.toggle()")), ["toggleIsExpanded"])
+        XCTAssertEqual(Self.names(Self.view("isExpanded.toggle()")), ["toggleExpanded"])
         XCTAssertEqual(Self.names(Self.view("count += 1")), ["increaseCount"])
     }
 
