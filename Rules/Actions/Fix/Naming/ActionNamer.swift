@@ -11,22 +11,22 @@ import ActionLintCore
 ///    (`"2-Step Verification"` → `twoStepVerification`). When the view's name starts with
 ///    those words, the view's words are used instead (`Add` in `AddItemView` → `addItem`; a
 ///    trailing `View`, `Button`, `Row`… is not a word of the action).
-/// 3. Otherwise the words of the action (`ActionWords`): the calls it makes, looking through
-///    wrappers (`withAnimation { resize() }` → `resize`) and dispatchers
-///    (`store.send(.fetchGalleries())` → `fetchGalleries`, `router.route(to: .uploadSubtitle)`
-///    → `showUploadSubtitle`), then the state it assigns (`selection = nil` → `clearSelection`).
-///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, nor the words
-///    of a localisation key.
+/// 3. Otherwise the words of the action (`ActionWords`): what a value the sites pass sets
+///    (`subscribe(notify: <value>, volume: 0)` → `setNotify`), the calls it makes, looking
+///    through wrappers and dispatchers, a call the body exists for read as a value (`let forecast
+///    = try await service.weather(for: place)` → `loadWeather`), then the state it changes
+///    (`isPresentingEditor = true` → `presentEditor`, `entries.append(entry)` → `addEntry`).
+///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, a scheduling,
+///    logging or collection-reading call, nor the words of a localisation key.
 /// 4. Method style: the words in lower camel case (`addItem`); property style: the words plus
 ///    `Action` (`addAction`).
-/// 5. A name taken — by the type, by the body, or by a name the view member holding a site uses
-///    on its own (a `{ note in` parameter) — or a keyword (or a `neverNames` word): the title's
-///    words get `Action`
-///    (`noteAction`), then the action's next words are tried (`save`, then `dismiss`, then
-///    `saveAction`…), then `handle` and each of those (`handleDismissAction`), then a number:
-///    `saveAction2`. A name another extraction of the type was given
-///    is skipped, so two groups get names that tell them apart. With no words at all the base
-///    is `performAction`.
+/// 5. A name taken (`TakenNames`: by the type, by a name given to another extraction of the type
+///    — a member once `--fix` has extracted it, so the name here is the one every round
+///    writes —, by the type's code in this file, by the body, or by a name the view member holding
+///    a site uses on its own) or a keyword (or a `neverNames` word): the title's words get
+///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`,
+///    then `saveAction`…), then `handle` and each of those (`handleDismissAction`), then a number:
+///    `saveAction2`. With no words at all the base is `performAction`.
 enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
         let isTaken = { (name: String) in taken.contains(name) }

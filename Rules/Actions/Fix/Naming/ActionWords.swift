@@ -8,6 +8,7 @@ import ActionLintCore
 ///   → `start scan`; `store.send(.view(.didTapSave))` → `did tap save`;
 /// - `router.route(to: .uploadSubtitle)` → `show upload subtitle`;
 /// - `withAnimation(.easeInOut) { resize() }`, `Task { await model.reload() }` → `resize`, `reload`;
+/// - a callback, `onFinish()` → `finish`;
 /// - `try? await Task.sleep(for: .seconds(2)); withAnimation { … }; requestReview()` → `request review`;
 /// - `isExpanded.toggle()` → `toggle expanded`;
 /// - state (`ActionWords+State`): `selection = nil` → `clear selection`; `title = "x"` → `set title`;
@@ -49,7 +50,7 @@ struct ActionWords {
     /// Candidate word lists, best first.
     var candidates: [[String]] {
         let ranked = self.ranked
-        return ranked.settings + ranked.calls + ranked.valueCalls + ranked.parameterChanges + ranked.changes
+        return ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls + ranked.parameterChanges + ranked.changes
     }
 
     /// The candidates by kind, each in body order.
@@ -63,77 +64,54 @@ struct ActionWords {
         var calls: [[String]] = []
         /// Calls read as values that the body exists for (`let items = try await api.fetchItems()`).
         var valueCalls: [[String]] = []
+        /// Calls with what they act on, for when the call's own name is taken: `store.save(notes)`
+        /// → `save notes`.
+        var qualifiedCalls: [[String]] = []
         /// The state the body changes: assignments and collection mutations.
         var changes: [[String]] = []
     }
 
     var ranked: Ranked {
         var result = Ranked()
-        // Open brackets, innermost last: a call directly inside `(` or `[` is a value passed on.
-        var brackets: [TokenKind] = []
-        // The depth of the `=` whose value is being read, if any.
-        var valueDepth: Int?
-        // The depth of the `if`/`guard`/`while`/`switch`/`for` whose condition (or sequence) is
-        // being read: a condition checks, the action is in the block.
-        var conditionDepth: Int?
-        var conditionIsGuard = false
-        // Inside a `guard`'s `else { … }` from this depth on: the way out, not the action.
-        var exitDepth: Int?
-        var loops = LoopScopes()
+        var scan = BodyScan()
         let locals = localNames
         for position in texts.indices {
-            let text = texts[position]
-            let kind = kinds[position]
-            if let open = valueDepth, endsValue(at: position, depth: brackets.count, valueDepth: open) { valueDepth = nil }
-            if kind == .keyword, ActionWords.opensCondition(text), !isLabel(position) {
-                conditionDepth = brackets.count
-                conditionIsGuard = text == "guard"
-                if text == "for" { loops.begin(at: brackets.count) }
+            scan.step(position, in: self)
+            if scan.isLeaving { continue }
+            if kinds[position] == .equal || isCompoundAssignment(position) {
+                record(assignmentAt: position, scan: scan, locals: locals, into: &result)
+                scan.valueDepth = scan.depth
+            } else if kinds[position] == .identifier, isCall(at: position) || isTrailingClosureMutation(at: position),
+                      !isImplicitMember(at: position), !isReceiverOfCall(at: position) {
+                record(callAt: position, isStatement: scan.isStatement, locals: locals, into: &result)
             }
-            if kind == .leftBrace, conditionDepth == brackets.count {
-                conditionDepth = nil
-                if conditionIsGuard, exitDepth == nil { exitDepth = brackets.count + 1 }
-                loops.enterBody(at: brackets.count)
-            }
-            loops.read(position, words: self, depth: brackets.count)
-            switch kind {
-            case .leftParen, .leftSquare, .leftBrace, .interpolationStart: brackets.append(kind)
-            case .rightParen, .rightSquare, .rightBrace, .interpolationEnd:
-                if !brackets.isEmpty { brackets.removeLast() }
-                loops.leave(depth: brackets.count)
-                if let exit = exitDepth, brackets.count < exit { exitDepth = nil }
-            default: break
-            }
-            if exitDepth != nil { continue }
-            if kind == .equal || isCompoundAssignment(position) {
-                // `_ = try? await store.save()` discards a result: the call is the action.
-                if position > 0, kinds[position - 1] == .wildcard, kind == .equal { continue }
-                if !isBinding(before: position), let words = assignmentWords(at: position, loops: loops, locals: locals) {
-                    if position + 1 < texts.count, isParameter[position + 1] { result.parameterChanges.append(words) } else { result.changes.append(words) }
-                }
-                valueDepth = brackets.count
-                continue
-            }
-            guard kind == .identifier, isCall(at: position) || isTrailingClosureMutation(at: position),
-                  !isImplicitMember(at: position), !isReceiverOfCall(at: position) else { continue }
-            let isStatement = valueDepth == nil && conditionDepth == nil
-                && !(brackets.last == .leftParen || brackets.last == .leftSquare || brackets.last == .interpolationStart)
-            if isStatement, let change = mutationWords(at: position, locals: locals) {
-                if let words = change { result.changes.append(words) }
-                continue
-            }
-            if isStatement, let label = parameterLabel(ofCallAt: position) {
-                result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
-                continue
-            }
-            guard isCall(at: position), let words = callWords(at: position) else { continue }
+        }
+        return result
+    }
+
+    /// An assignment's words: a state the sites pass the value of, or another change.
+    func record(assignmentAt position: Int, scan: BodyScan, locals: Set<String>, into result: inout Ranked) {
+        // `_ = try? await store.save()` discards a result: the call is the action.
+        if position > 0, kinds[position - 1] == .wildcard, kinds[position] == .equal { return }
+        guard !isBinding(before: position), let words = assignmentWords(at: position, loops: scan.loops, locals: locals) else { return }
+        if position + 1 < texts.count, isParameter[position + 1] { result.parameterChanges.append(words) } else { result.changes.append(words) }
+    }
+
+    /// A call's words: a collection's mutation, what the sites' value sets, a call of the body's
+    /// own, or a call read as a value that the body exists for.
+    func record(callAt position: Int, isStatement: Bool, locals: Set<String>, into result: inout Ranked) {
+        if isStatement, let change = mutationWords(at: position, locals: locals) {
+            if let words = change { result.changes.append(words) }
+        } else if isStatement, let label = parameterLabel(ofCallAt: position) {
+            result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
+        } else if isCall(at: position), let words = callWords(at: position) {
             if isStatement {
                 result.calls.append(words)
+                if let object = plainArgument(ofCallAt: position) { result.qualifiedCalls.append(words + object) }
             } else if let purpose = purposeWords(words, at: position) {
                 result.valueCalls.append(purpose)
             }
         }
-        return result
     }
 
     /// The words of the first state the body assigns (`count += 1` → `count`).
@@ -165,6 +143,8 @@ struct ActionWords {
         guard let verb = words.first, !NamingVocabulary.loggingVerbs.contains(verb) || words.count > 1 && ["in", "out"].contains(words[1]) else {
             return nil
         }
+        // A callback (`onFinish()`, `onDelete?(item)`) names what happens: `finish`, `delete`.
+        if verb == "on", words.count > 1 { return Array(words.dropFirst()) }
         return words
     }
 
@@ -193,6 +173,18 @@ struct ActionWords {
     /// `notes.removeAll { $0.id == id }`: a mutation whose only argument is a trailing closure.
     func isTrailingClosureMutation(at position: Int) -> Bool {
         position + 1 < texts.count && kinds[position + 1] == .leftBrace && texts[position] == "removeAll"
+    }
+
+    /// The words of a call's only argument when it is a plain name: `notes` in `save(notes)`,
+    /// `draft` in `save(draft: draft)`; not a value the sites pass.
+    func plainArgument(ofCallAt position: Int) -> [String]? {
+        guard let close = closingParenthesis(ofCallAt: position) else { return nil }
+        var start = position + 2
+        if start < texts.count, texts[start - 1] != "(" { start += 1 }
+        if start + 1 < close, kinds[start] == .identifier, kinds[start + 1] == .colon { start += 2 }
+        guard start + 1 == close, kinds[start] == .identifier, !isParameter[start] else { return nil }
+        let words = ActionNamer.splitWords(stripped(texts[start]))
+        return words.isEmpty ? nil : words
     }
 
     /// `.now()` in `asyncAfter(deadline: .now() + 0.3)`, `.seconds(2)`: a value passed, not what
