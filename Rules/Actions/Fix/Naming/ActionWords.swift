@@ -100,6 +100,8 @@ struct ActionWords {
     /// A call's words: a collection's mutation, what the sites' value sets, a call of the body's
     /// own, or a call read as a value that the body exists for.
     func record(callAt position: Int, isStatement: Bool, locals: Set<String>, into result: inout Ranked) {
+        // `#if os(iOS)`, `#elseif arch(arm64)`: a compilation condition.
+        if isCompilationCondition(position) { return }
         if isStatement, let change = mutationWords(at: position, locals: locals) {
             if let words = change { result.changes.append(words) }
         } else if isStatement, let label = parameterLabel(ofCallAt: position) {
@@ -107,7 +109,7 @@ struct ActionWords {
         } else if isCall(at: position), let words = callWords(at: position) {
             if isStatement {
                 result.calls.append(words)
-                if let object = plainArgument(ofCallAt: position) { result.qualifiedCalls.append(words + object) }
+                if let object = plainArgument(ofCallAt: position, words: words) { result.qualifiedCalls.append(words + object) }
             } else if let purpose = purposeWords(words, at: position) {
                 result.valueCalls.append(purpose)
             }
@@ -143,8 +145,9 @@ struct ActionWords {
         guard let verb = words.first, !NamingVocabulary.loggingVerbs.contains(verb) || words.count > 1 && ["in", "out"].contains(words[1]) else {
             return nil
         }
-        // A callback (`onFinish()`, `onDelete?(item)`) names what happens: `finish`, `delete`.
-        if verb == "on", words.count > 1 { return Array(words.dropFirst()) }
+        // A callback named for what it does (`onFinish()`, `onDelete?(item)`) names it: `finish`,
+        // `delete`; one named for an event (`onMuteToggled`, `onSelection`) keeps its name.
+        if verb == "on", words.count > 1, ActionWords.namesAnAction(Array(words.dropFirst())) { return Array(words.dropFirst()) }
         return words
     }
 
@@ -170,21 +173,47 @@ struct ActionWords {
         return cursor >= 1 && texts[cursor - 1] == "await"
     }
 
+    /// Whether the call at `position` is the condition of a `#if` (`os(iOS)`, `!targetEnvironment(…)`).
+    func isCompilationCondition(_ position: Int) -> Bool {
+        var before = position - 1
+        while before >= 0, kinds[before] == .prefixOperator || kinds[before] == .leftParen || texts[before] == "&&" || texts[before] == "||" {
+            before -= 1
+        }
+        return before >= 0 && kinds[before] == .poundDirective || before >= 1 && kinds[before] == .rightParen && isCompilationLine(before)
+    }
+
+    /// Whether the line holding `position` starts with `#if` or `#elseif`.
+    func isCompilationLine(_ position: Int) -> Bool {
+        var cursor = position
+        while cursor > 0, !breakBefore[cursor] { cursor -= 1 }
+        return kinds[cursor] == .poundDirective
+    }
+
     /// `notes.removeAll { $0.id == id }`: a mutation whose only argument is a trailing closure.
     func isTrailingClosureMutation(at position: Int) -> Bool {
         position + 1 < texts.count && kinds[position + 1] == .leftBrace && texts[position] == "removeAll"
     }
 
-    /// The words of a call's only argument when it is a plain name: `notes` in `save(notes)`,
-    /// `draft` in `save(draft: draft)`; not a value the sites pass.
-    func plainArgument(ofCallAt position: Int) -> [String]? {
+    /// The words of a call's only argument when it is a plain name without a label: `notes` in
+    /// `save(notes)`; not a value the sites pass, nor words the call's name has (`seek(seekTime)`),
+    /// nor what a callback passes on.
+    func plainArgument(ofCallAt position: Int, words callWords: [String]) -> [String]? {
         guard let close = closingParenthesis(ofCallAt: position) else { return nil }
         var start = position + 2
         if start < texts.count, texts[start - 1] != "(" { start += 1 }
-        if start + 1 < close, kinds[start] == .identifier, kinds[start + 1] == .colon { start += 2 }
         guard start + 1 == close, kinds[start] == .identifier, !isParameter[start] else { return nil }
         let words = ActionNamer.splitWords(stripped(texts[start]))
-        return words.isEmpty ? nil : words
+        // A callback passes on what happened (`onZoneTapped(position)`): no object it acts on.
+        let isCallback = ActionNamer.splitWords(texts[position]).first == "on"
+        return words.isEmpty || isCallback || words.contains(where: callWords.contains) ? nil : words
+    }
+
+    /// Whether a callback's words after `on` say what it does (`finish`, `start over`) rather than
+    /// what happened (`mute toggled`, `delete success`, `selection`, `editing changed`).
+    static func namesAnAction(_ words: [String]) -> Bool {
+        guard let first = words.first, let last = words.last, !first.hasSuffix("ing") else { return false }
+        if words.contains(where: NamingVocabulary.eventWords.contains) { return false }
+        return !["ed", "ion", "ment", "ess", "ure"].contains { last.hasSuffix($0) }
     }
 
     /// `.now()` in `asyncAfter(deadline: .now() + 0.3)`, `.seconds(2)`: a value passed, not what

@@ -55,6 +55,9 @@ enum NamingVocabulary {
         "export", "publish", "delete", "restore", "purchase", "authenticate", "login", "sign", "search",
     ]
 
+    /// Words of callbacks named for an event, not an action: `onChange`, `onTapHandler`, `onAppear`.
+    static let eventWords: Set<String> = ["change", "callback", "handler", "action", "event", "tap", "appear", "disappear"]
+
     /// Logging and analytics: `logger.debug(…)`, `Analytics.logEvent(…)` accompany an action.
     static let loggingRoots: Set<String> = [
         "logger", "log", "Logger", "Log", "os", "analytics", "Analytics", "Crashlytics", "telemetry", "Telemetry",
