@@ -58,7 +58,8 @@ extension ActionWords {
     /// `model.selectedIDs.removeAll()` → `clear selected ids`, `filters.remove(at: i)` → `remove
     /// filter`, `trash.append(note)` → `add to trash`; on a navigation path, `path.append(.settings)`
     /// → `show settings`, `path.removeLast()` → `go back`. Nil when the call is
-    /// no collection mutation; `.some(nil)` when it mutates a local the body builds (`var queue:
+    /// no collection mutation — on a model, a store, a manager (`model.remove(item)`) it is the
+    /// receiver's own call —; `.some(nil)` when it mutates a local the body builds (`var queue:
     /// [Item] = []`, `queue.append(…)`), which is no state of the view.
     func mutationWords(at position: Int, locals: Set<String>) -> [String]?? {
         let name = texts[position]
@@ -87,7 +88,11 @@ extension ActionWords {
         // A plural names its elements (`entries` → `add entry`); another collection is where they go
         // (`trash.append(note)` → `add to trash`, `selection.remove(id)` → `remove from selection`).
         let singular = ActionWords.singular(last)
-        if singular == last { return [verb, verb == "add" ? "to" : "from"] + words }
+        if singular == last {
+            // `model.remove(item)` is the model's own call; `trash.append(note)` adds to a collection.
+            guard !NamingVocabulary.objectWords.contains(last) else { return nil }
+            return [verb, verb == "add" ? "to" : "from"] + words
+        }
         if wholeCollection { return [verb] + words }
         words[words.count - 1] = singular
         return [verb] + words

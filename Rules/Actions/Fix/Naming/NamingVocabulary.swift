@@ -103,6 +103,13 @@ enum NamingVocabulary {
         "to", "for", "with", "at", "in", "on", "from", "by", "of", "as", "into", "using", "via", "after", "before", "until",
     ]
 
+    /// The last words of receivers that are objects with calls of their own, not collections:
+    /// `model.remove(item)`, `cartStore.insert(item)` are the model's and the store's actions.
+    static let objectWords: Set<String> = [
+        "model", "store", "manager", "service", "controller", "coordinator", "router", "client", "api", "database",
+        "db", "context", "session", "repository", "provider", "engine", "player", "center", "helper",
+    ]
+
     /// Receivers that are no collection of the view: `SettingsStore.shared.remove(key:)` is the
     /// store's own call.
     static let receiverWords: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
