@@ -360,12 +360,23 @@ struct ActionWords {
         return nil
     }
 
-    /// An assigned value ends at a `{`/`}` or a new statement at its own depth (a line continuing
-    /// the expression, `+ spacing` or `.height`, does not end it), or when its brackets close.
-    func endsValue(at position: Int, depth: Int, valueDepth: Int) -> Bool {
+    /// An assigned value ends at a `}`, at a `{` that opens a block (`if let x = y {`) or a
+    /// wrapper's closure (`task = Task { … }`: the action is inside), or at a new statement at its
+    /// own depth (a line continuing the expression, `+ spacing` or `.height`, does not end it), or
+    /// when its brackets close. A trailing closure of a call in the value (`rows.firstIndex { … }`)
+    /// is part of it.
+    func endsValue(at position: Int, depth: Int, valueDepth: Int, opensBlock: Bool) -> Bool {
         if depth < valueDepth { return true }
         guard depth == valueDepth else { return false }
-        if texts[position] == "{" || texts[position] == "}" { return true }
+        if texts[position] == "}" { return true }
+        if texts[position] == "{" {
+            guard !opensBlock, position > 0, !breakBefore[position] else { return true }
+            switch kinds[position - 1] {
+            case .rightParen, .rightSquare, .postfixOperator: return false
+            case .identifier: return NamingVocabulary.wrappers.contains(texts[position - 1])
+            default: return true
+            }
+        }
         guard breakBefore[position] else { return false }
         if kinds[position] == .period || kinds[position] == .binaryOperator { return false }
         switch kinds[position - 1] {

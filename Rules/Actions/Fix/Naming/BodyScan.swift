@@ -28,7 +28,10 @@ struct BodyScan {
     /// Takes in the token at `position`.
     mutating func step(_ position: Int, in words: ActionWords) {
         let kind = words.kinds[position]
-        if let open = valueDepth, words.endsValue(at: position, depth: depth, valueDepth: open) { valueDepth = nil }
+        if let open = valueDepth,
+           words.endsValue(at: position, depth: depth, valueDepth: open, opensBlock: kind == .leftBrace && conditionDepth == depth) {
+            valueDepth = nil
+        }
         if kind == .keyword, ActionWords.opensCondition(words.texts[position]), !words.isLabel(position) {
             conditionDepth = depth
             conditionIsGuard = words.texts[position] == "guard"

@@ -144,6 +144,10 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.asyncView("let queue = await store.getQueue(); geometryHeight = queue.height")), ["loadQueue"])
         // A value read without awaiting computes: the action is the assignment.
         XCTAssertEqual(Self.names(Self.view("let size = layout.size(for: place); geometryHeight = size.height")), ["setGeometryHeight"])
+        // A trailing closure of a call in the value is part of the value; a wrapper's closure is an action.
+        XCTAssertEqual(Self.names(Self.view("let ids = store.rows.compactMap { row in store.identifier(for: row) }; geometryHeight = 0")),
+                       ["setGeometryHeight"])
+        XCTAssertEqual(Self.names(Self.view("store.task = Task { await store.reload() }; geometryHeight = 0")), ["reload"])
     }
 
     func testBoolStatesNameTheirVerb() {
