@@ -26,22 +26,12 @@ let package = Package(
         .target(name: "ActionLintLSP", dependencies: ["ActionLintCore", "ActionLintRules"], path: "Sources/ActionLintLSP"),
         // Argument parsing and the commands; a library so tests can drive it in-process.
         .target(name: "ActionLintCLI", dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintLSP"], path: "Sources/ActionLintCLI"),
-        // Linked with the Swift runtime inside on Linux: no shared-library symbol binding at each
-        // start and direct calls into the runtime (retain, release, allocation) instead of calls
-        // through the PLT. (Apple platforms ship the runtime with the OS and have no such flag.)
-        .executableTarget(
-            name: "action-lint",
-            dependencies: ["ActionLintCLI"],
-            path: "Sources/action-lint",
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
-        ),
+        // No unsafe flags anywhere: SwiftPM refuses them in a package depended on by version.
+        // The release binary gets the Swift runtime linked in from the command line instead
+        // (`swift build -c release --static-swift-stdlib`, the README's Install).
+        .executableTarget(name: "action-lint", dependencies: ["ActionLintCLI"], path: "Sources/action-lint"),
         // What the build-tool plugin runs per file: the lint as compiler diagnostics, then a stamp.
-        .executableTarget(
-            name: "action-lint-build-step",
-            dependencies: ["ActionLintCLI"],
-            path: "Sources/action-lint-build-step",
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
-        ),
+        .executableTarget(name: "action-lint-build-step", dependencies: ["ActionLintCLI"], path: "Sources/action-lint-build-step"),
         // Two command plugins, because SwiftPM refuses to run one that declares write access
         // without `--allow-writing-to-package-directory`, and linting should not need it.
         .plugin(
@@ -98,9 +88,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionLintCLITests",
-            // Not on `action-lint`: a test target that depends on an executable links its code, and
-            // with it the executable's static runtime, which XCTest cannot share. `swift build
-            // --build-tests` and `swift test` build every product anyway, the binary these tests run too.
+            // Not on `action-lint`: a test target that depends on an executable links its code.
+            // `swift build --build-tests` and `swift test` build every product anyway, the binary
+            // these tests run too.
             dependencies: ["ActionLintCore", "ActionLintRules", "ActionLintCLI", "ActionLintTestSupport", "ActionLintBenchSupport"],
             path: "Tests/ActionLintCLITests"
         ),

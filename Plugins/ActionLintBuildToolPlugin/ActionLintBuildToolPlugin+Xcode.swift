@@ -2,14 +2,16 @@
 import PackagePlugin
 import XcodeProjectPlugin
 
-/// The same for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins); the
-/// project's folder plays the package's part in finding `.action-lint.json`.
+/// The same for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins). Xcode's
+/// target has no folder of its own, so every folder from a file's up to the project's is
+/// watched through the inputs (see `ConfigurationInputs`).
 extension ActionLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let commands = LintBuildCommands(
+        var commands = LintBuildCommands(
             step: try context.tool(named: "action-lint-build-step").url,
             workFolder: context.pluginWorkDirectoryURL,
-            root: context.xcodeProject.directoryURL
+            root: context.xcodeProject.directoryURL,
+            watchedFolder: nil
         )
         let sources = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }
         return commands.commands(for: sources.map(\.url))

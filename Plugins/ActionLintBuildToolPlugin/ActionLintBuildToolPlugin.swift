@@ -6,10 +6,11 @@ import PackagePlugin
 struct ActionLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SwiftSourceModuleTarget else { return [] }
-        let commands = LintBuildCommands(
+        var commands = LintBuildCommands(
             step: try context.tool(named: "action-lint-build-step").url,
             workFolder: context.pluginWorkDirectoryURL,
-            root: context.package.directoryURL
+            root: context.package.directoryURL,
+            watchedFolder: module.directoryURL
         )
         return commands.commands(for: module.sourceFiles(withSuffix: "swift").map(\.url))
     }

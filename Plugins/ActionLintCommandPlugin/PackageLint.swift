@@ -27,7 +27,7 @@ struct PackageLint {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(status: process.terminationStatus)
+            throw Failure(status: process.terminationStatus, signalled: process.terminationReason != .exit)
         }
     }
 
@@ -47,10 +47,36 @@ struct PackageLint {
         return unique.filter { folder in !unique.contains { folder.hasPrefix($0 + "/") } }
     }
 
-    /// `action-lint` failed: findings that fail the run (1) or an error it already printed (2).
+    /// The lint plugin has no permission to write, and on Linux SwiftPM has no sandbox to stop
+    /// a tool that writes anyway: `--fix` (and `--unsafe-fixes`, but with `--diff`, which
+    /// writes nothing) is refused and sent to the fix plugin, which asks for the permission.
+    static func refuseFixes(in arguments: [String]) throws {
+        let flags = arguments.prefix { $0 != "--" }
+        let unsafe = flags.contains("--unsafe-fixes")
+        guard flags.contains("--fix") || (unsafe && !flags.contains("--diff")) else { return }
+        throw FixRefused(unsafe: unsafe)
+    }
+
+    struct FixRefused: Error, CustomStringConvertible {
+        let unsafe: Bool
+        var description: String {
+            "`swift package action-lint` changes no file; to apply fixes run `swift package --allow-writing-to-package-directory action-lint-fix\(unsafe ? " --unsafe-fixes" : "")`"
+        }
+    }
+
+    /// `action-lint` failed: findings that fail the run (1), as it prints them, or an error it
+    /// already printed (2). SwiftPM shows this as the plugin's error and exits 1, so a CI step
+    /// fails as it does when `action-lint` itself runs.
     struct Failure: Error, CustomStringConvertible {
         let status: Int32
-        var description: String { "action-lint exited with status \(status)" }
+        let signalled: Bool
+        var description: String {
+            if signalled { return "action-lint was stopped by signal \(status)" }
+            switch status {
+            case 1: return "action-lint: findings fail the run (exit status 1)"
+            default: return "action-lint: stopped on the error it printed (exit status \(status))"
+            }
+        }
     }
 
     struct NotSwift: Error, CustomStringConvertible {

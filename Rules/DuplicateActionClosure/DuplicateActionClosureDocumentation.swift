@@ -1,5 +1,5 @@
 /// The documentation sections of `duplicate-action-closure` (Markdown): `action-lint explain`,
-/// the README's rule section and SARIF's rule help are generated from these.
+/// its page `docs/rules/duplicate-action-closure.md` and SARIF's rule help are generated from these.
 enum DuplicateActionClosureDocumentation {
     static let whatItDoes = """
     Within one view type — its `body`, its other view-building members (`some View` properties and
@@ -11,8 +11,11 @@ enum DuplicateActionClosureDocumentation {
     once a leading `guard … else { return }` (or an `if cond { … }` around the whole body) is
     removed is a near-duplicate — the seed's case — unless the guarded site is a *reaction*
     (`.onChange`, `.task`, `.onReceive`, `.onAppear`, `.onDisappear`) whose `if`/`guard` is its
-    whole logic and the other site a control: a Button that deselects and
-    `.onChange(of: focused) { if focused { select(nil) } }` are two different actions. Two
+    whole logic and the other site a control that can run without the condition: a Button that
+    deselects and `.onChange(of: focused) { if focused { select(nil) } }` are two different
+    actions, while `.onAppear { if library.shelves.isEmpty { library.addSampleShelves() } }` and a
+    Button with the same body that is `.disabled(!library.shelves.isEmpty)` are one (see
+    *the condition is the logic* below). Two
     multi-line string literals compare by the text Swift reads, so the same lines at two
     indentation depths are equal. A synchronous site's `Task { X }` and an async site's `X`
     (`.task`, `.refreshable`) are the same action.
@@ -33,14 +36,21 @@ enum DuplicateActionClosureDocumentation {
     **trivial** bodies, which already have a name and are not worth a method:
 
     - **by shape** (on by default; `reportTrivial: true` or `--report-trivial` reports them): one
-      statement that is one call whose arguments are plain values, or one assignment of a plain
-      value. Plain values are literals (`20`, `"tap"`, `true`, `nil`, `[]`), enum cases with plain
-      payloads (`.update`, `.createBackup(viewModel)`), key paths (`\\.name`), names and member
-      chains (`account.email`, `items.first?.id`, `geometry.size.height`, a chain whose calls take
-      plain values), and `!`/`-` before one. Trivial: `store.send(.fetchGalleries())`,
+      statement that is one call whose arguments are plain values carrying at most one value read
+      from the view, or one assignment of a plain value that no call computes. Plain values are
+      literals (`20`, `"tap"`, `true`, `nil`, `[]`), enum cases with plain payloads (`.update`,
+      `.createBackup(viewModel)`), key paths (`\\.name`), names and member chains
+      (`account.email`, `items.first?.id`, `geometry.size.height`, a chain whose calls take plain
+      values), and `!`/`-` before one. A value read from the view is a name or chain in the
+      arguments (case payloads included) that is not a type's (`URL(string:)`, `Int(x)`) and not
+      a parameter the API passed the closure (`{ _, newValue in search.run(newValue, in: scope) }`
+      forwards one and reads one). Trivial: `store.send(.fetchGalleries())`,
       `context.send(viewAction: .startScan)`, `router.route(to: .createBackup(viewModel))`,
       `viewModel.refresh(filter: filter)`, `await model.reload()`, `try? store.save()`,
-      `UIPasteboard.general.string = account.email`, `count += 1`.
+      `UIPasteboard.general.string = account.email`, `editingTitle = .init(value: group.title)`
+      (a value built by an initializer or a case, not computed), `count += 1`, and a type's
+      initializer whose value nothing keeps (`MediaRow(file: file, sort: sort)`, a label's view
+      a custom `…Button`'s trailing closure holds).
     - **by size**: fewer than `minStatements` statements (default 2) **and** fewer than
       `minTokens` significant tokens (default 8) — `dismiss()`, `isPresented = false`.
 
@@ -48,8 +58,34 @@ enum DuplicateActionClosureDocumentation {
     change plus a call); control flow (`if`, `guard`, `switch`, `do`/`catch`); a call wrapped in
     `withAnimation(…) { }`, `Task { await … }`, `Task.detached(priority:) { }` or
     `DispatchQueue.main.async { }` (the wrapper is part of the behaviour); a computed value
-    (`height = geometry.size.height + spacing`, `a ?? b`, `c ? d : e`); a closure argument. A
-    guard-prefix pair whose guard-less rest is trivial is not reported.
+    (`height = geometry.size.height + spacing`, `a ?? b`, `c ? d : e`); a closure argument; an
+    assignment whose value a call with arguments computes — derived state recomputed at every
+    site, the classic drift (`nextTab = layout.firstTab(after: current)` in `.onAppear` and
+    `.onReceive`, `matches = Index.search(for: query, excluding: pinned)` three times); a call
+    whose arguments carry two values or more read from the view, which every site must pass
+    alike (`model.send(.load(includeArchived: showArchived, sort: sortOrder))`). Those two count
+    where every site runs the same code: sites that differ in a literal or case
+    (`ShareService.share(text, as: .pdf)` / `as: .html`) compute different things, and one call
+    there is judged by its plain shape.
+
+    **The condition is the logic.** A guard-prefix (or wrapping `if`) near-duplicate whose fix is
+    safe is reported whatever the size or shape of its guard-less rest — reactions included; the
+    size thresholds measure the guarded body, the member the fix writes — because the sites must
+    agree on the condition, and that is what drifts:
+    `TextField(…, onCommit: { guard code.count == 6 else { return }; verifier.verify(code: code) })`
+    next to `Button("Verify") { verifier.verify(code: code) }.disabled(code.count != 6)`. Safe
+    means every site without the guard is a control (`Button`, `TextField`, `SecureField`,
+    `Stepper`, `Menu`, `PasteButton`, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit`) that
+    cannot run unless the condition holds: it is `.disabled` by the condition's negation, or sits
+    inside a view-builder `if` with the condition (or in the `else` of one with its negation).
+    Conditions are compared as Swift reads them, clause by clause: `guard a, b` and `a && b` need
+    both, `.disabled(x || y)` rules out both, `!x` negates, parentheses and `self.` do not count,
+    `a != b` is `a == b` negated and `a == b` is `b == a`, `a >= b` negates `a < b` and `a > b` is
+    `b < a` (exact for counts and indices; a floating-point NaN is the one value for which they
+    differ). Nothing else is equated (`x.count == 0` is not `x.isEmpty`; an operator of unknown
+    precedence keeps its expression whole). Without such a proof the guarded pair is judged like
+    any other by its guard-less rest, and a reaction whose `if` is its whole logic stays another
+    action than the control.
 
     One finding per group: the primary location is the second site, the others are related
     locations ("also here"); the message names every site's API as it is written (`Button`,
@@ -154,9 +190,10 @@ enum DuplicateActionClosureDocumentation {
          a callback names what happens (`onFinish()` → `finish`); `isExpanded.toggle()` →
          `toggleExpanded`;
       5. else a call read as a value that the body exists for: one whose first word is `load`,
-         `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`… (`let ok = await
-         store.save()`), or an awaited getter (`let forecast = try await service.weather(for:
-         place)` → `loadWeather`, `await manager.getQueue()` → `loadQueue`);
+         `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`… (`let ok =
+         store.save()`; assigned to state, only when awaited), or an awaited getter (`let forecast
+         = try await service.weather(for: place)` → `loadWeather`, `await manager.getQueue()` →
+         `loadQueue`);
       6. else a call with the plain name it acts on, when the call alone is taken: a second group
          calling `store.save(notes)` → `saveNotes`;
       7. else the state it changes: a state the sites pass the value of (`isEditing = <value>` →
@@ -168,8 +205,9 @@ enum DuplicateActionClosureDocumentation {
          is what it does to the collection (`entries.append(entry)` → `addEntry`,
          `selection.removeAll()` → `clearSelection`, `filters.remove(at: i)` → `removeFilter`,
          `trash.append(note)` → `addToTrash`; on a navigation path, `path.removeLast()` → `goBack`);
-         otherwise `selection = nil` → `clearSelection`, `title = draft` → `setTitle`, `count += 1`
-         → `increaseCount`.
+         derived state is updated (`nextTab = layout.firstTab(after: current)` → `updateNextTab`,
+         `matches = SearchIndex.search(for: query)` → `updateMatches`); otherwise `selection = nil`
+         → `clearSelection`, `title = draft` → `setTitle`, `count += 1` → `increaseCount`.
 
       Never a name: a call in a condition or a `for` loop's sequence (`rows.enumerated()`), a call
       whose value is passed to another call (`print("\\(date.formatted())")`) or assigned without
@@ -206,11 +244,14 @@ enum DuplicateActionClosureDocumentation {
       it (`setEditing(true)`, `setVolume(5)`); a case (`start(.timed)`) or a binding
       (`delete(item)`) takes no label. The message names the member with its labels
       (`setRating(_:submitted:)`).
-    - **Safety.** Exact duplicates are `safe`. The guard-prefix case is `safe` only when every
-      site without the guard carries `.disabled(X)` with X the guard's condition negated
-      (`guard !title.isEmpty` ↔ `.disabled(title.isEmpty)`) and is an action `.disabled` stops
-      (a control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
-      `.onChange`, `.task`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
+    - **Safety.** Exact duplicates are `safe`. The guard-prefix case keeps the guard in the
+      member (the seed's shape: every site calls the guarded body) and is `safe` only when every
+      site without the guard cannot run unless the guard's condition holds, as *the condition is
+      the logic* describes (`guard !title.isEmpty` ↔ `.disabled(title.isEmpty)`,
+      `guard code.count == 6` ↔ `.disabled(code.count != 6)`, a Button inside `if canSend { … }`
+      for `guard canSend`), and the site is an action `.disabled` stops or an `if` removes (a
+      control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
+      `.onChange`, `.task`, `.onDisappear`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
       finding says why — when a parameter's type is not written in the file (the message names the
       binding: "the type of `song` is not written in this file …"), a body reads a `var`, a
       `$item` projection or a guard near-duplicate's binding, uses `$0` or its own parameters, has

@@ -177,6 +177,91 @@ enum DuplicateActionClosureExamples {
             func reload() {}
         }
         """),
+        // The condition is the logic: a guard whose rest is one call is reported when the other
+        // site cannot run without the condition (`.disabled` by it, spelled the other way round).
+        RuleExample("""
+        final class CodeVerifier {
+            func verify(code: String) {}
+        }
+
+        struct VerificationView: View {
+            let verifier: CodeVerifier
+            @State private var code = ""
+
+            var body: some View {
+                Form {
+                    TextField("Code", text: $code, onCommit: {
+                        guard code.count == 6 else { return }
+                        verifier.verify(code: code)
+                    })
+                    Button("Verify") ↓{ verifier.verify(code: code) }
+                        .disabled(code.count != 6)
+                }
+            }
+        }
+        """),
+        // A reaction's `if` is the Button's action when the Button is disabled otherwise.
+        RuleExample("""
+        @Observable final class Library {
+            var shelves: [String] = []
+            func addSampleShelves() {}
+        }
+
+        struct ShelvesView: View {
+            @State private var library = Library()
+            @State private var showsTips = false
+
+            var body: some View {
+                List {
+                    Button("Add Sample Shelves") {
+                        library.addSampleShelves()
+                        showsTips = true
+                    }
+                    .disabled(!library.shelves.isEmpty)
+                }
+                .onAppear ↓{
+                    if library.shelves.isEmpty {
+                        library.addSampleShelves()
+                        showsTips = true
+                    }
+                }
+            }
+        }
+        """),
+        // One statement worth a method: derived state recomputed by a call, and a call whose
+        // arguments carry two values of the view's state.
+        RuleExample("""
+        struct TabLayout {
+            func firstTab(after tab: Int) -> Int { tab + 1 }
+        }
+
+        enum FeedAction { case load(includeArchived: Bool, newestFirst: Bool) }
+
+        final class FeedModel {
+            func send(_ action: FeedAction) {}
+        }
+
+        struct FeedView: View {
+            let layout: TabLayout
+            let model: FeedModel
+            @State private var current = 0
+            @State private var nextTab = 0
+            @State private var showArchived = false
+            @State private var newestFirst = true
+
+            var body: some View {
+                VStack {
+                    Text("Next: \\(nextTab)")
+                        .onAppear { nextTab = layout.firstTab(after: current) }
+                        .onChange(of: current) ↓{ nextTab = layout.firstTab(after: current) }
+                    Toggle("Archived", isOn: $showArchived)
+                        .onChange(of: showArchived) { model.send(.load(includeArchived: showArchived, newestFirst: newestFirst)) }
+                    Toggle("Newest first", isOn: $newestFirst)
+                        .onChange(of: newestFirst) ↓{ model.send(.load(includeArchived: showArchived, newestFirst: newestFirst)) }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -232,6 +317,27 @@ enum DuplicateActionClosureExamples {
                         model.select(nil)
                         model.logDeselection()
                     }
+                }
+            }
+        }
+        """),
+        // Nothing keeps the Retry button from running while a load runs: a retry and a
+        // load-if-needed `.onAppear` are two actions.
+        RuleExample("""
+        @Observable final class Loader {
+            var isLoading = false
+            func load() {}
+        }
+
+        struct RetryView: View {
+            @State private var loader = Loader()
+
+            var body: some View {
+                VStack {
+                    Button("Retry") { loader.load() }
+                }
+                .onAppear {
+                    if !loader.isLoading { loader.load() }
                 }
             }
         }

@@ -60,16 +60,24 @@ public struct DuplicateActionClosureRule: Rule {
             masks[candidate.site.closure] = candidate.masked
             return ActionBody(site: candidate.site, file: file)
         }
-        let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
-        let grouped = ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
+        let grouped = Self.groups(of: bodies, masks: masks, typeName: typeName, file: file)
         let reportable = grouped.compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
-        return unsuppressedGroups(reportable, typeName: typeName, file: file, context: context)
+        return unsuppressedGroups(reportable, masks: masks, typeName: typeName, file: file, context: context)
+    }
+
+    /// Exact and near duplicates (`DuplicateGrouper`), then the bodies that differ only in
+    /// per-site values joined (`ParameterizedGrouping`). `masks`: each body's `BodyHash.masked`.
+    static func groups(of bodies: [ActionBody], masks: [Int: UInt64], typeName: String, file: ParsedFile) -> [DuplicateGroup] {
+        let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
+        return ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
     }
 
     /// The groups with their suppressed sites left out: a site whose `{` is on a line where the
     /// rule is disabled leaves its group (and uses the comment that disabled it), and what is
-    /// left is grouped again — still a finding when two sites or more repeat each other.
-    func unsuppressedGroups(_ groups: [DuplicateGroup], typeName: String, file: ParsedFile, context: RuleContext) -> [DuplicateGroup] {
+    /// left is grouped again as the first time (`groups(of:)`) — still a finding when two sites
+    /// or more repeat each other, with or without parameters.
+    func unsuppressedGroups(_ groups: [DuplicateGroup], masks: [Int: UInt64], typeName: String, file: ParsedFile,
+                            context: RuleContext) -> [DuplicateGroup] {
         guard !context.suppressions.isEmpty else { return groups }
         var result: [DuplicateGroup] = []
         for group in groups {
@@ -80,7 +88,7 @@ public struct DuplicateActionClosureRule: Rule {
             if kept.count == group.bodies.count {
                 result.append(group)
             } else {
-                let regrouped = DuplicateGrouper.groups(kept, typeName: typeName)
+                let regrouped = Self.groups(of: kept, masks: masks, typeName: typeName, file: file)
                 result += regrouped.compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
             }
         }

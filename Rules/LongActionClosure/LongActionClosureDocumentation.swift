@@ -1,5 +1,5 @@
-/// The documentation sections of `long-action-closure` (Markdown): `action-lint explain`, the
-/// README's rule section and SARIF's rule help are generated from these.
+/// The documentation sections of `long-action-closure` (Markdown): `action-lint explain`, its
+/// page `docs/rules/long-action-closure.md` and SARIF's rule help are generated from these.
 enum LongActionClosureDocumentation {
     static let whatItDoes = """
     An **action** closure (the same catalog and custom shapes as `duplicate-action-closure`:

@@ -1,112 +1,132 @@
 import ActionLintCore
 import ActionLintRules
 
-/// Hand-written parsing of `action-lint`'s arguments (no dependency on swift-argument-parser).
+/// Hand-written parsing of `action-lint`'s arguments (no dependency on swift-argument-parser),
+/// driven by two tables: the subcommands by name, and the lint command's flags. A new
+/// subcommand or flag is one entry there (and its lines in `HelpText`).
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        switch arguments.first {
-        case "help":
-            guard arguments.count <= 2 else { throw UsageError(description: "help takes at most one command name") }
-            guard let topic = arguments.dropFirst().first else { return .help(nil) }
-            guard HelpText.topics.contains(topic) else {
-                throw UsageError(description: "no help for '\(topic)' (commands: \(HelpText.topics.joined(separator: ", ")))")
-            }
-            return .help(topic)
-        case "rules":
-            if arguments == ["rules", "--markdown"] { return .rulesMarkdown }
-            guard arguments.count == 1 else { throw UsageError(description: "rules takes no arguments but --markdown") }
-            return .rules
-        case "explain":
-            // `--markdown` prints the rule's help page (docs/rules/<id>.md), which SARIF's helpUri points to.
-            let markdown = arguments.count == 3 && arguments[1] == "--markdown"
-            guard arguments.count == 2 || markdown else { throw UsageError(description: "explain takes one rule id (see `action-lint rules`)") }
-            return .explain(arguments[arguments.count - 1], markdown: markdown)
-        case "dump-tokens":
-            guard arguments.count == 2 else { throw UsageError(description: "dump-tokens takes exactly one file") }
-            return .dumpTokens(arguments[1])
-        case "dump-syntax":
-            guard arguments.count == 2 else { throw UsageError(description: "dump-syntax takes exactly one file") }
-            return .dumpSyntax(arguments[1])
-        case "lsp":
-            // `--stdio` is what generic editor clients pass to pick the transport; it is the only one.
-            guard arguments.dropFirst().allSatisfy({ $0 == "--stdio" }) else { throw UsageError(description: "lsp takes no arguments but --stdio") }
-            return .lsp
-        default:
-            break
+        if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
+            return try subcommand.parse(Array(arguments.dropFirst()))
         }
+        return try lint(arguments)
+    }
+
+    /// A subcommand: its name and what parses the arguments after the name.
+    struct Subcommand: Sendable {
+        let name: String
+        let parse: @Sendable ([String]) throws(UsageError) -> Command
+
+        init(_ name: String, _ parse: @escaping @Sendable ([String]) throws(UsageError) -> Command) {
+            self.name = name
+            self.parse = parse
+        }
+    }
+
+    static let subcommands = [
+        Subcommand("help", help),
+        Subcommand("rules", rules),
+        Subcommand("explain", explain),
+        Subcommand("generate-docs", generateDocs),
+        Subcommand("dump-tokens") { arguments throws(UsageError) in
+            .dumpTokens(try oneFile(arguments, of: "dump-tokens"))
+        },
+        Subcommand("dump-syntax") { arguments throws(UsageError) in
+            .dumpSyntax(try oneFile(arguments, of: "dump-syntax"))
+        },
+        Subcommand("lsp", lsp),
+    ]
+
+    static func help(_ arguments: [String]) throws(UsageError) -> Command {
+        guard arguments.count <= 1 else { throw UsageError(description: "help takes at most one command name") }
+        guard let topic = arguments.first else { return .help(nil) }
+        guard HelpText.topics.contains(topic) else {
+            throw UsageError(description: "no help for '\(topic)' (commands: \(HelpText.topics.joined(separator: ", ")))")
+        }
+        return .help(topic)
+    }
+
+    static func rules(_ arguments: [String]) throws(UsageError) -> Command {
+        if arguments == ["--markdown"] { return .rulesMarkdown }
+        guard arguments.isEmpty else { throw UsageError(description: "rules takes no arguments but --markdown") }
+        return .rules
+    }
+
+    /// `--markdown` prints the rule's help page (docs/rules/<id>.md), which SARIF's helpUri points to.
+    static func explain(_ arguments: [String]) throws(UsageError) -> Command {
+        let markdown = arguments.count == 2 && arguments[0] == "--markdown"
+        guard arguments.count == 1 || markdown else { throw UsageError(description: "explain takes one rule id (see `action-lint rules`)") }
+        return .explain(arguments[arguments.count - 1], markdown: markdown)
+    }
+
+    static func generateDocs(_ arguments: [String]) throws(UsageError) -> Command {
+        let folders = arguments.filter { $0 != "--check" }
+        guard folders.count <= 1, folders.allSatisfy({ !$0.hasPrefix("-") }) else {
+            throw UsageError(description: "generate-docs takes --check and at most one folder (the checkout holding README.md)")
+        }
+        return .generateDocs(folder: folders.first ?? ".", check: folders.count < arguments.count)
+    }
+
+    static func oneFile(_ arguments: [String], of command: String) throws(UsageError) -> String {
+        guard arguments.count == 1 else { throw UsageError(description: "\(command) takes exactly one file") }
+        return arguments[0]
+    }
+
+    /// `--stdio` is what generic editor clients pass to pick the transport; it is the only one.
+    static func lsp(_ arguments: [String]) throws(UsageError) -> Command {
+        guard arguments.allSatisfy({ $0 == "--stdio" }) else { throw UsageError(description: "lsp takes no arguments but --stdio") }
+        return .lsp
+    }
+
+    /// The lint (and fix) command: paths, the flags of `LintFlag.all`, and the rules' option flags.
+    static func lint(_ arguments: [String]) throws(UsageError) -> Command {
         var options = LintOptions()
         var index = 0
         var onlyPaths = false
-        func value(_ flag: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
-            return try separateValue(arguments[index], of: flag)
-        }
         while index < arguments.count {
-            var argument = arguments[index]
-            var inlineValue: String?
-            if !onlyPaths, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                inlineValue = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
-            }
-            func flagValue() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                return try value(argument)
-            }
-            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
-                options.paths.append(argument)
-                index += 1
+            let (flag, inlineValue) = onlyPaths ? (arguments[index], nil) : splitInlineValue(arguments[index])
+            index += 1
+            if onlyPaths || flag == "-" || !flag.hasPrefix("-") {
+                options.paths.append(flag)
                 continue
             }
-            if inlineValue != nil, !flagsWithValues.contains(argument) {
-                throw UsageError(description: "\(argument) takes no value")
+            if inlineValue != nil, !LintFlag.takesValue(flag) { throw UsageError(description: "\(flag) takes no value") }
+            // The flag's value: after `=`, or the next argument.
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
+                index += 1
+                return try separateValue(arguments[index - 1], of: flag)
             }
-            switch argument {
-            case "--": onlyPaths = true
-            case "-h", "--help": return .help(nil)
-            case "--version": return .version
-            case "--reporter", "-r":
-                let name = try flagValue()
-                guard let kind = ReporterKind(flagValue: name) else {
-                    throw UsageError(description: "unknown reporter '\(name)' (expected one of: \(ReporterKind.flagValues))")
-                }
-                options.reporter = kind
-            case "--output", "-o": options.output = try flagValue()
-            case "--fix": options.fix = true
-            case "--unsafe-fixes": options.unsafeFixes = true
-            case "--diff": options.diff = true
-            case "--config": options.configPath = try flagValue()
-            case "--no-config": options.noConfig = true
-            case "--print-config": options.printConfig = true
-            case "--baseline": options.baseline = try flagValue()
-            case "--write-baseline": options.writeBaseline = try flagValue()
-            case "--strict": options.strict = true
-            case "--quiet", "-q": options.quiet = true
-            case "--stdin-path": options.stdinPath = try flagValue()
-            case "--no-color": options.noColor = true
-            case "--enable", "--disable":
-                let id = try flagValue()
-                guard RuleRegistry.ruleIDs.contains(id) else {
-                    throw UsageError(description: "\(argument): unknown rule '\(id)' (see `action-lint rules`)")
-                }
-                options.enabledRules[id] = argument == "--enable"
-            case "--path-base": options.pathBase = try flagValue()
-            case "--rule-docs-url": options.rulesDocumentationURL = try flagValue()
-            default:
-                guard let option = RuleRegistry.flagOptions.first(where: { $0.flag == argument }) else {
-                    throw UsageError(description: "unknown option '\(argument)' (see `action-lint --help`)")
-                }
-                // A bool option's flag alone turns it on; `--flag=false` turns it off.
-                let text = option.kind == .bool && inlineValue == nil ? "true" : try flagValue()
-                guard let value = option.value(fromFlagText: text) else {
-                    throw UsageError(description: "\(argument) expects \(option.expectation), got '\(text)'")
-                }
-                options.ruleOptions.append(RuleOptionSetting(option: option, value: value))
+            switch LintFlag.named(flag) {
+            case .endOfFlags?: onlyPaths = true
+            case let .command(command)?: return command
+            case let .on(set)?: set(&options)
+            case let .value(set)?: try set(&options, flag, try value())
+            case nil: options.ruleOptions.append(try ruleOption(flag, bare: inlineValue == nil, value: value))
             }
-            index += 1
         }
         try validate(options)
         return .lint(options)
+    }
+
+    /// `--flag=value` as the flag and its value; any other argument as it is.
+    static func splitInlineValue(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// A rule option set by its flag. A bool option's flag alone (`bare`) turns it on; `--flag=false` turns it off.
+    static func ruleOption(_ flag: String, bare: Bool,
+                           value: () throws(UsageError) -> String) throws(UsageError) -> RuleOptionSetting {
+        guard let option = RuleRegistry.flagOptions.first(where: { $0.flag == flag }) else {
+            throw UsageError(description: "unknown option '\(flag)' (see `action-lint --help`)")
+        }
+        let text = option.kind == .bool && bare ? "true" : try value()
+        guard let parsed = option.value(fromFlagText: text) else {
+            throw UsageError(description: "\(flag) expects \(option.expectation), got '\(text)'")
+        }
+        return RuleOptionSetting(option: option, value: parsed)
     }
 
     /// A value written as the next argument. One that looks like a flag is refused: in
@@ -116,13 +136,6 @@ enum ArgumentParser {
         guard argument.hasPrefix("-"), argument != "-" else { return argument }
         throw UsageError(description: "\(flag) needs a value, found the option '\(argument)' (write \(flag)=\(argument) if that is the value)")
     }
-
-    /// Flags written with a value (`--reporter json`, `--reporter=json`); every rule option's
-    /// flag takes one too (a bool option's may omit it).
-    static let flagsWithValues = Set([
-        "--reporter", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path", "--enable", "--disable",
-        "--path-base", "--rule-docs-url",
-    ]).union(RuleRegistry.flagOptions.compactMap(\.flag))
 
     static func validate(_ options: LintOptions) throws(UsageError) {
         if options.fix, options.diff { throw UsageError(description: "--fix and --diff cannot be combined (--diff only shows the fix)") }

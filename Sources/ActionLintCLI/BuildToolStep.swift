@@ -1,16 +1,17 @@
 import ActionLintCore
 
-/// `action-lint-build-step --output STAMP [--config FILE] SOURCE`: what the build-tool plugin
-/// runs for each Swift file of a target. It prints the file's findings as compiler diagnostics
-/// (`/abs/path:line:col: warning: …`) and, when nothing fails the build, writes STAMP — the
-/// command's declared output, so the build system lints the file again only when it (or the
-/// configuration) changes.
+/// `action-lint-build-step --output STAMP SOURCE`: what the build-tool plugin runs for each
+/// Swift file of a target. It lints SOURCE with the configuration `action-lint` would use for
+/// it (the nearest `.action-lint.json` files, nested ones refining the ones above), prints the
+/// findings as compiler diagnostics (`/abs/path:line:col: warning: …`) and, when nothing fails
+/// the build, writes STAMP — the command's declared output, so the build system lints the file
+/// again only when it (or what tells its configuration) changes.
 public enum BuildToolStep {
     /// The stamp is compiled with the target: a build-tool plugin's outputs of any other type
     /// would be copied into the product as resources. It declares nothing.
     static let stampText = "// Written by action-lint's build-tool plugin after linting a source file; declares nothing.\n"
 
-    static let usage = "usage: action-lint-build-step --output STAMP [--config FILE] SOURCE"
+    static let usage = "usage: action-lint-build-step --output STAMP SOURCE"
 
     public static func main(arguments: [String]) -> Int32 {
         var io = CommandIO.process()
@@ -32,9 +33,7 @@ public enum BuildToolStep {
         // every reported path absolute: Xcode's issue navigator and editors need that.
         var lintIO = io
         lintIO.workingFolder = WorkingFolder.folder(holding: stamp)
-        var lint = ["--reporter", "xcode", "--no-color"]
-        lint += request.config.map { ["--config", WorkingFolder.absolute($0, in: here)] } ?? ["--no-config"]
-        lint += ["--", WorkingFolder.absolute(request.source, in: here)]
+        let lint = ["--reporter", "xcode", "--no-color", "--", WorkingFolder.absolute(request.source, in: here)]
         let code = CommandLineTool.run(arguments: lint, io: lintIO)
         // Findings that fail the build (and errors) leave no stamp: the next build lints again.
         guard code == 0 else { return code }
@@ -50,28 +49,24 @@ public enum BuildToolStep {
     /// The parsed arguments.
     struct Request {
         var stamp: String
-        var config: String?
         var source: String
 
         init?(_ arguments: [String]) {
             var stamp: String?
-            var config: String?
             var sources: [String] = []
             var index = 0
             while index < arguments.count {
-                let argument = arguments[index]
-                if argument == "--output" || argument == "--config" {
+                if arguments[index] == "--output" {
                     guard index + 1 < arguments.count else { return nil }
-                    if argument == "--output" { stamp = arguments[index + 1] } else { config = arguments[index + 1] }
+                    stamp = arguments[index + 1]
                     index += 2
                     continue
                 }
-                sources.append(argument)
+                sources.append(arguments[index])
                 index += 1
             }
             guard let stamp, sources.count == 1 else { return nil }
             self.stamp = stamp
-            self.config = config
             self.source = sources[0]
         }
     }

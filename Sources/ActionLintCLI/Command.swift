@@ -1,11 +1,13 @@
 /// What the command line asks for.
-enum Command: Equatable {
+enum Command: Equatable, Sendable {
     case lint(LintOptions)
     case rules
     /// `rules --markdown`: the generated rule docs.
     case rulesMarkdown
     /// `explain <id>`, or with `--markdown` the rule's help page (docs/rules/<id>.md).
     case explain(String, markdown: Bool)
+    /// `generate-docs [--check] [<folder>]`: the README's rules section and docs/rules/<id>.md.
+    case generateDocs(folder: String, check: Bool)
     case dumpTokens(String)
     case dumpSyntax(String)
     /// The language server on standard input and output.

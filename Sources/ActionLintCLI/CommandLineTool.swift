@@ -53,6 +53,8 @@ public enum CommandLineTool {
             }
             io.stdout.write(text)
             return 0
+        case let .generateDocs(folder, check):
+            return GenerateDocsCommand(folder: folder, check: check, io: io).run()
         case let .dumpTokens(path):
             return withFile(path, io: io) { bytes in TokenDumper.dump(bytes, to: io.stdout) }
         case let .dumpSyntax(path):

@@ -11,8 +11,7 @@ enum HelpText {
     /// One line per rule option that has a flag, from the rules' declarations.
     static var ruleOptions: String {
         RuleRegistry.flagOptions.map { option in
-            let flag = option.flag ?? ""
-            let spelled = option.kind == .bool ? flag : "\(flag) <\(placeholder(option))>"
+            let spelled = spelled(option)
             let owners = RuleRegistry.descriptions.filter { $0.options.contains(option) }.map(\.id)
             let scope = option.scope == .shared ? "all action rules" : owners.joined(separator: ", ")
             return "      \(spelled)\n          \(option.help) (default \(option.defaultValue); \(scope))\n"
@@ -20,7 +19,7 @@ enum HelpText {
     }
 
     /// The commands `action-lint help <command>` explains.
-    static let topics = ["lint", "rules", "explain", "dump-tokens", "dump-syntax", "help"]
+    static let topics = ["lint", "rules", "explain", "generate-docs", "dump-tokens", "dump-syntax", "help"]
 
     /// `action-lint help <command>`: the command's usage; `lint` is the whole text, since every
     /// flag belongs to it.
@@ -28,11 +27,25 @@ enum HelpText {
         switch topic {
         case "rules": return "action-lint rules\n\nLists every rule: id, default severity, whether it is on by default, and its summary."
         case "explain": return "action-lint explain <rule-id>\n\nPrints a rule's rationale, options and examples (triggering, not triggering, fixes)."
+        case "generate-docs": return """
+            action-lint generate-docs [--check] [<folder>]
+
+            Writes the docs made from the rule descriptions into the checkout at <folder> (default: .):
+            README.md's rules section (between its generated markers), docs/rules/<id>.md (removing the
+            pages of rules that are gone) and docs/default-configuration.json. With --check it writes
+            nothing and exits 1 naming each file that differs.
+            """
         case "dump-tokens": return "action-lint dump-tokens <file>\n\nPrints the tokens of a file as JSON Lines: {\"kind\", \"start\", \"end\"} (UTF-8 byte offsets)."
         case "dump-syntax": return "action-lint dump-syntax <file>\n\nPrints the action closures the parser found in a file, as JSON."
         case "help": return "action-lint help [command]\n\nPrints the help of a command (\(topics.joined(separator: ", "))), or all of it."
         default: return text
         }
+    }
+
+    /// The option's flag and the value it takes: `--min-statements <n>`, `--report-trivial`.
+    static func spelled(_ option: RuleOption) -> String {
+        let flag = option.flag ?? ""
+        return option.kind == .bool ? flag : "\(flag) <\(placeholder(option))>"
     }
 
     static func placeholder(_ option: RuleOption) -> String {
@@ -52,6 +65,7 @@ enum HelpText {
       action-lint --fix [options] -            print standard input fixed; write nothing
       action-lint rules [--markdown]           list the rules (--markdown: their full docs)
       action-lint explain [--markdown] <id>    describe a rule, with examples (--markdown: its help page)
+      action-lint generate-docs [--check]      write the docs made from the rules (README.md's table, docs/)
       action-lint dump-tokens <file>           print the tokens of a file (JSON Lines)
       action-lint dump-syntax <file>           print the action closures found in a file (JSON)
       action-lint lsp                          run the language server (LSP on stdin/stdout)

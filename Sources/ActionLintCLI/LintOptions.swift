@@ -1,7 +1,7 @@
 import ActionLintCore
 
 /// The flags of the lint (and fix) command.
-struct LintOptions: Equatable {
+struct LintOptions: Equatable, Sendable {
     var paths: [String] = []
     var reporter: ReporterKind?
     var output: String?
@@ -28,7 +28,7 @@ struct LintOptions: Equatable {
 }
 
 /// One rule option set on the command line.
-struct RuleOptionSetting: Equatable {
+struct RuleOptionSetting: Equatable, Sendable {
     var option: RuleOption
     var value: RuleOptionValue
 }

@@ -18,7 +18,7 @@ enum RulesCommand {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    /// `action-lint rules --markdown`: the README's rule sections.
+    /// `action-lint rules --markdown`: the rules table, then every rule's documentation.
     static func markdown() -> String { RuleDocumentation.markdown(RuleRegistry.descriptions) }
 
     /// `explain --markdown <id>`: the rule's help page, as `docs/rules/<id>.md` holds it (what

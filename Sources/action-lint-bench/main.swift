@@ -1,7 +1,7 @@
 import Foundation
 
 // action-lint-bench: measures action-lint's phases on a synthetic or given corpus.
-// See the Speed section of README.md for the options and the meaning of each column.
+// See docs/speed.md for the options and the meaning of each column.
 do {
     let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
     if options.showHelp {

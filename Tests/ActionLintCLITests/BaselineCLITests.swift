@@ -1,17 +1,14 @@
+import ActionLintTestSupport
 import XCTest
 
 /// `--write-baseline` and `--baseline` through the built binary: the file's bytes, and which
 /// findings stay hidden as the code around them changes.
-final class BaselineCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class BaselineCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "Sources/AddItemView.swift")
         try folder.write("Sources/Other.swift", Self.pair(first: "Save", second: "Store"))
     }
-
-    override func tearDown() { folder.remove() }
 
     /// A view whose two Buttons share a body.
     private static func pair(first: String, second: String, body: String = "model.validate(); model.save()") -> String {

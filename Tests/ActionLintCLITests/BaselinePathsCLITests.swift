@@ -1,20 +1,17 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, item 2: baseline entries are relative to the baseline file's folder, so one
 /// baseline works from every working folder, and a duplicate group that gains a copy is
 /// reported again.
-final class BaselinePathsCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class BaselinePathsCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.write("Repo/App/VolumeView.swift", ViewSource.duplicated)
         try folder.copySeed(to: "Repo/App/AddItemView.swift")
         try FileManager.default.createDirectory(atPath: folder.path + "/Repo/Tools", withIntermediateDirectories: true)
     }
-
-    override func tearDown() { folder.remove() }
 
     private func runner(_ working: String) -> ToolRunner { ToolRunner(folder: folder.url.appendingPathComponent(working)) }
 

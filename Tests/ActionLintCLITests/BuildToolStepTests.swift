@@ -1,21 +1,20 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 @testable import ActionLintCLI
 
 /// `action-lint-build-step`, the per-file command of the build-tool plugin: diagnostics with
-/// absolute paths, a stamp only when nothing fails the build, and the configuration it is given.
-final class BuildToolStepTests: XCTestCase {
-    private var folder: ScratchFolder!
+/// absolute paths, a stamp only when nothing fails the build, and the configuration files
+/// `action-lint` would use for the file, nested ones included.
+final class BuildToolStepTests: FolderTestCase {
     private var stamp: String { folder.url.appendingPathComponent("work/AddItemView.0123.lint.swift").path }
     private var seed: String { folder.url.appendingPathComponent("App/AddItemView.swift").path }
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "App/AddItemView.swift")
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("work"), withIntermediateDirectories: true)
     }
-
-    override func tearDown() { folder.remove() }
 
     private func step(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
         let out = OutputSink(), err = OutputSink()
@@ -37,16 +36,16 @@ final class BuildToolStepTests: XCTestCase {
     }
 
     func testFindingsThatFailTheBuildLeaveNoStamp() throws {
-        let config = try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
-        let run = step(["--output", stamp, "--config", config.path, seed])
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        let run = step(["--output", stamp, seed])
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(run.stdout.hasPrefix("\(seed):19:27: error: "), run.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp), "the next build must lint the file again")
     }
 
     func testAnExcludedFileIsQuietAndStamped() throws {
-        let config = try folder.write(".action-lint.json", #"{"exclude": ["App/"]}"#)
-        let run = step(["--output", stamp, "--config", config.path, seed])
+        try folder.write(".action-lint.json", #"{"exclude": ["App/"]}"#)
+        let run = step(["--output", stamp, seed])
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(FileManager.default.fileExists(atPath: stamp))
@@ -54,20 +53,31 @@ final class BuildToolStepTests: XCTestCase {
 
     func testABadConfigurationFailsTheStepInOneLine() throws {
         let config = try folder.write(".action-lint.json", #"{"exclude": "App/"}"#)
-        let run = step(["--output", stamp, "--config", config.path, seed])
+        let run = step(["--output", stamp, seed])
         XCTAssertEqual(run.code, 2)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains(".action-lint.json"), run.stderr)
+        XCTAssertEqual(run.stderr, "action-lint: \(config): exclude: expected an array of strings, found \"App/\"\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
     }
 
+    /// A nested configuration refines the one above it, as for `action-lint`: the rule the
+    /// folder above makes an error is off in the source's folder.
+    func testTheNearestConfigurationsApplyNestedOnesToo() throws {
+        try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
+        try folder.write("App/.action-lint.json", #"{"rules": {"duplicate-action-closure": {"enabled": false}}}"#)
+        let run = step(["--output", stamp, seed])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stamp))
+    }
+
     func testMissingSourceOrArgumentsFailInOneLine() throws {
-        let missing = step(["--output", stamp, folder.url.appendingPathComponent("App/Gone.swift").path])
+        let gone = folder.url.appendingPathComponent("App/Gone.swift").path
+        let missing = step(["--output", stamp, gone])
         XCTAssertEqual(missing.code, 2)
-        XCTAssertTrue(missing.stderr.contains("App/Gone.swift"), missing.stderr)
+        XCTAssertEqual(missing.stderr, "action-lint: \(gone): no such file or directory\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
-        for arguments in [[seed], ["--output", stamp], ["--output", stamp, seed, seed], ["--output"]] {
+        for arguments in [[seed], ["--output", stamp], ["--output", stamp, seed, seed], ["--output"], ["--output", stamp, "--config", seed]] {
             let run = step(arguments)
             XCTAssertEqual(run.code, 2, "\(arguments)")
             XCTAssertEqual(run.stderr, "action-lint: \(BuildToolStep.usage)\n")

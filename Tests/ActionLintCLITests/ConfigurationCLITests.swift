@@ -1,18 +1,16 @@
+import ActionLintCore
 import ActionLintRules
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// `.action-lint.json` through the built binary: one-line errors, where the file is found,
 /// `--config`/`--no-config`, flags over the file, `--print-config`, include and exclude.
-final class ConfigurationCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class ConfigurationCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "Sources/AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     /// Writes `json` as the configuration and returns the run's single stderr line.
     private func error(for json: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
@@ -64,7 +62,7 @@ final class ConfigurationCLITests: XCTestCase {
     func testUnknownRuleID() throws {
         XCTAssertEqual(try error(for: #"{"rules": {"duplicate-action-closures": {}}}"#),
                        "action-lint: .action-lint.json: rules.duplicate-action-closures: unknown rule id; "
-                           + #"expected one of "duplicate-action-closure", "invalid-suppression", "long-action-closure""#)
+                           + "expected one of " + RuleRegistry.ruleIDs.map { "\"\($0)\"" }.joined(separator: ", "))
     }
 
     /// Found from the working folder upward; a file above the working folder is named by its
@@ -108,51 +106,58 @@ final class ConfigurationCLITests: XCTestCase {
                        SeedFinding.xcode("Sources/AddItemView.swift"))
         // Without the flag the file's style names the suggestion.
         let fileStyle = try folder.runner().run(["-r", "xcode", "--min-statements", "3"]).relativeStdout
-        XCTAssertTrue(fileStyle.contains("extract it into a property such as `addAction`"), fileStyle)
+        XCTAssertEqual(fileStyle, SeedFinding.xcode("Sources/AddItemView.swift")
+            .replacingOccurrences(of: "a method such as `addItem()`", with: "a property such as `addAction`"))
         let method = try folder.runner().run(["--diff", "--min-statements", "2", "--fix-style", "method"])
         XCTAssertTrue(method.relativeStdout.contains("+    func addItem() {"), method.relativeStdout)
         let property = try folder.runner().run(["--diff", "--min-statements", "2"])
         XCTAssertTrue(property.relativeStdout.contains("+    var addAction: () -> Void {"), property.relativeStdout)
     }
 
-    func testPrintConfigGolden() throws {
+    /// The one golden of `--print-config`: without a file, every key and its default, as
+    /// `generate-docs` keeps them in docs/default-configuration.json.
+    func testPrintConfigWithoutAFileIsTheDefaultConfiguration() throws {
+        let run = try folder.runner().run(["--print-config", "--no-config"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, try Self.defaultConfiguration(),
+                       "docs/default-configuration.json is stale: run `swift run action-lint generate-docs`")
+    }
+
+    /// The file's keys, then the flags, over the defaults: the golden with exactly those keys changed.
+    func testPrintConfigMergesTheFileAndTheFlagsOverTheDefaults() throws {
         try folder.write(".action-lint.json", """
         {"include": ["Sources/**"], "exclude": ["**/Generated/**"], "fixStyle": "property",
          "rules": {"duplicate-action-closure": {"severity": "error", "minStatements": 3}, "invalid-suppression": {"enabled": false}}}
         """)
         let run = try folder.runner().run(["--print-config", "--min-tokens", "5", "--fix-style", "method"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.relativeStdout, """
-        {
-          "include": [
-            "Sources/**"
-          ],
-          "exclude": [
-            "**/Generated/**"
-          ],
-          "fixStyle": "method",
-          "rules": {
-            "duplicate-action-closure": {
-              "enabled": true,
-              "severity": "error",
-              "minStatements": 3,
-              "minTokens": 5,
-              "reportTrivial": false
-            },
-            "invalid-suppression": {
-              "enabled": false,
-              "severity": "warning"
-            },
-            "long-action-closure": {
-              "enabled": false,
-              "severity": "warning",
-              "maxStatements": 3,
-              "maxLines": 8
-            }
-          }
+        var expected = try TestJSONParser.parse(try Self.defaultConfiguration())
+        for (path, value) in [
+            (["include"], JSONValue.array([.string("Sources/**")])), (["exclude"], .array([.string("**/Generated/**")])),
+            (["fixStyle"], .string("method")), (["rules", "duplicate-action-closure", "severity"], .string("error")),
+            (["rules", "duplicate-action-closure", "minStatements"], .integer(3)),
+            (["rules", "duplicate-action-closure", "minTokens"], .integer(5)), (["rules", "invalid-suppression", "enabled"], .bool(false)),
+        ] {
+            expected = try Self.replacing(path, with: value, in: expected)
         }
+        XCTAssertEqual(try TestJSONParser.parse(run.stdout), expected, run.stdout)
+    }
 
-        """)
+    static func defaultConfiguration() throws -> String {
+        try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent("docs/default-configuration.json"), encoding: .utf8)
+    }
+
+    struct MissingKey: Error { var key: String }
+
+    /// `json` with the value at `path` (a key that exists) replaced, every key kept in its place.
+    static func replacing(_ path: [String], with value: JSONValue, in json: JSONValue) throws -> JSONValue {
+        guard let key = path.first else { return value }
+        guard case let .object(members) = json, let index = members.firstIndex(where: { $0.key == key }) else {
+            throw MissingKey(key: key)
+        }
+        var replaced = members
+        replaced[index].value = try replacing(Array(path.dropFirst()), with: value, in: members[index].value)
+        return .object(replaced)
     }
 
     /// Whatever rules are registered, `--print-config` without a file shows each rule's own

@@ -5,19 +5,19 @@ import ActionLintTestSupport
 
 final class DiffCommandTests: XCTestCase {
     func testDiffWritesNothingAndExitsOne() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         let original = Array(ViewSource.duplicated.utf8)
         try folder.write("VolumeView.swift", bytes: original)
-        let result = folder.run(["--diff", "VolumeView.swift"])
+        let result = folder.runInProcess(["--diff", "VolumeView.swift"])
         XCTAssertEqual(result.code, 1, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("--- a/VolumeView.swift\n+++ b/VolumeView.swift\n@@ "), result.stdout)
         XCTAssertEqual(try folder.bytes("VolumeView.swift"), original)
     }
 
     func testDiffOfACleanFileIsEmptyAndExitsZero() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         try folder.write("LabelView.swift", bytes: Array(ViewSource.clean.utf8))
-        let result = folder.run(["--diff", "LabelView.swift"])
+        let result = folder.runInProcess(["--diff", "LabelView.swift"])
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertEqual(result.stdout, "")
     }
@@ -25,11 +25,11 @@ final class DiffCommandTests: XCTestCase {
     /// `patch` applied to a copy turns it into exactly what `--fix` writes.
     func testDiffAppliedWithPatchEqualsTheFix() throws {
         for (name, bytes) in [("VolumeView.swift", Array(ViewSource.duplicated.utf8)), ("Windows.swift", ViewSource.crlfWithBOM)] {
-            let folder = try CLIFolder(self)
+            let folder = try TemporaryFolder(self)
             try folder.write(name, bytes: bytes)
             try folder.write("copy.swift", bytes: bytes)
-            let diff = folder.run(["--diff", name]).stdout
-            XCTAssertEqual(folder.run(["--fix", name]).code, 0)
+            let diff = folder.runInProcess(["--diff", name]).stdout
+            XCTAssertEqual(folder.runInProcess(["--fix", name]).code, 0)
             let patchFile = try folder.write("fix.patch", bytes: Array(diff.utf8))
             let (status, output) = try runPatch(folder: folder.path, target: "copy.swift", patchFile: patchFile)
             XCTAssertEqual(status, 0, "patch failed for \(name): \(output)\n\(diff)")

@@ -1,17 +1,14 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Exit statuses of the built binary, and that one bad path never stops the others from being
 /// linted and reported.
-final class ExitStatusTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class ExitStatusTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     private func run(_ arguments: [String]) throws -> ToolRun {
         try folder.runner().run(arguments)
@@ -133,8 +130,8 @@ final class ExitStatusTests: XCTestCase {
     /// Root reads any file, so the expectation depends on who runs the tests; both are checked.
     func testUnreadableFile() throws {
         let locked = try folder.write("Locked.swift", "struct Locked {}\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked.path) }
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked) }
         let run = try run(["-r", "xcode"])
         XCTAssertEqual(run.relativeStdout, SeedFinding.xcode("AddItemView.swift"))
         if geteuid() == 0 {

@@ -1,16 +1,13 @@
+import ActionLintTestSupport
 import XCTest
 
 /// `--fix`/`--diff` with `--baseline`: findings the baseline accepts are neither fixed nor
 /// reported; new ones are fixed.
-final class FixBaselineTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class FixBaselineTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "Sources/AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     /// A view whose two Buttons share a two-statement body.
     private static let pair = """

@@ -1,4 +1,5 @@
 import ActionLintCore
+import ActionLintTestSupport
 import Foundation
 import XCTest
 @testable import ActionLintCLI
@@ -7,9 +8,9 @@ final class FixCommandSafetyTests: XCTestCase {
     let expectedCall = "Button(\"Mute\", action: mute)"
 
     func testFixWritesTheFileAndExitsZeroWhenNothingIsLeft() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         try folder.write("VolumeView.swift", bytes: Array(ViewSource.duplicated.utf8))
-        let result = folder.run(["--fix", "VolumeView.swift"])
+        let result = folder.runInProcess(["--fix", "VolumeView.swift"])
         XCTAssertEqual(result.code, 0, result.stderr)
         let text = String(decoding: try folder.bytes("VolumeView.swift"), as: UTF8.self)
         XCTAssertTrue(text.contains(expectedCall), text)
@@ -17,14 +18,14 @@ final class FixCommandSafetyTests: XCTestCase {
     }
 
     func testStrictFixWithNothingLeftExitsZero() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         try folder.write("VolumeView.swift", bytes: Array(ViewSource.duplicated.utf8))
-        XCTAssertEqual(folder.run(["--fix", "--strict", "VolumeView.swift"]).code, 0)
+        XCTAssertEqual(folder.runInProcess(["--fix", "--strict", "VolumeView.swift"]).code, 0)
     }
 
     /// A finding without a fix is left; with `--strict` it fails the run after fixing.
     func testStrictFixWithAnUnfixableFindingLeftExitsOne() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         let code = """
         import SwiftUI
 
@@ -46,19 +47,19 @@ final class FixCommandSafetyTests: XCTestCase {
 
         """
         try folder.write("PriceView.swift", bytes: Array(code.utf8))
-        let result = folder.run(["--fix", "--strict", "PriceView.swift"])
+        let result = folder.runInProcess(["--fix", "--strict", "PriceView.swift"])
         XCTAssertEqual(result.code, 1, result.stderr)
         // --strict: the warning fails the run, so it is shown as an error.
         XCTAssertTrue(result.stdout.contains("error[duplicate-action-closure]"), result.stdout)
         XCTAssertEqual(try folder.bytes("PriceView.swift"), Array(code.utf8))
-        XCTAssertEqual(folder.run(["--fix", "PriceView.swift"]).code, 0, "a warning alone does not fail the run")
+        XCTAssertEqual(folder.runInProcess(["--fix", "PriceView.swift"]).code, 0, "a warning alone does not fail the run")
     }
 
     func testCRLFAndByteOrderMarkAreKept() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         let original = ViewSource.crlfWithBOM
         try folder.write("VolumeView.swift", bytes: original)
-        XCTAssertEqual(folder.run(["--fix", "VolumeView.swift"]).code, 0)
+        XCTAssertEqual(folder.runInProcess(["--fix", "VolumeView.swift"]).code, 0)
         let fixed = try folder.bytes("VolumeView.swift")
         XCTAssertEqual(Array(fixed.prefix(3)), [0xEF, 0xBB, 0xBF])
         // Every line break, inserted ones included, is CRLF.
@@ -71,12 +72,12 @@ final class FixCommandSafetyTests: XCTestCase {
     }
 
     func testBytesOutsideTheEditedRangesAreKept() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         // Odd spacing, a trailing-space line and a comment that must survive untouched.
         let original = ViewSource.duplicated
             .replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI   \n// ünïcødé comment\t\n")
         try folder.write("VolumeView.swift", bytes: Array(original.utf8))
-        XCTAssertEqual(folder.run(["--fix", "VolumeView.swift"]).code, 0)
+        XCTAssertEqual(folder.runInProcess(["--fix", "VolumeView.swift"]).code, 0)
         let fixed = try folder.bytes("VolumeView.swift")
         let edits = LintHarnessCLI.edits(of: original)
         XCTAssertFalse(edits.isEmpty)
@@ -94,10 +95,10 @@ final class FixCommandSafetyTests: XCTestCase {
     }
 
     func testReadOnlyFileIsReportedAndUntouched() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         let original = Array(ViewSource.duplicated.utf8)
         try folder.write("VolumeView.swift", bytes: original, mode: 0o444)
-        let result = folder.run(["--fix", "VolumeView.swift"])
+        let result = folder.runInProcess(["--fix", "VolumeView.swift"])
         XCTAssertEqual(result.code, 2)
         XCTAssertTrue(result.stderr.contains("VolumeView.swift: file is read-only; not modified"), result.stderr)
         XCTAssertEqual(try folder.bytes("VolumeView.swift"), original)
@@ -109,11 +110,11 @@ final class FixCommandSafetyTests: XCTestCase {
 
     /// Fixing through a symbolic link changes the file it points to and keeps the link.
     func testSymbolicLinkIsFollowedNotReplaced() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         try FileManager.default.createDirectory(atPath: folder.path + "/Shared", withIntermediateDirectories: true)
         try folder.write("Shared/VolumeView.swift", bytes: Array(ViewSource.duplicated.utf8))
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked.swift", withDestinationPath: "Shared/VolumeView.swift")
-        XCTAssertEqual(folder.run(["--fix", "Linked.swift"]).code, 0)
+        XCTAssertEqual(folder.runInProcess(["--fix", "Linked.swift"]).code, 0)
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/Linked.swift")
         XCTAssertEqual(destination, "Shared/VolumeView.swift")
         let text = String(decoding: try folder.bytes("Shared/VolumeView.swift"), as: UTF8.self)
@@ -121,14 +122,14 @@ final class FixCommandSafetyTests: XCTestCase {
     }
 
     func testFileChangedBetweenReadAndWriteIsKept() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         try folder.write("VolumeView.swift", bytes: Array(ViewSource.duplicated.utf8))
         let edited = Array((ViewSource.duplicated + "// edited meanwhile\n").utf8)
         AtomicFileWriter.testHookBeforeCommit = { path in
             try? Data(edited).write(to: URL(fileURLWithPath: path))
         }
         defer { AtomicFileWriter.testHookBeforeCommit = nil }
-        let result = folder.run(["--fix", "VolumeView.swift"])
+        let result = folder.runInProcess(["--fix", "VolumeView.swift"])
         XCTAssertEqual(result.code, 2)
         XCTAssertTrue(result.stderr.contains("VolumeView.swift: file changed since it was read; not modified"), result.stderr)
         XCTAssertEqual(try folder.bytes("VolumeView.swift"), edited)
@@ -138,9 +139,9 @@ final class FixCommandSafetyTests: XCTestCase {
     }
 
     func testPermissionsAreKept() throws {
-        let folder = try CLIFolder(self)
+        let folder = try TemporaryFolder(self)
         try folder.write("VolumeView.swift", bytes: Array(ViewSource.duplicated.utf8), mode: 0o640)
-        XCTAssertEqual(folder.run(["--fix", "VolumeView.swift"]).code, 0)
+        XCTAssertEqual(folder.runInProcess(["--fix", "VolumeView.swift"]).code, 0)
         XCTAssertEqual(try folder.mode("VolumeView.swift"), 0o640)
         XCTAssertNotEqual(try folder.bytes("VolumeView.swift"), Array(ViewSource.duplicated.utf8))
     }

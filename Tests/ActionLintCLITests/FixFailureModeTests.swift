@@ -1,24 +1,16 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// `--fix` when writing cannot or must not happen: each failure is one line naming the file, the
 /// file keeps its original bytes (and its finding is still reported), the other files are
 /// fixed, and the run exits 2.
-final class FixFailureModeTests: XCTestCase {
-    private var folder: ScratchFolder!
+final class FixFailureModeTests: FolderTestCase {
     private var seed: [UInt8] = []
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         seed = Array(try Data(contentsOf: BuiltTool.seedFixture))
-    }
-
-    override func tearDown() {
-        // Read-only folders must be writable again to be removed.
-        _ = try? FileManager.default.subpathsOfDirectory(atPath: folder.path).forEach { sub in
-            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.appendingPathComponent(sub).path)
-        }
-        folder.remove()
     }
 
     private func bytes(_ relativePath: String) -> [UInt8] {

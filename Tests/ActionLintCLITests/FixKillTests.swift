@@ -1,19 +1,15 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// `kill -9` at any moment of `--fix` leaves every file either exactly as it was or exactly as
 /// a complete run writes it — never a partial file — and the temporary files a killed run
 /// leaves behind are removed by the next run that writes into their folders.
-final class FixKillTests: XCTestCase {
+final class FixKillTests: FolderTestCase {
     /// Folders × files per folder: enough writes (each with an fsync) that kills land among them.
     private static let folders = 4
     private static let filesPerFolder = 6
     private static let trials = 14
-
-    private var folder: ScratchFolder!
-
-    override func setUpWithError() throws { folder = try ScratchFolder() }
-    override func tearDown() { folder.remove() }
 
     private var relativePaths: [String] {
         (0..<Self.folders).flatMap { group in (0..<Self.filesPerFolder).map { "Group\(group)/View\($0).swift" } }

@@ -1,15 +1,11 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Hostile `.swift` files through the built binary, the whole pipeline included (lexer, parser,
 /// rules, `--fix`): no crash, no stack overflow, an ordinary exit status, and files that have
 /// nothing safe to fix are left byte for byte.
-final class HostileInputTests: XCTestCase {
-    private var folder: ScratchFolder!
-
-    override func setUpWithError() throws { folder = try ScratchFolder() }
-    override func tearDown() { folder.remove() }
-
+final class HostileInputTests: FolderTestCase {
     private func bytes(_ relativePath: String) -> [UInt8] {
         Array(FileManager.default.contents(atPath: folder.url.appendingPathComponent(relativePath).path) ?? Data())
     }

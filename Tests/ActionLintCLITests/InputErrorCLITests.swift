@@ -1,17 +1,14 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, items 5 and 8: input that cannot be linted is exit 2 with one line naming the
 /// path and the problem, and no "No findings" summary; special files never block the run.
-final class InputErrorCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class InputErrorCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.write("Sources/VolumeView.swift", ViewSource.clean)
     }
-
-    override func tearDown() { folder.remove() }
 
     private func assertFails(_ arguments: [String], line expected: String, in working: String = "",
                              file: StaticString = #filePath, line: UInt = #line) throws {
@@ -53,7 +50,7 @@ final class InputErrorCLITests: XCTestCase {
         let explain = try folder.runner().run(["help", "explain"])
         XCTAssertEqual(explain.status, 0)
         XCTAssertTrue(explain.stdout.hasPrefix("action-lint explain <rule-id>"), explain.stdout)
-        try assertFails(["help", "lnt"], line: "action-lint: no help for 'lnt' (commands: lint, rules, explain, dump-tokens, dump-syntax, help)")
+        try assertFails(["help", "lnt"], line: "action-lint: no help for 'lnt' (commands: lint, rules, explain, generate-docs, dump-tokens, dump-syntax, help)")
     }
 
     func testFIFOAndDeviceNamedSwiftAreErrorsNotHangs() throws {

@@ -1,15 +1,10 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Standard input, `--output`, the environment's say in the reporter and colour, and output
 /// that does not depend on scheduling.
-final class InputOutputTests: XCTestCase {
-    private var folder: ScratchFolder!
-
-    override func setUpWithError() throws { folder = try ScratchFolder() }
-
-    override func tearDown() { folder.remove() }
-
+final class InputOutputTests: FolderTestCase {
     private var seed: String {
         get throws { try String(contentsOf: BuiltTool.seedFixture, encoding: .utf8) }
     }

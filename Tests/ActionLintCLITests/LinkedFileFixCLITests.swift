@@ -1,19 +1,16 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, item 8: `--fix` never writes outside the folders and files named on the command
 /// line; a linked file whose target is outside is linted, not fixed, and says why.
-final class LinkedFileFixCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class LinkedFileFixCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.write("outside/VolumeView.swift", ViewSource.duplicated)
         try folder.write("tree/Own/VolumeView.swift", ViewSource.duplicated.replacingOccurrences(of: "VolumeView", with: "OwnView"))
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/tree/Linked.swift", withDestinationPath: "../outside/VolumeView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     func testLinkToAFileOutsideTheTreeIsNotFixed() throws {
         for (working, path) in [("", "tree"), ("tree", ".")] {

@@ -1,14 +1,13 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, item 1: each file uses the nearest `.action-lint.json` in its folder or above,
 /// nested files refine their parents, `--config` wins, and every file that applies is
 /// validated — whatever folder the run starts from.
-final class NestedConfigurationCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class NestedConfigurationCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         // App/ makes findings errors and excludes Generated/; App/Legacy/ turns the rule off;
         // App/Feature/ only lowers the severity again.
         try folder.write("App/.action-lint.json", #"{"exclude": ["Generated/"], "rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
@@ -20,8 +19,6 @@ final class NestedConfigurationCLITests: XCTestCase {
         try folder.write("App/Feature/VolumeView.swift", ViewSource.duplicated)
         try FileManager.default.createDirectory(atPath: folder.path + "/Elsewhere", withIntermediateDirectories: true)
     }
-
-    override func tearDown() { folder.remove() }
 
     /// `file:line:col: severity` of each finding of an xcode report, paths relative to the scratch folder.
     private func findings(_ run: ToolRun) -> [String] {
@@ -73,7 +70,11 @@ final class NestedConfigurationCLITests: XCTestCase {
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let rule = try XCTUnwrap((json["rules"] as? [String: Any])?["duplicate-action-closure"] as? [String: Any])
         XCTAssertEqual(rule["severity"] as? String, "warning")
+        // App/Legacy/ turns the rule off and keeps App/'s severity.
         let legacy = try folder.runner().run(["--print-config", "App/Legacy/VolumeView.swift"])
-        XCTAssertTrue(legacy.stdout.contains(#""enabled": false"#), legacy.stdout)
+        let legacyJSON = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(legacy.stdout.utf8)) as? [String: Any])
+        let legacyRule = try XCTUnwrap((legacyJSON["rules"] as? [String: Any])?["duplicate-action-closure"] as? [String: Any])
+        XCTAssertEqual(legacyRule["enabled"] as? Bool, false)
+        XCTAssertEqual(legacyRule["severity"] as? String, "error")
     }
 }

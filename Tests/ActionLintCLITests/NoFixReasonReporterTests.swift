@@ -1,16 +1,16 @@
+import ActionLintCore
 import ActionLintTestSupport
 import XCTest
 
 /// A finding without a fix says why in every reporter, and none of them offers the extraction.
-final class NoFixReasonReporterTests: XCTestCase {
-    private var folder: ScratchFolder!
+final class NoFixReasonReporterTests: FolderTestCase {
     private let path = "Sources/TagsView.swift"
     // The model's type is not in the file, so the row's `tag` has no type to pass it by.
     private let reason = "the type of `tag` is not written in this file: the elements of `model.tags` have no declared type here"
     private let message = "The `.onLongPressGesture` action repeats the `Button` action at line 8; extract it by hand"
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         _ = try folder.write(path, """
         import SwiftUI
 
@@ -28,8 +28,6 @@ final class NoFixReasonReporterTests: XCTestCase {
         """)
     }
 
-    override func tearDown() { folder.remove() }
-
     private func report(_ reporter: String) throws -> String {
         let run = try folder.runner().run(["--reporter", reporter, "--no-config", path])
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -38,7 +36,20 @@ final class NoFixReasonReporterTests: XCTestCase {
     }
 
     func testHuman() throws {
-        XCTAssertTrue(try report("human").contains("note: no automatic fix: \(reason)\n"))
+        XCTAssertEqual(try report("human"), """
+        \(path):9:37: warning[duplicate-action-closure]: \(message)
+          |
+        9 |                 .onLongPressGesture { model.select(tag); model.log(tag) }
+          |                                     ^
+        note: \(path):8:30: also here: the `Button` action
+          |
+        8 |             Button(tag.name) { model.select(tag); model.log(tag) }
+          |                              ^
+        note: no automatic fix: \(reason)
+
+        Found 1 finding in 1 file (1 file linted).
+
+        """)
     }
 
     func testXcode() throws {
@@ -51,21 +62,75 @@ final class NoFixReasonReporterTests: XCTestCase {
     }
 
     func testJSON() throws {
-        XCTAssertTrue(try report("json").contains("""
+        XCTAssertEqual(try report("json"), """
+        {
+          "version": 2,
+          "findings": [
+            {
+              "rule": "duplicate-action-closure",
+              "severity": "warning",
+              "message": "\(message)",
+              "file": "\(path)",
+              "line": 9,
+              "column": 37,
+              "endLine": 9,
+              "endColumn": 74,
+              "related": [
+                {
+                  "file": "\(path)",
+                  "line": 8,
+                  "column": 30,
+                  "message": "also here: the `Button` action"
+                }
+              ],
               "fix": null,
               "noFixReason": "\(reason)"
-        """))
+            }
+          ],
+          "summary": {
+            "files": 1,
+            "findings": 1
+          }
+        }
+
+        """)
     }
 
+    /// The result exactly (the rules part, the same for every log, is ReporterGoldenTests'), with no `fixes`.
     func testSARIF() throws {
-        XCTAssertTrue(try report("sarif").contains("\"text\": \"\(message) (no automatic fix: \(reason))\""))
+        let log = try TestJSONParser.parse(try report("sarif"))
+        let results = JSONValue.elements(JSONValue.elements(log["runs"]).first?["results"])
+        let region = #"{"startLine": 9, "startColumn": 37, "endLine": 9, "endColumn": 74}"#
+        XCTAssertEqual(results, [try TestJSONParser.parse("""
+        {
+          "ruleId": "duplicate-action-closure",
+          "ruleIndex": 0,
+          "level": "warning",
+          "message": {"text": "\(message) (no automatic fix: \(reason))"},
+          "locations": [{"physicalLocation": {"artifactLocation": {"uri": "\(path)", "uriBaseId": "%SRCROOT%"}, "region": \(region)}}],
+          "relatedLocations": [{"id": 1, "physicalLocation": {
+            "artifactLocation": {"uri": "\(path)", "uriBaseId": "%SRCROOT%"},
+            "region": {"startLine": 8, "startColumn": 30, "endLine": 8, "endColumn": 67}
+          }, "message": {"text": "also here: the `Button` action"}}],
+          "partialFingerprints": {"actionLintFingerprint/v1": "b552fef96276d121"}
+        }
+        """)])
     }
 
     func testGitHub() throws {
-        XCTAssertTrue(try report("github").contains("::\(message) (no automatic fix: \(reason))%0Aalso at \(path):8:30\n"))
+        XCTAssertEqual(try report("github"), "::warning file=\(path),line=9,col=37,endLine=9,endColumn=74,title=duplicate-action-closure::"
+            + "\(message) (no automatic fix: \(reason))%0Aalso at \(path):8:30\n")
     }
 
     func testCheckstyle() throws {
-        XCTAssertTrue(try report("checkstyle").contains("message=\"\(message) (no automatic fix: \(reason))\""))
+        XCTAssertEqual(try report("checkstyle"), """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <checkstyle version="4.3">
+          <file name="\(path)">
+            <error line="9" column="37" severity="warning" message="\(message) (no automatic fix: \(reason))" source="action-lint.duplicate-action-closure"/>
+          </file>
+        </checkstyle>
+
+        """)
     }
 }

@@ -1,17 +1,14 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, item 7: `--output` works with every mode, and a reporter flag that does not apply
 /// to a mode is a usage error.
-final class OutputModesCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class OutputModesCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.write("Sources/VolumeView.swift", ViewSource.duplicated)
     }
-
-    override func tearDown() { folder.remove() }
 
     func testDiffGoesToOutputFile() throws {
         let run = try folder.runner().run(["--diff", "-o", "out.patch", "Sources"])
@@ -31,7 +28,7 @@ final class OutputModesCLITests: XCTestCase {
         let config = try folder.runner().run(["--print-config", "-o", "config.json"])
         XCTAssertEqual(config.status, 0, config.stderr)
         XCTAssertEqual(config.stdout, "")
-        XCTAssertTrue(try folder.read("config.json").contains(#""rules""#))
+        XCTAssertEqual(try folder.read("config.json"), try folder.runner().run(["--print-config"]).stdout)
     }
 
     func testReporterThatDoesNotApplyIsAUsageError() throws {

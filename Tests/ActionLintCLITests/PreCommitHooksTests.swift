@@ -1,19 +1,16 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// The hooks of `.pre-commit-hooks.yaml`, run as pre-commit runs them: the entry with the
 /// staged Swift files appended, the built binary first on `PATH` (pre-commit puts its own build
 /// of the package there).
-final class PreCommitHooksTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class PreCommitHooksTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "Sources/AddItemView.swift")
         try folder.write("Sources/Clean.swift", "struct Clean {}\n")
     }
-
-    override func tearDown() { folder.remove() }
 
     /// `id` → (`entry`, `types`, `language`) of each hook, read line by line (the file is flat).
     private func hooks() throws -> [String: [String: String]] {

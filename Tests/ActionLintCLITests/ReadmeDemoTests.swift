@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import XCTest
 
 /// The README's first command lints the bundled demo and shows its output: the shown output must
@@ -16,8 +17,7 @@ final class ReadmeDemoTests: XCTestCase {
     }
 
     func testDemoFixesAreTheOnesTheReadmeDescribes() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
+        let folder = try TemporaryFolder(self)
         for name in ["AddItemView.swift", "PlaylistView.swift"] {
             let source = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent("Tests/Fixtures/Demo/\(name)"), encoding: .utf8)
             _ = try folder.write("Demo/\(name)", source)

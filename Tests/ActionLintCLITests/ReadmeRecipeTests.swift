@@ -4,15 +4,11 @@ import XCTest
 
 /// The README's "CI recipes" and baseline commands, run as written (with the built binary in
 /// place of the installed one) on a project with an accepted finding.
-final class ReadmeRecipeTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class ReadmeRecipeTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "Sources/AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     private static let newDuplicate = """
     struct Toolbar: View {
@@ -90,6 +86,19 @@ final class ReadmeRecipeTests: XCTestCase {
         }
     }
 
+    /// The README's test command (its second) is the one CI ends with, and it runs every test
+    /// as XCTest: Swift Testing, which finds none, would close the run with "0 tests passed".
+    func testTheReadmeTestCommandIsWhatCIRuns() throws {
+        let commands = ReadmeSection.firstCodeBlock(try ReadmeSection.text()).split(separator: "\n").map { line in
+            String(line.split(separator: "#", maxSplits: 1)[0]).trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(commands.count, 2, "\(commands)")
+        let ci = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        XCTAssertEqual(ci.split(separator: "\n").last.map(String.init), commands.last)
+        let test = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent(".ci/test"), encoding: .utf8)
+        XCTAssertTrue(test.contains("\nswift test --parallel --disable-swift-testing \"$@\" 2>&1 | tee \"$log\""), test)
+    }
+
     /// The `with:` of the README workflow's `uses: <owner>/action-lint@<ref>` step.
     private func workflowInputs(_ readme: String) throws -> [String: String] {
         let workflow = ReadmeSection.firstCodeBlock(ReadmeSection.section("### GitHub Actions (annotations + code scanning)", in: readme))
@@ -114,8 +123,7 @@ final class ReadmeRecipeTests: XCTestCase {
         let installed = "ACTION_LINT=/opt/homebrew/bin/action-lint"
         XCTAssertTrue(script.contains(installed), script)
         try folder.copySeed(to: "App/AddItemView.swift")
-        let derived = try ScratchFolder()
-        defer { derived.remove() }
+        let derived = try TemporaryFolder(self)
         let environment = ["SRCROOT": folder.path, "TARGET_NAME": "App", "DERIVED_FILE_DIR": derived.path + "/DerivedSources", "PATH": "/usr/bin:/bin"]
         let runner = ToolRunner(folder: folder.url, environment: environment)
         func run(_ text: String) throws -> ToolRun {

@@ -1,17 +1,14 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, items 3 and 4: the xcode reporter prints absolute paths from any working folder;
 /// `--strict` shows every finding as an error in every reporter.
-final class ReportSeverityAndPathCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class ReportSeverityAndPathCLITests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.write("App/Views/VolumeView.swift", ViewSource.duplicated)
     }
-
-    override func tearDown() { folder.remove() }
 
     func testXcodeReporterPrintsAbsolutePaths() throws {
         let absolute = folder.path + "/App/Views/VolumeView.swift"

@@ -5,16 +5,13 @@ import XCTest
 
 /// Every reporter through the built binary on the seed fixture, named by its absolute path so
 /// that the relative paths in the output prove they are taken from the working folder.
-final class ReporterGoldenTests: XCTestCase {
-    private var folder: ScratchFolder!
+final class ReporterGoldenTests: FolderTestCase {
     private let path = "Sources/Demo/AddItemView.swift"
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: path)
     }
-
-    override func tearDown() { folder.remove() }
 
     private func report(_ reporter: String) throws -> ToolRun {
         let run = try folder.runner().run(["--reporter", reporter, folder.url.appendingPathComponent(path).path])
@@ -110,16 +107,16 @@ final class ReporterGoldenTests: XCTestCase {
         let log = try TestJSONParser.parse(try report("sarif").relativeStdout)
         XCTAssertEqual(try SARIFSchema.validator().validate(log), [])
         let run = log["runs"].flatMap(Self.first)
-        let ruleIDs = Self.elements(run?["tool"]?["driver"]?["rules"]).compactMap { $0["id"] }
+        let ruleIDs = JSONValue.elements(run?["tool"]?["driver"]?["rules"]).compactMap { $0["id"] }
         XCTAssertEqual(ruleIDs, RuleRegistry.ruleIDs.map(JSONValue.string))
         // Bug fixed: the help showed the first correction's output after the first triggering
         // example, which is different code (the seed vs. a card view); now the input comes too.
-        for (rule, description) in zip(Self.elements(run?["tool"]?["driver"]?["rules"]), RuleRegistry.descriptions) {
+        for (rule, description) in zip(JSONValue.elements(run?["tool"]?["driver"]?["rules"]), RuleRegistry.descriptions) {
             guard case let .string(markdown)? = rule["help"]?["markdown"], let correction = description.corrections.first else { continue }
             XCTAssertTrue(markdown.contains("With `--fix`, this:\n\n```swift\n\(correction.input)"), markdown)
             XCTAssertTrue(markdown.contains("becomes:\n\n```swift\n\(correction.output)"), markdown)
         }
-        let results = Self.elements(run?["results"])
+        let results = JSONValue.elements(run?["results"])
         XCTAssertEqual(results.count, 1)
         let expected = try TestJSONParser.parse("""
         {
@@ -139,18 +136,13 @@ final class ReporterGoldenTests: XCTestCase {
         }
         """)
         XCTAssertEqual(results.first.map(Self.withoutFixes), expected)
-        let fix = Self.elements(results.first?["fixes"]).first
+        let fix = JSONValue.elements(results.first?["fixes"]).first
         XCTAssertEqual(fix?["description"]?["text"], .string(SeedFinding.fixTitle))
-        let change = Self.elements(fix?["artifactChanges"]).first
+        let change = JSONValue.elements(fix?["artifactChanges"]).first
         XCTAssertEqual(change?["artifactLocation"]?["uri"], .string(path))
     }
 
-    private static func elements(_ value: JSONValue?) -> [JSONValue] {
-        guard case let .array(values)? = value else { return [] }
-        return values
-    }
-
-    private static func first(_ value: JSONValue) -> JSONValue? { elements(value).first }
+    private static func first(_ value: JSONValue) -> JSONValue? { JSONValue.elements(value).first }
 
     /// The fix's byte edits belong to the fixer and have their own tests.
     private static func withoutFixes(_ result: JSONValue) -> JSONValue {

@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 @testable import ActionLintCLI
@@ -5,12 +6,7 @@ import XCTest
 /// `--fix -` and `--diff -`, what an editor runs on unsaved text: the fixed source (or the diff)
 /// on stdout, nothing written anywhere, the configuration of the `--stdin-path` file applied, and
 /// on any error one line on stderr, exit 2 and an empty stdout (never half a source).
-final class StandardInputFixTests: XCTestCase {
-    private var folder: ScratchFolder!
-
-    override func setUpWithError() throws { folder = try ScratchFolder() }
-    override func tearDown() { folder.remove() }
-
+final class StandardInputFixTests: FolderTestCase {
     private var seed: String {
         get throws { try String(contentsOf: BuiltTool.seedFixture, encoding: .utf8) }
     }
@@ -35,8 +31,7 @@ final class StandardInputFixTests: XCTestCase {
     func testTheConfigurationOfTheStdinPathApplies() throws {
         try folder.write("App/.action-lint.json", #"{"fixStyle": "property"}"#)
         let absolute = folder.url.appendingPathComponent("App/AddItemView.swift").path
-        let elsewhere = try ScratchFolder()
-        defer { elsewhere.remove() }
+        let elsewhere = try TemporaryFolder(self)
         let run = try elsewhere.runner().run(["--fix", "-", "--stdin-path", absolute], stdin: try seed)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, try SeedFix.fixed(.property))

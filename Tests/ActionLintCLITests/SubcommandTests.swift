@@ -1,32 +1,32 @@
 import ActionLintCLI
 import ActionLintCore
 import ActionLintRules
+import ActionLintTestSupport
 import XCTest
 
 /// `rules`, `explain`, `--help`, `--version`, `dump-tokens` and `dump-syntax` through the binary.
-final class SubcommandTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class SubcommandTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     private func run(_ arguments: [String]) throws -> ToolRun {
         try folder.runner().run(arguments)
     }
 
+    /// A line per registered rule, in the registry's order: the id padded to the longest one,
+    /// the default severity padded to `warning`, `on`/`off`, the summary.
     func testRulesListsEveryRuleInAlignedColumns() throws {
         let run = try run(["rules"])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, """
-        duplicate-action-closure  warning  on   \(DuplicateActionClosureRule.description.summary)
-        invalid-suppression       warning  on   \(InvalidSuppressionRule.description.summary)
-        long-action-closure       warning  off  \(LongActionClosureRule.description.summary)
-
-        """)
+        let width = RuleRegistry.ruleIDs.map(\.count).max() ?? 0
+        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
+        XCTAssertEqual(run.stdout, RuleRegistry.descriptions.map { rule in
+            padded(rule.id, width) + "  " + padded(rule.defaultSeverity.rawValue, 7) + "  " + (rule.enabledByDefault ? "on " : "off")
+                + "  " + rule.summary + "\n"
+        }.joined())
+        XCTAssertTrue(run.stdout.hasPrefix("duplicate-action-closure  warning  on   Closures passed as actions"), run.stdout)
     }
 
     func testExplainShowsRationaleAndEveryExample() throws {

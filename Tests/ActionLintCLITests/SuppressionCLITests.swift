@@ -1,14 +1,9 @@
+import ActionLintTestSupport
 import XCTest
 
 /// Each suppression comment form through the built binary, on a view with one duplicate pair
 /// whose second site (the finding's primary location) is the `Button("B")` line.
-final class SuppressionCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
-    override func setUpWithError() throws { folder = try ScratchFolder() }
-
-    override func tearDown() { folder.remove() }
-
+final class SuppressionCLITests: FolderTestCase {
     /// The view with `before` above the struct, `between` above the second Button, `onSecond`
     /// at the end of its line, `afterSecond` below it, and `after` at the end of the file.
     private func view(before: String = "", onSecond: String = "", between: String = "", afterSecond: String = "", after: String = "") -> String {

@@ -1,14 +1,10 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Issue 20, item 6: `disable:next` and `disable:this` cover the lines of the statement they
 /// sit at; a suppressed site leaves its group; an unused disable is reported.
-final class SuppressionScopeCLITests: XCTestCase {
-    private var folder: ScratchFolder!
-
-    override func setUpWithError() throws { folder = try ScratchFolder() }
-    override func tearDown() { folder.remove() }
-
+final class SuppressionScopeCLITests: FolderTestCase {
     /// `body` inside a view with `count`, and the xcode lines of the run (rule ids and lines).
     private func lint(_ body: String) throws -> (status: Int32, lines: [String]) {
         try folder.write("CounterView.swift", """

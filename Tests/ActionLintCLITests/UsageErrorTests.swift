@@ -1,16 +1,13 @@
+import ActionLintTestSupport
 import XCTest
 
 /// Command lines that cannot run: exit 2, nothing on stdout, one line on stderr, and nothing
 /// written or linted.
-final class UsageErrorTests: XCTestCase {
-    private var folder: ScratchFolder!
-
+final class UsageErrorTests: FolderTestCase {
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        try super.setUpWithError()
         try folder.copySeed(to: "AddItemView.swift")
     }
-
-    override func tearDown() { folder.remove() }
 
     private func assertUsageError(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let run = try folder.runner().run(arguments)

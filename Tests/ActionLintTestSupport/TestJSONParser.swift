@@ -180,3 +180,11 @@ public struct TestJSONParser {
         if !leadingZeroAllowed, index - start > 1, bytes[start] == UInt8(ascii: "0") { throw error("leading zero") }
     }
 }
+
+extension JSONValue {
+    /// The elements of an array, none for anything else: for walking parsed output in tests.
+    public static func elements(_ value: JSONValue?) -> [JSONValue] {
+        guard case let .array(values)? = value else { return [] }
+        return values
+    }
+}

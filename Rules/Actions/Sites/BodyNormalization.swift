@@ -1,10 +1,24 @@
 import ActionLintCore
 
 /// The one normalization every comparison of action bodies uses: significant tokens only, no
-/// `;`, and no `self.` before a member (`self.title` ≡ `title`). `ActionBody` (exact keys),
-/// `BodyHash` (the cheap first pass) and `NormalizedLength` (prefix counts) all follow it, so
-/// the passes can never disagree about which bodies may be equal.
+/// `;`, no `self.` before a member (`self.title` ≡ `title`), and a multi-line string's segments
+/// by the content Swift reads (`comparedBytes`). `ActionBody` (exact keys), `BodyShape` (keys
+/// with values taken out), `BodyHash` (the cheap first pass) and `NormalizedLength` (prefix
+/// counts) all follow it, so the passes can never disagree about which bodies may be equal.
 enum BodyNormalization {
+    /// What a kept token compares by when its bytes do not: a segment of a multi-line string
+    /// literal stands for its lines without the literal's indentation (`MultilineStringContent`),
+    /// so the same text at two depths is one value. Nil for every other token (its own bytes).
+    @inline(__always)
+    static func comparedBytes(of index: Int, file: ParsedFile) -> [UInt8]? {
+        file.tokens[index].kind == .stringSegment ? MultilineStringContent.strippedSegment(at: index, file: file) : nil
+    }
+
+    /// The text a kept token compares by: `comparedBytes` decoded, or the token's own text.
+    static func comparedText(of index: Int, file: ParsedFile) -> String {
+        comparedBytes(of: index, file: file).map { String(decoding: $0, as: UTF8.self) } ?? file.text(index)
+    }
+
     /// Token indices of `[start, end)` that the normalization keeps.
     static func keptTokens(file: ParsedFile, from start: Int, to end: Int) -> [Int] {
         var result: [Int] = []

@@ -19,8 +19,8 @@ final class ActionBody {
     let textsKeyLength: Int
     /// The key of the body once its leading guard (or wrapping `if`) is removed.
     let coreKey: String?
-    /// The removed guard's (or `if`'s) condition, normalized.
-    let condition: [String]?
+    /// Where the removed guard's (or `if`'s) condition is in `kept`.
+    let conditionRange: Range<Int>?
     /// For a body that is one `Task { … }` (no signature): the key of what the task runs.
     let taskCoreKey: String?
 
@@ -29,6 +29,9 @@ final class ActionBody {
 
     /// Number of normalized tokens.
     var tokenCount: Int { kept.count }
+
+    /// The removed guard's (or `if`'s) condition: its normalized token indices.
+    var conditionTokens: ArraySlice<Int>? { conditionRange.map { kept[$0] } }
 
     init?(site: ActionSite, file: ParsedFile) {
         let closure = file.syntax.closures[site.closure]
@@ -52,10 +55,10 @@ final class ActionBody {
            case let conditionTexts = kept[1..<prefix.conditionEnd].map({ file.text($0) }),
            !ActionBody.coreReadsConditionBindings(file: file, kept: kept, core: prefix.core, condition: conditionTexts) {
             coreKey = ActionBody.joinedTexts(file: file, kept[prefix.core]) + suffix
-            condition = conditionTexts
+            conditionRange = 1..<prefix.conditionEnd
         } else {
             coreKey = nil
-            condition = nil
+            conditionRange = nil
         }
         if closure.statementStarts.count == 1, let core = BodyHash.taskCoreRange(kept, file: file), ActionBody.text(of: kept[0], in: file, is: "Task") {
             taskCoreKey = ActionBody.joinedTexts(file: file, kept[core]) + suffix
@@ -69,9 +72,9 @@ final class ActionBody {
     /// separator is ASCII, so no ill-formed sequence can run across it.
     static func joinedTexts(file: ParsedFile, _ tokens: ArraySlice<Int>) -> String {
         guard !tokens.isEmpty else { return "" }
-        // Multi-line string segments stand for their content without the literal's indentation.
+        // Multi-line string segments stand for their content (`BodyNormalization.comparedBytes`).
         if tokens.contains(where: { file.tokens[$0].kind == .stringSegment }) {
-            let contents = tokens.map { MultilineStringContent.strippedSegment(at: $0, file: file) }
+            let contents = tokens.map { BodyNormalization.comparedBytes(of: $0, file: file) }
             if contents.contains(where: { $0 != nil }) {
                 var joined: [UInt8] = []
                 for (position, index) in tokens.enumerated() {

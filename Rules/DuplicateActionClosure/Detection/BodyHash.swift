@@ -124,11 +124,11 @@ struct BodyHash {
     }
 
     /// The hash of token `index`: its bytes, or for a segment of a multi-line string the content
-    /// Swift reads once the literal's indentation is stripped (`MultilineStringContent`).
+    /// Swift reads (`BodyNormalization.comparedBytes`).
     @inline(__always)
     static func hash(at index: Int, _ tokens: UnsafeBufferPointer<Token>, in bytes: UnsafeBufferPointer<UInt8>, file: ParsedFile) -> UInt64 {
         let token = tokens[index]
-        if token.kind == .stringSegment, let content = MultilineStringContent.strippedSegment(at: index, file: file) {
+        if token.kind == .stringSegment, let content = BodyNormalization.comparedBytes(of: index, file: file) {
             return FNV1a.hash(content)
         }
         return hash(token, in: bytes)

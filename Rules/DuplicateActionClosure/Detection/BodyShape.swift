@@ -58,7 +58,8 @@ struct BodyShape {
                 continue
             }
             if !key.isEmpty { key += ActionBody.separator }
-            key += file.text(index)
+            // Compared as `ActionBody` compares it: a multi-line string by its content.
+            key += BodyNormalization.comparedText(of: index, file: file)
             position += 1
         }
         // Every bound name must have been met as a read; otherwise the reads were not understood.

@@ -5,12 +5,31 @@ import ActionLintCore
 enum ReportableGroup {
     /// The group as it should be reported, or nil when it is not worth a finding.
     static func reportable(_ group: DuplicateGroup, settings: RuleSettings, file: ParsedFile) -> DuplicateGroup? {
+        // The condition is the logic: the guarded body, the member the fix writes, is measured.
+        if isProvenGuardPair(group, file: file) { return isBelowThresholds(group.template, settings) ? nil : group }
         guard let group = withoutGuardedReactions(group) else { return nil }
         let shared = sharedBody(group)
+        if isBelowThresholds(shared, settings) { return nil }
         let statements = shared.closure.statementStarts.count
-        if statements < settings.minStatements, shared.tokenCount < settings.minTokens { return nil }
-        if !settings.reportTrivial, statements == 1, TrivialShape.isTrivial(shared.kept[...], file: file) { return nil }
+        if !settings.reportTrivial, statements == 1,
+           TrivialShape.isTrivial(shared.kept[...], parameters: shared.closure.parameters,
+                                  sitesPassValues: group.parameters?.literals.isEmpty == false, file: file) { return nil }
         return group
+    }
+
+    /// Trivial by size: fewer than `minStatements` statements and fewer than `minTokens` tokens.
+    static func isBelowThresholds(_ body: ActionBody, _ settings: RuleSettings) -> Bool {
+        body.closure.statementStarts.count < settings.minStatements && body.tokenCount < settings.minTokens
+    }
+
+    /// The seed's case: sites that must agree on a condition, the guarded ones checking it and the
+    /// others unable to run without it (`FixSafety`'s safe verdict: `.disabled` by the same
+    /// condition, or inside a builder `if` with it). The condition is the logic, so the pair is
+    /// reported whatever the size or shape of the rest, a reaction's (`.onAppear { if … }`) too;
+    /// only the guarded body must reach the size thresholds.
+    static func isProvenGuardPair(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
+        guard group.isNearDuplicate, case .fixable(.safe) = FixSafety.verdict(for: group, file: file) else { return false }
+        return true
     }
 
     /// The code every site shares: the unguarded body of a near-duplicate (the guard-less rest),

@@ -4,11 +4,14 @@ import ActionLintCore
 /// has a name, or only assigns a plain value. Extracting it would rename the call, nothing more.
 ///
 /// Trivial (each the whole body, `try`/`await` allowed in front):
-/// - one call whose arguments are plain values: `store.send(.fetchGalleries())`,
-///   `context.send(viewAction: .startScan)`, `router.route(to: .createBackup(viewModel))`,
-///   `viewModel.refresh(filter: filter)`, `dismiss()`, `isExpanded.toggle()`;
-/// - one assignment of a plain value: `isPresented = false`, `selection = item.id`,
-///   `UIPasteboard.general.string = account.email`, `count += 1`.
+/// - one call whose arguments are plain values carrying at most one value read from the view
+///   (`stateReads`), or a type's initializer whose value nothing keeps:
+///   `store.send(.fetchGalleries())`, `context.send(viewAction: .startScan)`,
+///   `router.route(to: .createBackup(viewModel))`, `viewModel.refresh(filter: filter)`,
+///   `dismiss()`, `isExpanded.toggle()`;
+/// - one assignment of a plain value that no call computes: `isPresented = false`,
+///   `selection = item.id`, `UIPasteboard.general.string = account.email`, `count += 1`,
+///   `editingTitle = .init(value: group.title)` (a value built, not computed).
 ///
 /// A plain value is a literal (number, string without interpolation, `true`, `nil`, `[]`), an
 /// enum case with plain payloads (`.update`, `.createBackup(viewModel)`), a key path (`\.name`),
@@ -17,21 +20,47 @@ import ActionLintCore
 ///
 /// Not trivial: two statements; control flow (`if`, `guard`, `switch`, `for`, `do`); a closure
 /// anywhere, which is how `withAnimation { … }`, `Task { … }` and `DispatchQueue.main.async { … }`
-/// wrap a call (the wrapper is part of the duplicated behaviour); arithmetic, `??` or `?:` in a value.
+/// wrap a call (the wrapper is part of the duplicated behaviour); arithmetic, `??` or `?:` in a
+/// value; an assignment whose value a call with arguments computes (`nextTab =
+/// layout.firstTab(after: current)`: derived state recomputed at every site); arguments that
+/// carry two values or more read from the view (`model.send(.load(includeArchived:
+/// showArchived, sort: sortOrder))`: the sites must agree on which state goes where). Those two
+/// count where the sites pass the same values: sites differing in a literal compute different things.
 struct TrivialShape {
     let file: ParsedFile
     let tokens: ArraySlice<Int>
+    /// The closure's own parameters: a value it forwards is the API's, not the view's.
+    let parameters: [String]
     private var position: Int
+    /// How deep inside argument lists (and case payloads) `position` is.
+    private var argumentDepth = 0
+    /// The values read from the view inside argument lists, distinct by their tokens' texts
+    /// (positions into `tokens`; at most one more than a trivial body may carry is kept).
+    private var stateReads: [Range<Int>] = []
+    /// Whether the assigned value is being read, and a call with arguments computed it.
+    private var readsAssignedValue = false
+    private var computesAssignedValue = false
+
+    /// The most values read from the view that a trivial body's arguments may carry.
+    static let maximumStateReads = 1
 
     /// Whether normalized tokens `kept` (one body, or the rest after its guard) are trivial.
-    static func isTrivial(_ kept: ArraySlice<Int>, file: ParsedFile) -> Bool {
-        var shape = TrivialShape(file: file, tokens: kept)
-        return shape.statement() && shape.atEnd
+    /// `parameters`: the closure's parameter names; without them (the prefilter) every name
+    /// counts as read from the view, which only makes fewer bodies trivial. `sitesPassValues`:
+    /// the sites differ in a literal or case, so they compute different things and pass
+    /// different state; then only the plain shape counts (the prefilter never says so, which
+    /// again only makes fewer bodies trivial).
+    static func isTrivial(_ kept: ArraySlice<Int>, parameters: [String] = [], sitesPassValues: Bool = false,
+                          file: ParsedFile) -> Bool {
+        var shape = TrivialShape(file: file, tokens: kept, parameters: parameters)
+        guard shape.statement(), shape.atEnd else { return false }
+        return sitesPassValues || !shape.computesAssignedValue && shape.stateReads.count <= maximumStateReads
     }
 
-    private init(file: ParsedFile, tokens: ArraySlice<Int>) {
+    private init(file: ParsedFile, tokens: ArraySlice<Int>, parameters: [String]) {
         self.file = file
         self.tokens = tokens
+        self.parameters = parameters
         position = tokens.startIndex
     }
 
@@ -65,17 +94,40 @@ struct TrivialShape {
             }
         }
         if kind == .wildcard {
-            // `_ = try? store.save()`: discarding one call's result.
+            // `_ = try? store.save()`: discarding one call's result, which assigns nothing.
             position += 1
-            return assignment()
+            return assignment(storesValue: false)
         }
+        let start = position
         guard let endsWithCall = chain() else { return false }
-        if atEnd { return endsWithCall }
-        return assignment()
+        if atEnd {
+            // A type's initializer whose value nothing keeps builds a value, and nothing else: a
+            // label's view the shapes took for an action (`MediaRow(file: file, sort: sort)`).
+            if endsWithCall, startsUppercase(calleePosition(from: start)) { stateReads = [] }
+            return endsWithCall
+        }
+        return assignment(storesValue: true)
     }
 
-    /// `= value` or a compound `op= value`.
-    private mutating func assignment() -> Bool {
+    /// The name called last in the chain `tokens[start..<position]`, which ends with `)`.
+    private func calleePosition(from start: Int) -> Int {
+        var depth = 0
+        var cursor = position - 1
+        while cursor > start {
+            switch file.tokens[tokens[cursor]].kind {
+            case .rightParen, .rightSquare: depth += 1
+            case .leftParen, .leftSquare:
+                depth -= 1
+                if depth == 0 { return cursor - 1 }
+            default: break
+            }
+            cursor -= 1
+        }
+        return start
+    }
+
+    /// `= value` or a compound `op= value`; `storesValue`: a property receives it (not `_`).
+    private mutating func assignment(storesValue: Bool) -> Bool {
         if kind == .equal {
             position += 1
         } else if kind == .binaryOperator, isCompoundAssignment() {
@@ -85,6 +137,8 @@ struct TrivialShape {
         }
         while skip("try") { _ = skip("?") || skip("!") }
         _ = skip("await")
+        readsAssignedValue = storesValue
+        defer { readsAssignedValue = false }
         return value()
     }
 
@@ -97,12 +151,35 @@ struct TrivialShape {
     /// with plain arguments. Returns whether it ends with a call, or nil when it is no chain.
     private mutating func chain() -> Bool? {
         guard kind == .identifier || isText("self") || isText("Self") || isText("super") else { return nil }
+        let start = position
         position += 1
-        return chainSuffixes()
+        guard let endsWithCall = chainSuffixes() else { return nil }
+        // A value inside arguments, read from the view: not a type's member (`URL(…)`,
+        // `Index.search(…)`), not what the API passed the closure.
+        if argumentDepth > 0, !startsUppercase(start), parameters.isEmpty || !parameters.contains(file.text(tokens[start])) {
+            noteStateRead(start..<position)
+        }
+        return endsWithCall
     }
 
-    private mutating func chainSuffixes() -> Bool? {
+    /// Keeps `read` unless the same tokens were read already, up to one more than a trivial
+    /// body may carry (enough to tell).
+    private mutating func noteStateRead(_ read: Range<Int>) {
+        guard stateReads.count <= TrivialShape.maximumStateReads else { return }
+        let bytes = file.source.bytes
+        let isKnown = stateReads.contains { known in
+            known.count == read.count && zip(known, read).allSatisfy { first, second in
+                bytes[file.tokens[tokens[first]].range].elementsEqual(bytes[file.tokens[tokens[second]].range])
+            }
+        }
+        if !isKnown { stateReads.append(read) }
+    }
+
+    /// `startsBuilding`: the chain is an implicit member (`.init(…)`, `.loaded(…)`), whose first
+    /// call builds a value rather than computing one.
+    private mutating func chainSuffixes(startsBuilding: Bool = false) -> Bool? {
         var endsWithCall = false
+        var builds = startsBuilding
         while !atEnd {
             switch kind {
             case .period?:
@@ -113,7 +190,16 @@ struct TrivialShape {
                 guard isText("?") || isText("!") else { return nil }
                 position += 1
             case .leftParen?:
+                let callee = position - 1
+                let opening = position
                 guard arguments(closing: .rightParen) else { return nil }
+                // A call with arguments to a function or method computes what it returns; a
+                // type's initializer (`Int(x)`, `.init(…)`) or a case builds it.
+                if readsAssignedValue, !builds, position - opening > 2, !startsUppercase(callee),
+                   !file.source.token(file.tokens[tokens[callee]], is: "init") {
+                    computesAssignedValue = true
+                }
+                builds = false
                 endsWithCall = true
             case .leftSquare?:
                 guard arguments(closing: .rightSquare) else { return nil }
@@ -135,6 +221,8 @@ struct TrivialShape {
     /// `(label: value, value)` or `[value]`, the opening bracket at `position`.
     private mutating func arguments(closing: TokenKind) -> Bool {
         position += 1
+        argumentDepth += 1
+        defer { argumentDepth -= 1 }
         if skip(closing) { return true }
         while true {
             if kind == .identifier || kind == .keyword || kind == .wildcard,
@@ -163,7 +251,7 @@ struct TrivialShape {
             // An enum case or static member: `.update`, `.createBackup(viewModel)`, `.init(…)`.
             position += 1
             guard memberName() else { return false }
-            return chainSuffixes() != nil
+            return chainSuffixes(startsBuilding: true) != nil
         case .backslash?:
             return keyPath()
         case .leftSquare?:
@@ -194,5 +282,15 @@ struct TrivialShape {
         if kind == .identifier { position += 1 }
         guard kind == .period else { return false }
         return chainSuffixes() != nil
+    }
+
+    /// Whether the name at `tokens[position]` is a type's (`URL`, `Index`), by the Swift naming
+    /// convention: it starts with an uppercase letter.
+    private func startsUppercase(_ position: Int) -> Bool {
+        let token = file.tokens[tokens[position]]
+        guard token.length > 0 else { return false }
+        let first = file.source.bytes[Int(token.start)]
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return file.text(tokens[position]).first?.isUppercase ?? false
     }
 }

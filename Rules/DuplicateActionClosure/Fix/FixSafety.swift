@@ -29,7 +29,7 @@ enum FixSafety {
         if let first = guarded.first, guarded.dropFirst().contains(where: { $0.fullKey != first.fullKey }) {
             return .notFixable(reason: "the sites are guarded by different conditions")
         }
-        return .fixable(isGuardCoveredByDisabled(group, file: file) ? .safe : .unsafe)
+        return .fixable(isGuardCovered(group, file: file) ? .safe : .unsafe)
     }
 
     /// Why a site could not call a member that awaits or throws as the body does: the site's
@@ -58,63 +58,14 @@ enum FixSafety {
         group.template.coreKey ?? group.template.fullKey
     }
 
-    /// The guard-prefix case is safe only when every site without the guard cannot run when
-    /// the guard would fail: it carries `.disabled(X)` with X the guard's condition negated
-    /// (`guard !title.isEmpty` ↔ `.disabled(title.isEmpty)`).
-    static func isGuardCoveredByDisabled(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
-        guard let condition = group.template.condition else { return false }
-        let accepted = negations(of: condition)
+    /// The guard-prefix case is safe only when the guard can never fail at a site without it:
+    /// every such site is a control that cannot run unless each literal of the guard's condition
+    /// holds (`SiteConditions`: a `.disabled(title.isEmpty)` for `guard !title.isEmpty`, a
+    /// `.disabled(code.count != 6)` for `guard code.count == 6`, or a builder `if` around it).
+    static func isGuardCovered(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
+        guard let condition = group.template.conditionTokens else { return false }
+        let required = ConditionLiteral.literals(condition, holds: true, file: file)
         let unguarded = group.bodies.filter { $0.fullKey == coreKeyOfGroup(group) }
-        return !unguarded.isEmpty && unguarded.allSatisfy { body in
-            guard isGatedByDisabled(body.site, file: file),
-                  let disabled = disabledArgument(after: body.site, file: file) else { return false }
-            return accepted.contains(disabled)
-        }
-    }
-
-    /// APIs whose action cannot run while the view is disabled: controls, taps and submits.
-    /// `.disabled` does not stop `.onAppear`, `.onChange`, `.onReceive`, `.task` and the like,
-    /// so it proves nothing about them.
-    static let disabledGatedCallees: Set<String> = [
-        "Button", "TextField", "SecureField", "Stepper", "Menu", "PasteButton",
-        ".onTapGesture", ".onLongPressGesture", ".onSubmit",
-    ]
-
-    static func isGatedByDisabled(_ site: ActionSite, file: ParsedFile) -> Bool {
-        disabledGatedCallees.contains(file.syntax.calls[site.call].callee)
-    }
-
-    static func negations(of condition: [String]) -> [[String]] {
-        var result: [[String]] = [["!"] + condition, ["!", "("] + condition + [")"]]
-        if condition.first == "!" {
-            result.append(Array(condition.dropFirst()))
-            if condition.count > 2, condition[1] == "(", condition.last == ")" { result.append(Array(condition.dropFirst(2).dropLast())) }
-        }
-        return result
-    }
-
-    /// The normalized argument of a `.disabled(…)` in the modifier chain right after the site's call.
-    static func disabledArgument(after site: ActionSite, file: ParsedFile) -> [String]? {
-        let call = file.syntax.calls[site.call]
-        let closures = call.trailingClosures.compactMap { file.syntax.closures[$0.closure].rightBrace }
-        guard var cursor = closures.max() ?? call.rightParen else { return nil }
-        // Walk `.modifier(…)` links: `.` name, optional `(` … `)`, then optional trailing closures
-        // (`.contextMenu { … }` sits between a Button and its `.disabled(…)` as often as not).
-        while true {
-            guard let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
-                  let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier else { return nil }
-            cursor = name
-            if let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen {
-                guard let close = file.matchingParen(of: open) else { return nil }
-                if file.text(name) == "disabled" {
-                    return ActionBody.normalize(file: file, from: open + 1, to: close).texts
-                }
-                cursor = close
-            }
-            while let open = file.nextSignificant(after: cursor), file.tokens[open].kind == .leftBrace {
-                guard let close = file.matchingBrace(of: open) else { return nil }
-                cursor = close
-            }
-        }
+        return !unguarded.isEmpty && unguarded.allSatisfy { SiteConditions.prove(required, at: $0.site, file: file) }
     }
 }

@@ -107,7 +107,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// The rule's generated documentation, so code scanning's rule help is the same text as
-    /// `action-lint explain` and the README.
+    /// `action-lint explain` and the rule's page in `docs/rules/`.
     private func helpMarkdown(_ rule: RuleDescription) -> String {
         RuleDocumentation.section(rule, level: 1)
     }

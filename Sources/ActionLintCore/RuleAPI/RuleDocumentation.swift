@@ -1,6 +1,6 @@
 /// A rule's documentation in Markdown, written from its description alone: `action-lint explain`,
-/// `action-lint rules --markdown` (which the README's rule sections are), and SARIF's rule help
-/// all print this, so the docs cannot drift from the rule.
+/// `action-lint rules --markdown`, `action-lint generate-docs` (the README's rules table and
+/// `docs/rules/<id>.md`) and SARIF's rule help all print this, so the docs cannot drift from the rule.
 public enum RuleDocumentation {
     /// The address of the rule's page (`docs/rules/<id>.md`, which `explain --markdown` writes)
     /// under `baseURL`: SARIF's `helpUri`.
@@ -10,12 +10,18 @@ public enum RuleDocumentation {
 
     /// The table of every rule and then one section per rule.
     public static func markdown(_ rules: [RuleDescription]) -> String {
+        var text = table(rules) { "#\($0.id)" }
+        for rule in rules { text += "\n" + section(rule, level: 3) }
+        return text
+    }
+
+    /// One row per rule (id, default, whether it fixes, summary), each id linked to `link(rule)`.
+    public static func table(_ rules: [RuleDescription], link: (RuleDescription) -> String) -> String {
         var text = "| id | default | fix | what it finds |\n| --- | --- | --- | --- |\n"
         for rule in rules {
             let state = "\(rule.defaultSeverity.rawValue), \(rule.enabledByDefault ? "on" : "off")"
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(state) | \(rule.corrections.isEmpty ? "no" : "yes") | \(rule.summary) |\n"
+            text += "| [`\(rule.id)`](\(link(rule))) | \(state) | \(rule.corrections.isEmpty ? "no" : "yes") | \(rule.summary) |\n"
         }
-        for rule in rules { text += "\n" + section(rule, level: 3) }
         return text
     }
 

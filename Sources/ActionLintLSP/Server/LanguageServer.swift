@@ -17,7 +17,7 @@ public final class LanguageServer {
     private var documents = DocumentStore()
     private let linter = DocumentLinter()
     private var client = ClientCapabilities()
-    private var documentation = RuleDocumentationLinks(template: nil, readmePath: nil)
+    private var documentation = RuleDocumentationLinks(template: nil, pagesFolder: nil)
     private var initialized = false
     private var shutdownRequested = false
     /// Set by `exit`: the process's exit code.
@@ -113,7 +113,8 @@ public final class LanguageServer {
             initialized = true
             client = ClientCapabilities(initializeParams: params)
             linter.workspaceFolder = client.workspaceFolder
-            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate, readmePath: RuleDocumentationLinks.builtReadmePath)
+            documentation = RuleDocumentationLinks(template: client.ruleDocumentationTemplate,
+                                                   pagesFolder: RuleDocumentationLinks.builtPagesFolder)
             return .success(ServerCapabilities.initializeResult(encoding: client.positionEncoding, version: version))
         case "shutdown":
             shutdownRequested = true

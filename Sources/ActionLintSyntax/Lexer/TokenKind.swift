@@ -1,5 +1,5 @@
 /// The kind of a token. The raw names are the stable names printed by `action-lint dump-tokens`
-/// and documented in the README: never rename a case without a major version bump.
+/// and documented in docs/syntax.md: never rename a case without a major version bump.
 public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     // Trivia: carries no meaning for the parser but keeps the file lossless.
     case whitespace

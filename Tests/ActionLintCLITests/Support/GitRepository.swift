@@ -1,8 +1,9 @@
+import ActionLintTestSupport
 import Foundation
 
 /// A throw-away git repository for running the README's pre-commit hook.
 struct GitRepository {
-    let folder: ScratchFolder
+    let folder: TemporaryFolder
 
     struct GitFailure: Error, CustomStringConvertible {
         var description: String

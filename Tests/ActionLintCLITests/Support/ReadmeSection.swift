@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import Foundation
 
 /// Pieces of README.md that tests run, so the documented recipes cannot drift from the tool.

@@ -1,4 +1,5 @@
 import ActionLintRules
+import ActionLintTestSupport
 import Foundation
 
 /// The seed fixture fixed, as the rule documents it: its correction in each fix style.

@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import Foundation
 
 /// Runs the built `action-lint` in a folder with a controlled environment. stdout and stderr go

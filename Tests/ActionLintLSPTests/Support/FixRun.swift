@@ -1,15 +1,15 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
-/// What `action-lint --fix` writes for a text: the file in a scratch folder of its own, fixed
+/// What `action-lint --fix` writes for a text: the file in a temporary folder of its own, fixed
 /// by the built binary, read back. The quick fixes must give exactly this.
 enum FixRun {
-    static func fixed(_ text: String, name: String = "View.swift", unsafe: Bool = false) throws -> String {
-        let folder = try ScratchFolder()
-        let file = folder.url.appendingPathComponent(name)
-        try Data(text.utf8).write(to: file)
+    static func fixed(_ text: String, name: String = "View.swift", unsafe: Bool = false, in testCase: XCTestCase) throws -> String {
+        let folder = try TemporaryFolder(testCase)
+        let file = URL(fileURLWithPath: try folder.write(name, text))
         let process = Process()
-        process.executableURL = try BuiltServer.located()
+        process.executableURL = try BuiltTool.located()
         process.arguments = ["--fix", "--quiet", "--no-config"] + (unsafe ? ["--unsafe-fixes"] : []) + [name]
         process.currentDirectoryURL = folder.url
         process.environment = [:]
@@ -27,7 +27,7 @@ enum JSONReport {
     static func findings(_ file: URL) throws -> [[String: Any]] {
         let output = Pipe()
         let process = Process()
-        process.executableURL = try BuiltServer.located()
+        process.executableURL = try BuiltTool.located()
         process.arguments = ["--no-config", "--reporter", "json", file.path]
         process.environment = [:]
         process.standardOutput = output
@@ -38,28 +38,4 @@ enum JSONReport {
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         return try XCTUnwrap(report["findings"] as? [[String: Any]])
     }
-}
-
-/// A temporary folder, removed when the value goes away.
-final class ScratchFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("action-lint-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Writes a file (creating its folders); returns its URL.
-    @discardableResult
-    func write(_ relativePath: String, _ text: String) throws -> URL {
-        let file = url.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-        return file
-    }
-
-    /// The `file://` URI of a file in the folder, as editors write it.
-    func uri(_ relativePath: String) -> String { url.appendingPathComponent(relativePath).absoluteString }
 }

@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
@@ -22,7 +23,7 @@ final class LanguageServerProcess: @unchecked Sendable {
     init(arguments: [String] = ["lsp"], folder: URL? = nil) throws {
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("action-lint-lsp-\(UUID().uuidString).stderr")
         try Data().write(to: errorFile)
-        process.executableURL = try BuiltServer.located()
+        process.executableURL = try BuiltTool.located()
         process.arguments = arguments
         process.environment = [:]
         if let folder { process.currentDirectoryURL = folder }

@@ -1,5 +1,6 @@
 import ActionLintCore
 import ActionLintRules
+import ActionLintTestSupport
 import XCTest
 
 /// The checks every golden fix test makes: the output matches byte for byte, `swiftc -parse`
@@ -29,5 +30,16 @@ enum FixGolden {
         let input = try FixFixtures.text("\(name).input.swift")
         let expected = try FixFixtures.text("\(name).\(suffix).swift")
         assertFix(input, becomes: expected, name: "\(name).swift", style: style, unsafe: unsafe, file: file, line: line)
+    }
+
+    /// `assertFixture`, and the fixture's input and output type-check against the SwiftUI stub
+    /// in both language modes.
+    static func assertTypeCheckedFixture(_ name: String, suffix: String = "fixed", style: FixStyle = .method,
+                                         file: StaticString = #filePath, line: UInt = #line) throws {
+        try assertFixture(name, suffix: suffix, style: style, file: file, line: line)
+        SwiftUITypeCheck.assertTypeChecks([
+            SwiftUITypeCheck.Source(name: "\(name).input.swift", text: try FixFixtures.text("\(name).input.swift")),
+            SwiftUITypeCheck.Source(name: "\(name).\(suffix).swift", text: try FixFixtures.text("\(name).\(suffix).swift")),
+        ], file: file, line: line)
     }
 }

@@ -3,7 +3,7 @@ import ActionLintCore
 /// Names the extracted method or property. Deterministic, a valid identifier, and never a name
 /// the type (in any linted file) or the extracted body already uses.
 ///
-/// The rule, documented in the README:
+/// The rule, documented in `docs/rules/duplicate-action-closure.md`:
 /// 1. A `Stepper`'s `onIncrement:`/`onDecrement:` gives `increment`/`decrement` and what it
 ///    steps: the Stepper's title or the state the body changes (`count += 1` → `incrementCount`).
 /// 2. Words from a button's title — the first string literal of a `Button("Add")`-like call, in

@@ -195,7 +195,8 @@ extension ActionWords {
         return nil
     }
 
-    /// `clear` for an empty value or `nil`, `increase`/`decrease` for `+=`/`-=`, else `set`.
+    /// `clear` for an empty value or `nil`, `increase`/`decrease` for `+=`/`-=`, `update` for
+    /// derived state, else `set`.
     func assignmentVerb(at position: Int) -> [String] {
         switch texts[position] {
         case "+=": return ["increase"]
@@ -206,7 +207,35 @@ extension ActionWords {
         let after = position + 2 < texts.count ? texts[position + 2] : ""
         let isEmptyValue = next == "nil" || (next == "[" && (after == "]" || after == ":"))
             || (kinds.indices.contains(position + 2) && kinds[position + 1] == .stringStart && kinds[position + 2] == .stringEnd)
-        return isEmptyValue ? ["clear"] : ["set"]
+        if isEmptyValue { return ["clear"] }
+        return isDerived(valueAfter: position) ? ["update"] : ["set"]
+    }
+
+    /// Whether the value assigned at `position` is derived state: computed by a call that reads
+    /// other names (`nextTab = layout.firstTab(after: current)` → `update next tab`), not from
+    /// literals alone (`locked = defaults.bool(forKey: "lock")` → `set locked`).
+    func isDerived(valueAfter position: Int) -> Bool {
+        var cursor = position + 1
+        while cursor < texts.count, kinds[cursor] == .keyword, ["try", "await"].contains(texts[cursor]) || texts[cursor] == "try?" { cursor += 1 }
+        var depth = 0
+        while cursor < texts.count {
+            if depth == 0, cursor > position + 1, breakBefore[cursor] { return false }
+            switch kinds[cursor] {
+            case .leftParen:
+                depth += 1
+            case .rightParen:
+                depth -= 1
+            case .leftBrace, .rightBrace:
+                return false
+            case .identifier where depth > 0:
+                let isLabel = cursor + 1 < texts.count && kinds[cursor + 1] == .colon
+                if !isLabel, texts[cursor - 1] != "." { return true }
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return false
     }
 
     /// `entries` → `entry`, `drives` → `drive`, `matches` → `match`; other words as they are.

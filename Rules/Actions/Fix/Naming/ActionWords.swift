@@ -78,12 +78,15 @@ struct ActionWords {
         for position in texts.indices {
             scan.step(position, in: self)
             if scan.isLeaving { continue }
+            // `_ = try? await store.save()` discards a result: the call is the action.
+            if position > 0, kinds[position - 1] == .wildcard, kinds[position] == .equal { continue }
             if kinds[position] == .equal || isCompoundAssignment(position) {
                 record(assignmentAt: position, scan: scan, locals: locals, into: &result)
                 scan.valueDepth = scan.depth
+                scan.valueIsAssigned = !isBinding(before: position)
             } else if kinds[position] == .identifier, isCall(at: position) || isTrailingClosureMutation(at: position),
                       !isImplicitMember(at: position), !isReceiverOfCall(at: position) {
-                record(callAt: position, isStatement: scan.isStatement, locals: locals, into: &result)
+                record(callAt: position, isStatement: scan.isStatement, assigns: scan.valueIsAssigned, locals: locals, into: &result)
             }
         }
         return result
@@ -91,26 +94,24 @@ struct ActionWords {
 
     /// An assignment's words: a state the sites pass the value of, or another change.
     func record(assignmentAt position: Int, scan: BodyScan, locals: Set<String>, into result: inout Ranked) {
-        // `_ = try? await store.save()` discards a result: the call is the action.
-        if position > 0, kinds[position - 1] == .wildcard, kinds[position] == .equal { return }
         guard !isBinding(before: position), let words = assignmentWords(at: position, loops: scan.loops, locals: locals) else { return }
         if position + 1 < texts.count, isParameter[position + 1] { result.parameterChanges.append(words) } else { result.changes.append(words) }
     }
 
     /// A call's words: a collection's mutation, what the sites' value sets, a call of the body's
     /// own, or a call read as a value that the body exists for.
-    func record(callAt position: Int, isStatement: Bool, locals: Set<String>, into result: inout Ranked) {
+    func record(callAt position: Int, isStatement: Bool, assigns: Bool, locals: Set<String>, into result: inout Ranked) {
         // `#if os(iOS)`, `#elseif arch(arm64)`: a compilation condition.
         if isCompilationCondition(position) { return }
         if isStatement, let change = mutationWords(at: position, locals: locals) {
             if let words = change { result.changes.append(words) }
-        } else if isStatement, let label = parameterLabel(ofCallAt: position) {
+        } else if isStatement, !NamingVocabulary.dispatchers.contains(texts[position]), let label = parameterLabel(ofCallAt: position) {
             result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
         } else if isCall(at: position), let words = callWords(at: position) {
             if isStatement {
                 result.calls.append(words)
                 if let object = plainArgument(ofCallAt: position, words: words) { result.qualifiedCalls.append(words + object) }
-            } else if let purpose = purposeWords(words, at: position) {
+            } else if let purpose = purposeWords(words, at: position, inAssignment: assigns) {
                 result.valueCalls.append(purpose)
             }
         }
@@ -152,11 +153,13 @@ struct ActionWords {
     }
 
     /// A call read as a value that is still what the body exists for: one whose first word says
-    /// so (`let ok = await store.save()`, `guard let items = try? await api.fetchItems()`), or an
+    /// so (`let ok = store.save()`, `guard let items = try? await api.fetchItems()`; in an
+    /// assignment only when awaited), or an
     /// awaited call of a noun with a preposition (`let weather = try await service.weather(for:
     /// place)`: a getter, by the API guidelines; `getQueue()` alike), which loads: `load weather`.
-    func purposeWords(_ words: [String], at position: Int) -> [String]? {
-        if NamingVocabulary.purposeVerbs.contains(words[0]) { return words }
+    func purposeWords(_ words: [String], at position: Int, inAssignment: Bool) -> [String]? {
+        // `matches = index.search(for: query)` recomputes derived state: the assignment names it.
+        if NamingVocabulary.purposeVerbs.contains(words[0]), !inAssignment || isAwaited(position) { return words }
         guard isAwaited(position) else { return nil }
         // `await manager.getDownloadQueue()` → `load download queue`.
         if words[0] == "get", words.count > 1 { return ["load"] + words.dropFirst() }

@@ -7,6 +7,8 @@ struct BodyScan {
     private var brackets: [TokenKind] = []
     /// The depth of the `=` whose value is being read, if any.
     var valueDepth: Int?
+    /// The value is assigned to state (`x = …`), not bound (`let x = …`).
+    var valueIsAssigned = false
     /// The depth of the `if`/`guard`/`while`/`switch`/`for` whose condition (or sequence) is
     /// being read: a condition checks, the action is in the block.
     private var conditionDepth: Int?

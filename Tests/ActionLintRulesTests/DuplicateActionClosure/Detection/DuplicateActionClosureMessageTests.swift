@@ -22,7 +22,8 @@ final class DuplicateActionClosureMessageTests: XCTestCase {
             }
         }
         """))
-        XCTAssertTrue(finding.message.contains("a method such as `zoom()`"), finding.message)
+        XCTAssertEqual(finding.message, "The `.onLongPressGesture` action repeats the `.onTapGesture(count:)` action at line 6; extract it into "
+            + "a method such as `zoom()` and pass it to both `.onTapGesture(count:)` and `.onLongPressGesture`")
     }
 
     func testANameTheBodyCallsUnqualifiedIsAvoided() throws {
@@ -43,7 +44,8 @@ final class DuplicateActionClosureMessageTests: XCTestCase {
             }
         }
         """))
-        XCTAssertTrue(finding.message.contains("a method such as `zoomAction()`"), finding.message)
+        XCTAssertEqual(finding.message, "The `.onLongPressGesture` action repeats the `.onTapGesture(count:)` action at line 6; extract it into "
+            + "a method such as `zoomAction()` and pass it to both `.onTapGesture(count:)` and `.onLongPressGesture`")
     }
 
     func testPropertyStyleSuggestsAProperty() throws {
@@ -65,7 +67,7 @@ final class DuplicateActionClosureMessageTests: XCTestCase {
             }
         }
         """, configuration: .fixStyle(.property)))
-        XCTAssertTrue(finding.message.contains("extract it into a property such as `"), finding.message)
-        XCTAssertTrue(finding.message.hasSuffix("and pass it to the 2 Buttons"), finding.message)
+        XCTAssertEqual(finding.message,
+                       "The `Button` action repeats the `Button` action at line 6; extract it into a property such as `checkoutAction` and pass it to the 2 Buttons")
     }
 }

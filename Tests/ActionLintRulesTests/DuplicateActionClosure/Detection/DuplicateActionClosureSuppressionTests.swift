@@ -109,4 +109,65 @@ final class DuplicateActionClosureSuppressionTests: XCTestCase {
         let code = Self.view(afterSecond: "// action-lint:disable \(Self.rule)")
         XCTAssertEqual(LintHarness.fixed(code).text, code)
     }
+
+    /// What is left of a group with parameters is grouped again the same way: two sites that
+    /// differ in a literal, or read their own `ForEach` items, are still one finding.
+    func testTheSitesLeftOfAGroupWithParametersAreStillAGroup() {
+        let literals = GroupAssertion.assertOneGroup("""
+        struct TabsView: View {
+            @State private var store = TabsStore()
+
+            var body: some View {
+                VStack {
+                    Button("First") ↓{
+                        store.open(tab: 1)
+                        store.sync()
+                    }
+                    // action-lint:disable:next \(Self.rule)
+                    Button("Second") {
+                        store.open(tab: 2)
+                        store.sync()
+                    }
+                    Button("Third") ↓{
+                        store.open(tab: 3)
+                        store.sync()
+                    }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(literals?.message.contains("apart from the value each site passes"), true, literals?.message ?? "")
+        GroupAssertion.assertOneGroup("""
+        struct SongsView: View {
+            var favourites: [Song]
+            var recent: [Song]
+            var archived: [Song]
+            @State private var player = Player()
+
+            var body: some View {
+                List {
+                    ForEach(favourites) { song in
+                        Button(song.title) ↓{
+                            player.play(song)
+                            player.log(song)
+                        }
+                    }
+                    ForEach(recent) { track in
+                        // action-lint:disable:next \(Self.rule)
+                        Button(track.title) {
+                            player.play(track)
+                            player.log(track)
+                        }
+                    }
+                    ForEach(archived) { old in
+                        Button(old.title) ↓{
+                            player.play(old)
+                            player.log(old)
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    }
 }

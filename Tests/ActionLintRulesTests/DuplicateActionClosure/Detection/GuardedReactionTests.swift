@@ -3,7 +3,8 @@ import XCTest
 
 /// A guard-prefix pair is one action only when both sites are the same kind of thing: a reaction
 /// (`.onChange`, `.task`, `.onReceive`, `.onAppear`) whose `if`/`guard` is its whole logic does
-/// something else than a control that runs the rest whenever it is used.
+/// something else than a control that runs the rest whenever it is used — unless the control
+/// cannot run without the condition either (`.disabled` by it, or inside an `if` with it).
 final class GuardedReactionTests: XCTestCase {
     static func view(reaction: String) -> String {
         """
@@ -70,5 +71,40 @@ final class GuardedReactionTests: XCTestCase {
             }
         }
         """)
+    }
+
+    static func shelves(disabled: String) -> String {
+        """
+        struct ShelvesView: View {
+            @State private var library = Library()
+            @State private var showsTips = false
+
+            var body: some View {
+                List {
+                    Button("Add Sample Shelves") ↓{
+                        library.addSampleShelves()
+                        showsTips = true
+                    }
+                    .disabled(\(disabled))
+                }
+                .onAppear ↓{
+                    if library.shelves.isEmpty {
+                        library.addSampleShelves()
+                        showsTips = true
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    func testAReactionPairsWithAControlThatCannotRunWithoutItsCondition() {
+        let finding = GroupAssertion.assertOneGroup(Self.shelves(disabled: "!library.shelves.isEmpty"))
+        XCTAssertEqual(finding?.fix?.applicability, .safe)
+    }
+
+    func testAControlDisabledByAnotherConditionIsStillAnotherAction() {
+        let code = DuplicateFindings.expectedGroup(Self.shelves(disabled: "library.isLoading")).code
+        XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [])
     }
 }

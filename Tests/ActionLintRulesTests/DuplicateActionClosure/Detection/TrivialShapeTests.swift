@@ -1,8 +1,9 @@
 import ActionLintCore
 import XCTest
 
-/// Triviality by shape: a body that is one call with plain arguments, or one assignment of a
-/// plain value, is not worth a method whatever its token count; a body that does more is.
+/// Triviality by shape: a body that is one call with plain arguments carrying at most one value
+/// of the view's state, or one assignment of a plain value no call computes, is not worth a
+/// method whatever its token count; a body that does more is.
 final class TrivialShapeTests: XCTestCase {
     /// Two buttons of one view with the same body.
     static func view(_ body: String) -> String {
@@ -43,7 +44,13 @@ final class TrivialShapeTests: XCTestCase {
         "isPresented = false",
         "UIPasteboard.general.string = account.email",
         "editingTitle = .init(value: group.title)",
-        "locked = UserDefaults.standard.bool(forKey: \"History.lockHistoryTab\")",
+        "store.send(.fetch)",
+        "store.send(.load(page: 1, query: \"swift\"))",
+        "router.route(to: .detail(item.id, animated: true))",
+        "player.play(queue[0])",
+        "selection = URL(string: \"https://example.com\")",
+        // A type's initializer whose value nothing keeps (a label's view taken for an action).
+        "MediaRow(file: file, sortOrder: sortOrder)",
         "count += 1",
         "isPresented = !isPresented",
         "model.selection = []",
@@ -69,6 +76,16 @@ final class TrivialShapeTests: XCTestCase {
         "store.show(selected ? .grid : .list, animated: true)",
         // An argument that is a closure.
         "store.reload(completion: { isPresented = false })",
+        // Derived state: an assigned value that a call with arguments computes.
+        "nextTab = layout.firstTab(after: current)",
+        "matches = Index.search(for: query, excluding: pinned)",
+        "totalHeight = geometry.frame(in: .local).size.height",
+        "locked = UserDefaults.standard.bool(forKey: \"History.lockHistoryTab\")",
+        "count += store.step(for: level)",
+        // Arguments carrying two values of the view's state.
+        "store.send(.load(includeArchived: showArchived, sort: sortOrder))",
+        "router.route(to: .channel(subscription.id, subscription.source))",
+        "store.open(items[index])",
     ]
 
     func testOneCallOrAssignmentOfPlainValuesIsTrivial() {
@@ -99,7 +116,54 @@ final class TrivialShapeTests: XCTestCase {
         XCTAssertEqual(DuplicateFindings.of(code, configuration: .thresholds(reportTrivial: true)).count, 0)
     }
 
-    func testAGuardPrefixPairWithATrivialRestIsNotReported() {
+    /// A value the API passes the closure is forwarded, not read from the view: it does not count.
+    func testForwardedClosureParametersAreNotTheViewsState() {
+        let view = { (body: String) in
+            """
+            struct SearchField: View {
+                @State private var query = ""
+                @State private var scope = 0
+                @State private var sort = 0
+                @State private var search = Search()
+
+                var body: some View {
+                    TextField("Search", text: $query)
+                        .onChange(of: query) ↓{ _, newValue in \(body) }
+                        .onChange(of: scope) ↓{ _, newValue in \(body) }
+                }
+            }
+            """
+        }
+        GroupAssertion.assertNoFinding(DuplicateFindings.expectedGroup(view("search.run(newValue, scope: scope)")).code)
+        GroupAssertion.assertOneGroup(view("search.run(newValue, scope: scope, sort: sort)"))
+    }
+
+    /// Sites that pass different literals compute different things: the computed value and the
+    /// state they carry do not make one call worth a method there; the same call everywhere does.
+    func testSitesPassingDifferentLiteralsAreJudgedByThePlainShape() {
+        let view = { (first: String, second: String) in
+            """
+            struct ShareMenu: View {
+                @State private var items: [String] = []
+                @State private var text = ""
+                @State private var title = ""
+
+                var body: some View {
+                    Menu("Share") {
+                        Button("As Text") ↓{ items = Exporter.share(text, title: title, as: \(first)) }
+                        Button("As PDF") ↓{ items = Exporter.share(text, title: title, as: \(second)) }
+                    }
+                }
+            }
+            """
+        }
+        GroupAssertion.assertNoFinding(DuplicateFindings.expectedGroup(view(".plainText", ".pdf")).code)
+        GroupAssertion.assertOneGroup(view(".pdf", ".pdf"))
+    }
+
+    /// Without anything proving the guard at the unguarded site, the guard-less rest decides,
+    /// and a trivial one is not worth a finding (`GuardProofTests` has the proven pairs).
+    func testAnUnprovenGuardPrefixPairWithATrivialRestIsNotReported() {
         GroupAssertion.assertNoFinding("""
         struct UploadView: View {
             @State private var router = Router()
@@ -114,7 +178,6 @@ final class TrivialShapeTests: XCTestCase {
                     Button("Upload") {
                         router.route(to: .uploadSubtitle(language: .english))
                     }
-                    .disabled(isUploading)
                 }
             }
         }

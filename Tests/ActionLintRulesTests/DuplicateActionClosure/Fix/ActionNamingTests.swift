@@ -99,7 +99,8 @@ final class ActionNamingTests: XCTestCase {
         let names = Self.names(Self.view("toast.show(L10n.settingsGeneralTranslate(language)); store.markShown()"))
         XCTAssertEqual(names, ["markShown"])
         let keyOnly = Self.names(Self.view("message = L10n.settingsGeneralTranslate(language); isPresented = true"))
-        XCTAssertEqual(keyOnly, ["setMessage"])
+        // The message is derived from `language`: updated.
+        XCTAssertEqual(keyOnly, ["updateMessage"])
     }
 
     func testAssignmentsNameTheState() {
@@ -144,6 +145,9 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.asyncView("let queue = await store.getQueue(); geometryHeight = queue.height")), ["loadQueue"])
         // A value read without awaiting computes: the action is the assignment.
         XCTAssertEqual(Self.names(Self.view("let size = layout.size(for: place); geometryHeight = size.height")), ["setGeometryHeight"])
+        // Derived state, recomputed from other state: updated (not named by the computing call).
+        XCTAssertEqual(Self.names(Self.view("store.matches = SearchIndex.search(for: store.query); geometryHeight = 0")),
+                       ["updateMatches"])
         // A trailing closure of a call in the value is part of the value; a wrapper's closure is an action.
         XCTAssertEqual(Self.names(Self.view("let ids = store.rows.compactMap { row in store.identifier(for: row) }; geometryHeight = 0")),
                        ["setGeometryHeight"])

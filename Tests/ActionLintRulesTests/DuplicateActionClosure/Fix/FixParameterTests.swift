@@ -9,11 +9,7 @@ import XCTest
 final class FixParameterTests: XCTestCase {
     func assertFixture(_ name: String, suffix: String = "fixed", style: FixStyle = .method,
                        file: StaticString = #filePath, line: UInt = #line) throws {
-        try FixGolden.assertFixture(name, suffix: suffix, style: style, file: file, line: line)
-        SwiftUITypeCheck.assertTypeChecks([
-            SwiftUITypeCheck.Source(name: "\(name).input.swift", text: try FixFixtures.text("\(name).input.swift")),
-            SwiftUITypeCheck.Source(name: "\(name).\(suffix).swift", text: try FixFixtures.text("\(name).\(suffix).swift")),
-        ], file: file, line: line)
+        try FixGolden.assertTypeCheckedFixture(name, suffix: suffix, style: style, file: file, line: line)
     }
 
     /// `if let song = selection` of a `Song?`, in property style: `var playAction: (Song) -> Void`.
@@ -51,5 +47,17 @@ final class FixParameterTests: XCTestCase {
     /// `.task` and `.refreshable` await the member; the toolbar button keeps its `Task { }`.
     func testAsyncSitesAndATaskWrappingButton() throws {
         try assertFixture("TaskContexts")
+    }
+
+    /// The same multi-line report at two depths, sent with two priorities: `BodyShape` compares
+    /// the string by its content, as `ActionBody` does.
+    func testAMultilineStringAtTwoDepthsBesideALiteralParameter() throws {
+        try assertFixture("MultilineParameter")
+    }
+
+    /// Of three Buttons differing in one literal, one is suppressed: the two left are regrouped
+    /// with parameters, as they were grouped the first time.
+    func testTheSitesLeftAfterASuppressionKeepTheirParameter() throws {
+        try assertFixture("SuppressedParameterSite")
     }
 }

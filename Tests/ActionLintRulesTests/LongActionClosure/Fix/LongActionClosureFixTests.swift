@@ -74,6 +74,12 @@ final class LongActionClosureFixTests: XCTestCase {
     func testThrowingActionMethodStyle() throws { try assertFixture("ThrowingAction", style: .method) }
     func testThrowingActionPropertyStyle() throws { try assertFixture("ThrowingAction", style: .property) }
 
+    /// A file in Allman style: the new extension and each member open their bodies on lines of
+    /// their own, as the file's declarations do (`FileLayout`'s brace style, shared with the
+    /// duplicate rule).
+    func testAllmanFileMethodStyle() throws { try assertFixture("AllmanView", style: .method) }
+    func testAllmanFilePropertyStyle() throws { try assertFixture("AllmanView", style: .property) }
+
     /// A duplicate pair and two long actions in one view: every fix applies, in as many rounds as
     /// the shared extension needs, and the duplicate rule's fix is the one the pair gets.
     func testWithDuplicatesMethodStyle() throws { try assertFixture("WithDuplicates", style: .method) }

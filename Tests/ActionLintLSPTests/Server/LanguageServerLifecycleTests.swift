@@ -1,3 +1,4 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
@@ -73,7 +74,7 @@ final class LanguageServerLifecycleTests: XCTestCase {
         let server = try LanguageServerProcess()
         try server.initialize()
         let uri = "file:///project/AddItemView.swift"
-        server.open(uri, text: try String(contentsOf: BuiltServer.fixture("Demo/AddItemView.swift"), encoding: .utf8))
+        server.open(uri, text: try String(contentsOf: TestPaths.fixture("Demo/AddItemView.swift"), encoding: .utf8))
         let id = server.takeID()
         let position = ClientText.position(18, 27)
         // The request and its cancellation in one write: the server reads them together.

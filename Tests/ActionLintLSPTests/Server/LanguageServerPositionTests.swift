@@ -1,10 +1,11 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Positions on lines with emoji (surrogate pairs, ZWJ sequences) and combining marks: counted
 /// in UTF-16 code units by default, in bytes when the client asks for UTF-8.
 final class LanguageServerPositionTests: XCTestCase {
-    let text = try! String(contentsOf: BuiltServer.fixture("LSP/CafeMenuView.swift"), encoding: .utf8)
+    let text = try! String(contentsOf: TestPaths.fixture("LSP/CafeMenuView.swift"), encoding: .utf8)
     let uri = "file:///project/Sources/CafeMenuView.swift"
 
     /// Line 11 (0-based 10) holds 🍞, an em dash and "año" written with a combining tilde
@@ -44,7 +45,7 @@ final class LanguageServerPositionTests: XCTestCase {
         ])["result"] as? [[String: Any]])
         let action = try XCTUnwrap(actions.first)
         let fixed = try ClientText.applying(try ClientText.edits(of: action, uri: uri), to: text, units: .utf8)
-        XCTAssertEqual(fixed, try FixRun.fixed(text, name: "CafeMenuView.swift"))
+        XCTAssertEqual(fixed, try FixRun.fixed(text, name: "CafeMenuView.swift", in: self))
     }
 
     /// Edits after the emoji, in UTF-16 positions: if the server placed them anywhere else, its
@@ -76,6 +77,6 @@ final class LanguageServerPositionTests: XCTestCase {
         ])
         let fixAll = try XCTUnwrap((answer["result"] as? [[String: Any]])?.first)
         XCTAssertEqual(try ClientText.applying(try ClientText.edits(of: fixAll, uri: uri), to: clientText),
-                       try FixRun.fixed(clientText, name: "CafeMenuView.swift"))
+                       try FixRun.fixed(clientText, name: "CafeMenuView.swift", in: self))
     }
 }

@@ -1,10 +1,11 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Quick fixes, fix-all and unsafe refactorings: their edits, applied by the client, give
 /// exactly what `action-lint --fix` writes.
 final class LanguageServerCodeActionTests: XCTestCase {
-    let seedText = try! String(contentsOf: BuiltServer.fixture("Demo/AddItemView.swift"), encoding: .utf8)
+    let seedText = try! String(contentsOf: TestPaths.fixture("Demo/AddItemView.swift"), encoding: .utf8)
 
     func testTheSeedsQuickFixGivesTheFixOutputByteForByte() throws {
         let uri = "file:///project/Sources/AddItemView.swift"
@@ -18,7 +19,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
         XCTAssertEqual(quickFix["isPreferred"] as? Bool, true)
         XCTAssertEqual(((quickFix["diagnostics"] as? [[String: Any]])?.first)?["code"] as? String, "duplicate-action-closure")
         let fixed = try ClientText.applying(try ClientText.edits(of: quickFix, uri: uri), to: seedText)
-        XCTAssertEqual(fixed, try FixRun.fixed(seedText, name: "AddItemView.swift"))
+        XCTAssertEqual(fixed, try FixRun.fixed(seedText, name: "AddItemView.swift", in: self))
         // The fix is offered at the other site too (the TextField's closure, line 9).
         let atOtherSite = try codeActions(server, uri: uri, at: ClientText.position(10, 4))
         XCTAssertEqual(atOtherSite.filter { $0["kind"] as? String == "quickfix" }.count, 1)
@@ -29,7 +30,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
 
     func testFixAllAppliesEverySafeFixAsFixDoes() throws {
         for name in ["LSP/OrderFormView.swift", "Demo/PlaylistView.swift"] {
-            let text = try String(contentsOf: BuiltServer.fixture(name), encoding: .utf8)
+            let text = try String(contentsOf: TestPaths.fixture(name), encoding: .utf8)
             let uri = "file:///project/" + name
             let server = try LanguageServerProcess()
             // Versioned document changes, as VS Code takes them.
@@ -43,7 +44,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
             let change = try XCTUnwrap(((fixAll["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first)
             XCTAssertEqual((change["textDocument"] as? [String: Any])?["version"] as? Int, 7)
             let fixed = try ClientText.applying(try ClientText.edits(of: fixAll, uri: uri), to: text)
-            XCTAssertEqual(fixed, try FixRun.fixed(text, name: (name as NSString).lastPathComponent), name)
+            XCTAssertEqual(fixed, try FixRun.fixed(text, name: (name as NSString).lastPathComponent, in: self), name)
         }
     }
 
@@ -61,7 +62,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
         let refactoring = try XCTUnwrap(all.first)
         XCTAssertNil(refactoring["isPreferred"])
         let fixed = try ClientText.applying(try ClientText.edits(of: refactoring, uri: uri), to: unguarded)
-        XCTAssertEqual(fixed, try FixRun.fixed(unguarded, name: "AddItemView.swift", unsafe: true))
+        XCTAssertEqual(fixed, try FixRun.fixed(unguarded, name: "AddItemView.swift", unsafe: true, in: self))
         XCTAssertNotEqual(fixed, unguarded)
         XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["quickfix"]).count, 0)
         XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["refactor"]).count, 1)
@@ -75,7 +76,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
         let actions = try codeActions(server, uri: uri, at: ClientText.position(18, 27))
         XCTAssertEqual(actions.compactMap { $0["kind"] as? String }, ["quickfix", "source.fixAll.action-lint"])
         XCTAssertTrue(actions.allSatisfy { $0["edit"] == nil && $0["data"] != nil }, "\(actions)")
-        let expected = try FixRun.fixed(seedText, name: "AddItemView.swift")
+        let expected = try FixRun.fixed(seedText, name: "AddItemView.swift", in: self)
         for action in actions {
             let resolved = try XCTUnwrap(try server.request("codeAction/resolve", action)["result"] as? [String: Any])
             XCTAssertEqual(resolved["title"] as? String, action["title"] as? String)
@@ -89,7 +90,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
 
     func testAFindingWithoutAFixOffersNothing() throws {
         // PlaylistView's Play button reads the row's `song`: the finding says why there is no fix.
-        let text = try String(contentsOf: BuiltServer.fixture("Demo/PlaylistView.swift"), encoding: .utf8)
+        let text = try String(contentsOf: TestPaths.fixture("Demo/PlaylistView.swift"), encoding: .utf8)
         let uri = "file:///project/PlaylistView.swift"
         let server = try LanguageServerProcess()
         try server.initialize()
@@ -105,7 +106,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
     /// title names the member its diagnostic suggests; once the first is applied, the second
     /// still suggests and offers the same member, and both applied give what `--fix` writes.
     func testQuickFixTitlesNameTheMembersTheMessagesSuggestRoundAfterRound() throws {
-        let text = try String(contentsOf: BuiltServer.fixture("Rules/duplicate-action-closure/NamesAcrossRounds.input.swift"),
+        let text = try String(contentsOf: TestPaths.fixture("Rules/duplicate-action-closure/NamesAcrossRounds.input.swift"),
                               encoding: .utf8)
         let uri = "file:///project/ComposeView.swift"
         let server = try LanguageServerProcess()
@@ -130,7 +131,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
             diagnostics = try server.diagnostics(for: uri, version: round + 2)
         }
         XCTAssertEqual(diagnostics.count, 0)
-        XCTAssertEqual(current, try FixRun.fixed(text, name: "ComposeView.swift"))
+        XCTAssertEqual(current, try FixRun.fixed(text, name: "ComposeView.swift", in: self))
     }
 
     func codeActions(_ server: LanguageServerProcess, uri: String, at position: [String: Any], only: [String]? = nil) throws -> [[String: Any]] {

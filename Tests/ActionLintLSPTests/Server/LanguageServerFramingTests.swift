@@ -1,10 +1,11 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// The base protocol on real pipes: messages split over writes, several in one write, a 1 MB
 /// document, and input that is not a message at all.
 final class LanguageServerFramingTests: XCTestCase {
-    let seedText = try! String(contentsOf: BuiltServer.fixture("Demo/AddItemView.swift"), encoding: .utf8)
+    let seedText = try! String(contentsOf: TestPaths.fixture("Demo/AddItemView.swift"), encoding: .utf8)
 
     func testMessagesSplitAcrossWritesAndJoinedInOneWrite() throws {
         let server = try LanguageServerProcess()

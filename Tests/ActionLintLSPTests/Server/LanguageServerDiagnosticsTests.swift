@@ -1,10 +1,11 @@
+import ActionLintTestSupport
 import Foundation
 import XCTest
 
 /// Diagnostics as an editor receives them from `action-lint lsp`.
 final class LanguageServerDiagnosticsTests: XCTestCase {
-    let seedText = try! String(contentsOf: BuiltServer.fixture("Demo/AddItemView.swift"), encoding: .utf8)
-    let seedURI = BuiltServer.fixture("Demo/AddItemView.swift").absoluteString
+    let seedText = try! String(contentsOf: TestPaths.fixture("Demo/AddItemView.swift"), encoding: .utf8)
+    let seedURI = TestPaths.fixture("Demo/AddItemView.swift").absoluteString
 
     func testSeedGetsOneDiagnosticWithTheOtherSiteAsRelatedInformation() throws {
         let server = try LanguageServerProcess()
@@ -19,11 +20,11 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostic["code"] as? String, "duplicate-action-closure")
         XCTAssertEqual(diagnostic["source"] as? String, "action-lint")
         // The same words as the CLI's report.
-        let reported = try XCTUnwrap(try JSONReport.findings(BuiltServer.fixture("Demo/AddItemView.swift")).first)
+        let reported = try XCTUnwrap(try JSONReport.findings(TestPaths.fixture("Demo/AddItemView.swift")).first)
         XCTAssertEqual(diagnostic["message"] as? String, reported["message"] as? String)
         XCTAssertTrue((diagnostic["message"] as? String)?.contains("repeats the `TextField(onCommit:)` action at line 9") ?? false)
         let href = try XCTUnwrap((diagnostic["codeDescription"] as? [String: Any])?["href"] as? String)
-        XCTAssertEqual(href, BuiltServer.packageRoot.appendingPathComponent("README.md").absoluteString + "#duplicate-action-closure")
+        XCTAssertEqual(href, BuiltTool.packageRoot.appendingPathComponent("docs/rules/duplicate-action-closure.md").absoluteString)
         let related = try XCTUnwrap(diagnostic["relatedInformation"] as? [[String: Any]])
         XCTAssertEqual(related.count, 1)
         let location = try XCTUnwrap(related.first?["location"] as? [String: Any])
@@ -68,7 +69,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
     }
 
     func testAChangedConfigurationAppliesWithoutARestart() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder(self)
         try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
         try folder.write("Sources/AddItemView.swift", seedText)
         let uri = folder.uri("Sources/AddItemView.swift")
@@ -89,7 +90,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
     }
 
     func testAnExcludedFileGetsNoDiagnostics() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder(self)
         try folder.write(".action-lint.json", #"{"exclude": ["Generated/"]}"#)
         let server = try LanguageServerProcess(folder: folder.url)
         try server.initialize()
@@ -100,7 +101,7 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
     }
 
     func testABrokenConfigurationIsShownOnceAndTheServerGoesOn() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder(self)
         try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "fatal"}}}"#)
         let uri = folder.uri("AddItemView.swift")
         let server = try LanguageServerProcess(folder: folder.url)

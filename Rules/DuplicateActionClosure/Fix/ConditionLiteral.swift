@@ -1,0 +1,163 @@
+import ActionLintCore
+
+/// One fact about a Boolean condition in a canonical spelling, so that two spellings of one fact
+/// compare equal: `guard code.count == 6` requires what `.disabled(code.count != 6)` proves, and
+/// `guard !title.isEmpty` what `.disabled(title.isEmpty)` proves.
+///
+/// The equivalences (each one Swift's own meaning for `Bool`, `Equatable` and `Comparable`):
+/// - `!x` is `x` negated, `(x)` is `x` (a comparison's sides too);
+/// - `a, b` and `a && b` hold when both hold; `a || b` is false when both are false;
+/// - `a != b` is `a == b` negated and `a == b` is `b == a` (also `===`/`!==`);
+/// - `a >= b` is `a < b` negated, `a > b` is `b < a`, `a <= b` is `b < a` negated: an order's
+///   negation, exact for counts, indices and every value but a floating-point NaN.
+///
+/// Anything else is an atom, equal only to the same tokens: `x.count == 0` is not `x.isEmpty`,
+/// and an operator the project does not know (a custom one, whose precedence is unknown) keeps
+/// its whole expression one atom.
+struct ConditionLiteral: Hashable {
+    /// The normalized texts of the atom (for a comparison: its sides in canonical order around
+    /// the canonical operator).
+    var atom: String
+    /// The literal says the atom is false.
+    var negated: Bool
+
+    /// The literals that hold when the expression `tokens` (kept token indices, see
+    /// `BodyNormalization`) evaluates to `holds`. Empty when nothing single is known (a false
+    /// conjunction, a true disjunction).
+    static func literals(_ tokens: ArraySlice<Int>, holds: Bool, file: ParsedFile) -> [ConditionLiteral] {
+        let tokens = withoutEnclosingParentheses(tokens, file: file)
+        guard !tokens.isEmpty else { return [] }
+        let top = TopLevel(tokens, file: file)
+        if !top.commas.isEmpty {
+            // A condition list: each clause holds.
+            return holds ? split(tokens, at: top.commas).flatMap { literals($0, holds: true, file: file) } : []
+        }
+        if top.opaque { return [atom(tokens, negated: !holds, file: file)] }
+        if !top.disjunctions.isEmpty {
+            // `||` binds loosest (no ternary, no assignment here): false when every part is.
+            return holds ? [atom(tokens, negated: false, file: file)]
+                : split(tokens, at: top.disjunctions).flatMap { literals($0, holds: false, file: file) }
+        }
+        if !top.conjunctions.isEmpty {
+            return holds ? split(tokens, at: top.conjunctions).flatMap { literals($0, holds: true, file: file) }
+                : [atom(tokens, negated: true, file: file)]
+        }
+        if top.operators.isEmpty, file.tokens[tokens[tokens.startIndex]].kind == .prefixOperator,
+           file.text(tokens[tokens.startIndex]) == "!" {
+            return literals(tokens.dropFirst(), holds: !holds, file: file)
+        }
+        if top.comparisons.count == 1, let comparison = comparison(tokens, at: top.comparisons[0], holds: holds, file: file) {
+            return [comparison]
+        }
+        return [atom(tokens, negated: !holds, file: file)]
+    }
+
+    /// `lhs op rhs` in canonical form: `==`/`===` with sides in text order, `<` with `>`'s sides
+    /// swapped; `!=`, `!==`, `>=`, `<=` as the negation of those.
+    static func comparison(_ tokens: ArraySlice<Int>, at operatorIndex: Int, holds: Bool, file: ParsedFile) -> ConditionLiteral? {
+        let lhs = text(withoutEnclosingParentheses(tokens[tokens.startIndex..<operatorIndex], file: file), file: file)
+        let rhs = text(withoutEnclosingParentheses(tokens[(operatorIndex + 1)...], file: file), file: file)
+        guard !lhs.isEmpty, !rhs.isEmpty else { return nil }
+        let (canonical, swapped, negates): (String, Bool, Bool)
+        switch file.text(tokens[operatorIndex]) {
+        case "==": (canonical, swapped, negates) = ("==", lhs > rhs, false)
+        case "!=": (canonical, swapped, negates) = ("==", lhs > rhs, true)
+        case "===": (canonical, swapped, negates) = ("===", lhs > rhs, false)
+        case "!==": (canonical, swapped, negates) = ("===", lhs > rhs, true)
+        case "<": (canonical, swapped, negates) = ("<", false, false)
+        case ">=": (canonical, swapped, negates) = ("<", false, true)
+        case ">": (canonical, swapped, negates) = ("<", true, false)
+        case "<=": (canonical, swapped, negates) = ("<", true, true)
+        default: return nil
+        }
+        let (first, second) = swapped ? (rhs, lhs) : (lhs, rhs)
+        return ConditionLiteral(atom: first + " \u{1}" + canonical + " " + second, negated: negates == holds)
+    }
+
+    static func atom(_ tokens: ArraySlice<Int>, negated: Bool, file: ParsedFile) -> ConditionLiteral {
+        ConditionLiteral(atom: text(tokens, file: file), negated: negated)
+    }
+
+    /// The tokens' texts as bodies compare them (`ActionBody.joinedTexts`).
+    static func text(_ tokens: ArraySlice<Int>, file: ParsedFile) -> String {
+        ActionBody.joinedTexts(file: file, tokens)
+    }
+
+    /// The parts between the separators at `positions` (indices into `tokens`' base).
+    static func split(_ tokens: ArraySlice<Int>, at positions: [Int]) -> [ArraySlice<Int>] {
+        var parts: [ArraySlice<Int>] = []
+        var start = tokens.startIndex
+        for position in positions {
+            parts.append(tokens[start..<position])
+            start = position + 1
+        }
+        parts.append(tokens[start...])
+        return parts
+    }
+
+    /// `(x)` is `x`, as often as the parentheses enclose the whole expression.
+    static func withoutEnclosingParentheses(_ tokens: ArraySlice<Int>, file: ParsedFile) -> ArraySlice<Int> {
+        var tokens = tokens
+        while tokens.count >= 2, file.tokens[tokens[tokens.startIndex]].kind == .leftParen,
+              file.tokens[tokens[tokens.endIndex - 1]].kind == .rightParen {
+            var depth = 0
+            for position in tokens.indices {
+                switch file.tokens[tokens[position]].kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                default: break
+                }
+                // The first `(` closes before the end: `(a) && (b)` is no parenthesized whole.
+                if depth == 0, position < tokens.endIndex - 1 { return tokens }
+            }
+            tokens = tokens.dropFirst().dropLast()
+        }
+        return tokens
+    }
+
+    /// The separators and operators of an expression outside its brackets.
+    struct TopLevel {
+        var commas: [Int] = []
+        var conjunctions: [Int] = []
+        var disjunctions: [Int] = []
+        var comparisons: [Int] = []
+        /// Every binary operator (the three lists above included).
+        var operators: [Int] = []
+        /// A ternary, an assignment or `let`/`case` pattern, a cast, or an operator of unknown
+        /// precedence: the expression is read as one atom.
+        var opaque = false
+
+        /// Operators whose precedence is known to be above the comparisons'.
+        static let tighter: Set<String> = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "??", "..<", "...", "&+", "&-", "&*"]
+        static let comparisonOperators: Set<String> = ["==", "!=", "===", "!==", "<", ">", "<=", ">="]
+
+        init(_ tokens: ArraySlice<Int>, file: ParsedFile) {
+            var depth = 0
+            for position in tokens.indices {
+                let token = file.tokens[tokens[position]]
+                switch token.kind {
+                case .leftParen, .leftSquare, .leftBrace, .leftAngle: depth += 1
+                case .rightParen, .rightSquare, .rightBrace, .rightAngle: depth -= 1
+                case .comma where depth == 0: commas.append(position)
+                case .equal where depth == 0, .colon where depth == 0: opaque = true
+                case .keyword where depth == 0:
+                    let text = file.text(tokens[position])
+                    if ["let", "var", "case", "is", "as", "try", "await"].contains(text) { opaque = true }
+                case .binaryOperator where depth == 0:
+                    operators.append(position)
+                    let text = file.text(tokens[position])
+                    if text == "&&" {
+                        conjunctions.append(position)
+                    } else if text == "||" {
+                        disjunctions.append(position)
+                    } else if Self.comparisonOperators.contains(text) {
+                        comparisons.append(position)
+                    } else if !Self.tighter.contains(text) {
+                        opaque = true
+                    }
+                default: break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import ActionLintCore
+
+/// What holds whenever a control's action can run, from the code around it: its `.disabled(X)`
+/// modifiers (the action cannot run while X is true) and the view-builder `if`s it sits in
+/// (the control exists only while the condition is true; inside an `else`, while it is false).
+/// That is what makes a guard-prefix pair's fix safe: the member keeps the guard, and at an
+/// unguarded site the guard can never fail.
+enum SiteConditions {
+    /// APIs whose action cannot run while the view is disabled or removed: controls, taps and
+    /// submits. `.disabled` does not stop `.onAppear`, `.onChange`, `.onReceive`, `.task` and the
+    /// like, and `.onDisappear` runs when an `if` removes its view, so neither proves anything
+    /// about them.
+    static let gatedCallees: Set<String> = [
+        "Button", "TextField", "SecureField", "Stepper", "Menu", "PasteButton",
+        ".onTapGesture", ".onLongPressGesture", ".onSubmit",
+    ]
+
+    static func isGated(_ site: ActionSite, file: ParsedFile) -> Bool {
+        gatedCallees.contains(file.syntax.calls[site.call].callee)
+    }
+
+    /// Whether every literal of `required` holds whenever `site`'s action runs.
+    static func prove(_ required: [ConditionLiteral], at site: ActionSite, file: ParsedFile) -> Bool {
+        guard !required.isEmpty, isGated(site, file: file) else { return false }
+        var known = Set<ConditionLiteral>()
+        for argument in disabledArguments(after: site, file: file) {
+            known.formUnion(ConditionLiteral.literals(argument[...], holds: false, file: file))
+        }
+        if required.allSatisfy(known.contains) { return true }
+        // The builder `if`s around the control: read only when `.disabled` did not prove it all.
+        known.formUnion(enclosingConditions(of: site, file: file))
+        return required.allSatisfy(known.contains)
+    }
+
+    /// The normalized arguments of the `.disabled(…)` modifiers in the chain right after the site's call.
+    static func disabledArguments(after site: ActionSite, file: ParsedFile) -> [[Int]] {
+        let call = file.syntax.calls[site.call]
+        let closures = call.trailingClosures.compactMap { file.syntax.closures[$0.closure].rightBrace }
+        guard var cursor = closures.max() ?? call.rightParen else { return [] }
+        var arguments: [[Int]] = []
+        // Walk `.modifier(…)` links: `.` name, optional `(` … `)`, then optional trailing closures
+        // (`.contextMenu { … }` sits between a Button and its `.disabled(…)` as often as not).
+        while true {
+            guard let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
+                  let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier else { return arguments }
+            cursor = name
+            if let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen {
+                guard let close = file.matchingParen(of: open) else { return arguments }
+                if file.text(name) == "disabled" {
+                    arguments.append(BodyNormalization.keptTokens(file: file, from: open + 1, to: close))
+                }
+                cursor = close
+            }
+            while let open = file.nextSignificant(after: cursor), file.tokens[open].kind == .leftBrace {
+                guard let close = file.matchingBrace(of: open) else { return arguments }
+                cursor = close
+            }
+        }
+    }
+
+    /// A brace open around the site while scanning its member: what holds inside it.
+    private struct Block {
+        var holds: [ConditionLiteral] = []
+        /// For an `if`'s block: its condition, and what the earlier branches of its chain leave
+        /// (`else if`): an `else` after it knows both false.
+        var condition: ArraySlice<Int>? = nil
+        var earlierBranchesFailed: [ConditionLiteral] = []
+    }
+
+    /// The literals the `if`/`else` blocks around the site's call make true, read by one scan of
+    /// its view member from the member's `{` to the call.
+    static func enclosingConditions(of site: ActionSite, file: ParsedFile) -> [ConditionLiteral] {
+        let call = file.syntax.calls[site.call]
+        let member = file.syntax.members[call.member]
+        let end = call.calleeToken
+        var open: [Block] = []
+        var chained: [ConditionLiteral]? = nil
+        var index = member.leftBrace + 1
+        while index < end {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .keyword where file.source.token(token, is: "if"):
+                guard let brace = conditionEnd(after: index, before: end, file: file) else { return [] }
+                let condition = BodyNormalization.keptTokens(file: file, from: index + 1, to: brace)[...]
+                let failed = chained ?? []
+                chained = nil
+                open.append(Block(holds: failed + ConditionLiteral.literals(condition, holds: true, file: file),
+                                  condition: condition, earlierBranchesFailed: failed))
+                index = brace
+            case .leftBrace:
+                open.append(Block(holds: chained ?? []))
+                chained = nil
+            case .rightBrace:
+                guard let closed = open.popLast() else { return [] }
+                // `} else {` / `} else if …`: what the branches before failed on.
+                if let condition = closed.condition, let next = file.nextSignificant(after: index, before: end),
+                   file.tokens[next].kind == .keyword, file.source.token(file.tokens[next], is: "else") {
+                    chained = closed.earlierBranchesFailed + ConditionLiteral.literals(condition, holds: false, file: file)
+                    index = next
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return open.flatMap(\.holds)
+    }
+
+    /// The `{` that opens the block of the `if` at `ifToken`: the first brace outside brackets.
+    static func conditionEnd(after ifToken: Int, before end: Int, file: ParsedFile) -> Int? {
+        var depth = 0
+        var index = ifToken + 1
+        while index < end {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace where depth == 0: return index
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import ActionLintCore
+import XCTest
+
+/// A guard-prefix pair whose rest is trivial is reported exactly when the unguarded Button's
+/// `.disabled(…)` proves the guard's condition: the spellings `ConditionLiteral` equates prove
+/// it, every other spelling does not (and then the pair is silent).
+final class ConditionLiteralTests: XCTestCase {
+    static func view(guard condition: String, disabled: String) -> String {
+        """
+        struct UploadView: View {
+            @State private var uploader = Uploader()
+            @State private var count = 0
+            @State private var limit = 3
+            @State private var title = ""
+            @State private var isBusy = false
+            @State private var isOffline = false
+            @State private var isReady = false
+            @State private var draft: String? = nil
+
+            var body: some View {
+                VStack {
+                    Button("Upload now") ↓{
+                        guard \(condition) else { return }
+                        uploader.start()
+                    }
+                    Button("Upload") ↓{ uploader.start() }
+                        .disabled(\(disabled))
+                }
+            }
+        }
+        """
+    }
+
+    static let proving: [(condition: String, disabled: String)] = [
+        ("!title.isEmpty", "title.isEmpty"),
+        ("isReady", "!isReady"),
+        ("isReady", "!(isReady)"),
+        ("self.isReady", "!isReady"),
+        ("!isBusy", "!(!isBusy)"),
+        ("title.count == 6", "title.count != 6"),
+        ("6 == title.count", "title.count != 6"),
+        ("title.count != 6", "title.count == 6"),
+        ("draft !== nil", "draft === nil"),
+        ("count < limit", "count >= limit"),
+        ("count < limit", "limit <= count"),
+        ("count > 0", "count <= 0"),
+        ("count >= limit", "count < limit"),
+        ("count <= limit", "limit < count"),
+        ("count + 1 < limit", "count + 1 >= limit"),
+        ("!isBusy, !isOffline", "isBusy || isOffline"),
+        ("!isBusy && !isOffline", "isOffline || isBusy"),
+        ("isReady, count < limit", "!(isReady && count < limit)"),
+        ("!isBusy", "isBusy || count == 0"),
+        ("(count < limit)", "!(count < limit)"),
+        ("draft ?? \"\" != title", "(draft ?? \"\") == title"),
+    ]
+
+    static let provingNothing: [(condition: String, disabled: String)] = [
+        ("title.isEmpty", "title.isEmpty"),
+        ("title.count == 6", "title.count == 6"),
+        ("count < limit", "count > limit"),
+        ("count < limit", "count <= limit"),
+        ("!title.isEmpty", "title.count == 0"),
+        ("isReady && !isBusy", "!isReady"),
+        ("isReady || isOffline", "!isReady"),
+        ("!isBusy", "isBusy && isOffline"),
+        ("isReady ? isOffline : isBusy", "!(isReady ? isOffline : isBusy) && count == 0"),
+        ("count < limit", "isBusy"),
+    ]
+
+    func testEquivalentSpellingsProveTheGuard() {
+        for (condition, disabled) in Self.proving {
+            let finding = GroupAssertion.assertOneGroup(Self.view(guard: condition, disabled: disabled))
+            XCTAssertEqual(finding?.fix?.applicability, .safe, "guard \(condition) / .disabled(\(disabled))")
+        }
+    }
+
+    func testOtherSpellingsProveNothing() {
+        for (condition, disabled) in Self.provingNothing {
+            let code = DuplicateFindings.expectedGroup(Self.view(guard: condition, disabled: disabled)).code
+            XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [], "guard \(condition) / .disabled(\(disabled))")
+        }
+    }
+
+    /// A rest worth a method is reported with or without the proof; without it the fix is unsafe.
+    func testAnUnprovenPairWithARestWorthAMethodIsReportedUnsafe() {
+        let code = Self.view(guard: "title.isEmpty", disabled: "title.isEmpty")
+            .replacingOccurrences(of: "uploader.start()", with: "uploader.start(); count += 1")
+        XCTAssertEqual(GroupAssertion.assertOneGroup(code)?.fix?.applicability, .unsafe)
+    }
+}

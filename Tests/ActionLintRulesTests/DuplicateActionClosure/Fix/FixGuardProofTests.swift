@@ -1,0 +1,38 @@
+import ActionLintCore
+import ActionLintRules
+import ActionLintTestSupport
+import XCTest
+
+/// Guard-prefix pairs whose unguarded sites cannot run unless the guard's condition holds: the
+/// member keeps the guard and every site calls it, a safe fix at any size of the rest. Each
+/// fixture's input and output type-check against the SwiftUI stub in both language modes, and
+/// fixing the output again changes nothing.
+final class FixGuardProofTests: XCTestCase {
+    func assertFixture(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let findings = DuplicateFindings.of(try FixFixtures.text("\(name).input.swift"))
+        XCTAssertTrue(findings.allSatisfy { $0.fix?.applicability == .safe }, "\(name): every fix is safe", file: file, line: line)
+        try FixGolden.assertTypeCheckedFixture(name, file: file, line: line)
+    }
+
+    /// `guard code.count == 6` with `.disabled(code.count != 6)`; a two-clause guard with a
+    /// `.disabled(a || b)` that rules out both (`<` against `<=` with the sides swapped).
+    func testNegatedComparisonsProveTheGuard() throws {
+        try assertFixture("GuardedComparison")
+    }
+
+    /// `.onSubmit { if state.canPublish { … } }` and a toolbar Button `.disabled(!state.canPublish)`.
+    func testSubmitAndADisabledToolbarButton() throws {
+        try assertFixture("SubmitToolbar")
+    }
+
+    /// A reaction's `if` (`.onAppear { if library.shelves.isEmpty { … } }`) next to a Button
+    /// that cannot run otherwise is one action; the unproven Retry pair keeps its closures.
+    func testAReactionWithAProvenControlIsOneAction() throws {
+        try assertFixture("ProvenReaction")
+    }
+
+    /// A Button inside the builder `if canSend { … }`, and one in the `else` of `if !isOffline`.
+    func testBuilderIfsProveTheGuard() throws {
+        try assertFixture("BuilderCondition")
+    }
+}

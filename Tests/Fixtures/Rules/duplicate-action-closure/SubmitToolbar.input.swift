@@ -1,0 +1,32 @@
+import SwiftUI
+
+@Observable
+final class DraftState {
+    var title = ""
+    var canPublish: Bool { !title.isEmpty }
+}
+
+@MainActor
+final class PostStore {
+    func publish() {}
+}
+
+struct ComposeView: View {
+    @State private var state = DraftState()
+    let store: PostStore
+
+    var body: some View {
+        VStack {
+            Form {
+                TextField("Title", text: $state.title)
+                    .onSubmit { if state.canPublish { store.publish() } }
+            }
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Publish") { store.publish() }
+                        .disabled(!state.canPublish)
+                }
+            }
+        }
+    }
+}
