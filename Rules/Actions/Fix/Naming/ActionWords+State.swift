@@ -218,16 +218,24 @@ extension ActionWords {
         var cursor = position + 1
         while cursor < texts.count, kinds[cursor] == .keyword, ["try", "await"].contains(texts[cursor]) || texts[cursor] == "try?" { cursor += 1 }
         var depth = 0
+        // Inside the arguments of a function or method call (`firstTab(after:`), not of a case
+        // (`.loading(…)`), an initializer (`CGPoint(…)`) or parentheses (`(phase == .active)`).
+        var inCall = false
         while cursor < texts.count {
             if depth == 0, cursor > position + 1, breakBefore[cursor] { return false }
             switch kinds[cursor] {
             case .leftParen:
+                if depth == 0 {
+                    let callee = cursor - 1
+                    inCall = callee > position && kinds[callee] == .identifier && texts[callee].first?.isLowercase == true
+                        && !isImplicitMember(at: callee)
+                }
                 depth += 1
             case .rightParen:
                 depth -= 1
             case .leftBrace, .rightBrace:
                 return false
-            case .identifier where depth > 0:
+            case .identifier where depth > 0 && inCall:
                 let isLabel = cursor + 1 < texts.count && kinds[cursor + 1] == .colon
                 if !isLabel, texts[cursor - 1] != "." { return true }
             default:

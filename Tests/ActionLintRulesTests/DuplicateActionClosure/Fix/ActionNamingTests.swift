@@ -148,6 +148,10 @@ final class ActionNamingTests: XCTestCase {
         // Derived state, recomputed from other state: updated (not named by the computing call).
         XCTAssertEqual(Self.names(Self.view("store.matches = SearchIndex.search(for: store.query); geometryHeight = 0")),
                        ["updateMatches"])
+        // A comparison in parentheses or a case with a payload computes nothing by a call: set.
+        XCTAssertEqual(Self.names(Self.view("store.isDragging = (store.phase == .interacting); geometryHeight = 0")),
+                       ["setIsDragging"])
+        XCTAssertEqual(Self.names(Self.view("store.state = .loading(store.title); geometryHeight = 0")), ["setState"])
         // A trailing closure of a call in the value is part of the value; a wrapper's closure is an action.
         XCTAssertEqual(Self.names(Self.view("let ids = store.rows.compactMap { row in store.identifier(for: row) }; geometryHeight = 0")),
                        ["setGeometryHeight"])
