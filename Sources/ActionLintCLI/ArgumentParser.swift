@@ -34,6 +34,9 @@ enum ArgumentParser {
         Subcommand("dump-syntax") { arguments throws(UsageError) in
             .dumpSyntax(try oneFile(arguments, of: "dump-syntax"))
         },
+        Subcommand("extract") { arguments throws(UsageError) in
+            .extract(try ExtractCommand.parse(arguments))
+        },
         Subcommand("lsp", lsp),
     ]
 

@@ -63,6 +63,8 @@ public enum CommandLineTool {
             }
         case .lsp:
             return LanguageServer(version: ToolInfo.version).run()
+        case let .extract(options):
+            return ExtractCommand(options: options, io: io).run()
         case let .lint(options):
             return LintCommand(options: options, io: io).run()
         }

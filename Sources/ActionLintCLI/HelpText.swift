@@ -19,7 +19,7 @@ enum HelpText {
     }
 
     /// The commands `action-lint help <command>` explains.
-    static let topics = ["lint", "rules", "explain", "generate-docs", "dump-tokens", "dump-syntax", "help"]
+    static let topics = ["lint", "rules", "explain", "generate-docs", "extract", "dump-tokens", "dump-syntax", "help"]
 
     /// `action-lint help <command>`: the command's usage; `lint` is the whole text, since every
     /// flag belongs to it.
@@ -27,6 +27,7 @@ enum HelpText {
         switch topic {
         case "rules": return "action-lint rules\n\nLists every rule: id, default severity, whether it is on by default, and its summary."
         case "explain": return "action-lint explain <rule-id>\n\nPrints a rule's rationale, options and examples (triggering, not triggering, fixes)."
+        case "extract": return ExtractCommand.help
         case "generate-docs": return """
             action-lint generate-docs [--check] [<folder>]
 
@@ -68,6 +69,8 @@ enum HelpText {
       action-lint generate-docs [--check]      write the docs made from the rules (README.md's table, docs/)
       action-lint dump-tokens <file>           print the tokens of a file (JSON Lines)
       action-lint dump-syntax <file>           print the action closures found in a file (JSON)
+      action-lint extract <file:line:column>   extract the action closure there into a method (a diff;
+                                               --fix writes it, --fix-style property a computed property)
       action-lint lsp                          run the language server (LSP on stdin/stdout)
       action-lint help [command]               this help, or one command's
 

@@ -8,6 +8,9 @@ struct BenchCommand {
     func run() throws {
         if let binary = options.lspBinary {
             print(try LSPBenchmark(binary: binary, file: options.lspFile, edits: options.lspEdits, seed: options.seed).run())
+            let extraction = ExtractActionLatency(binary: binary, file: options.lspFile,
+                                                  requests: options.lspCodeActions, seed: options.seed)
+            print(try extraction.run())
             return
         }
         let phases = BenchPhases.all

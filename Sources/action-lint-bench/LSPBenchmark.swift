@@ -82,7 +82,7 @@ struct LSPBenchmark {
 }
 
 /// The benchmark's end of the pipes to the server.
-private final class ServerConnection {
+final class ServerConnection {
     let process = Process()
     let input = Pipe()
     let output = Pipe()

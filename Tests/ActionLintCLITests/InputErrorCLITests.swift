@@ -50,7 +50,7 @@ final class InputErrorCLITests: FolderTestCase {
         let explain = try folder.runner().run(["help", "explain"])
         XCTAssertEqual(explain.status, 0)
         XCTAssertTrue(explain.stdout.hasPrefix("action-lint explain <rule-id>"), explain.stdout)
-        try assertFails(["help", "lnt"], line: "action-lint: no help for 'lnt' (commands: lint, rules, explain, generate-docs, dump-tokens, dump-syntax, help)")
+        try assertFails(["help", "lnt"], line: "action-lint: no help for 'lnt' (commands: lint, rules, explain, generate-docs, extract, dump-tokens, dump-syntax, help)")
     }
 
     func testFIFOAndDeviceNamedSwiftAreErrorsNotHangs() throws {

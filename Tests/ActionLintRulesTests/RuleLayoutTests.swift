@@ -54,6 +54,25 @@ final class RuleLayoutTests: XCTestCase {
         }
     }
 
+    /// A refactoring (`Rules/Refactorings/<Name>/`) is no rule and reports nothing: it asks a rule
+    /// only through the rule's own type (`DuplicateActionClosureRule.extractionPlan`), never one of
+    /// the rule's helpers, and it has a test folder of its own.
+    func testRefactoringsReachRulesOnlyThroughTheRuleTypes() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Rules/Refactorings").path)
+        XCTAssertFalse(folders.isEmpty)
+        let helpers = RuleRegistry.rules.map(Self.folderName).reduce(into: Set<String>()) { names, folder in
+            names.formUnion(Self.swiftFiles(under: "Rules/\(folder)").flatMap { Self.declaredTypeNames(in: Self.text($0)) })
+        }.subtracting(RuleRegistry.rules.map { String(describing: $0) })
+        for folder in folders {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Tests/ActionLintRulesTests/Refactorings/\(folder)").path),
+                          "Rules/Refactorings/\(folder) has no Tests/ActionLintRulesTests/Refactorings/\(folder)/")
+            for file in Self.swiftFiles(under: "Rules/Refactorings/\(folder)") {
+                let borrowed = helpers.intersection(Self.words(in: Self.text(file))).sorted()
+                XCTAssertEqual(borrowed, [], "\(file.lastPathComponent) in Rules/Refactorings/\(folder) uses a rule's helper types")
+            }
+        }
+    }
+
     /// Core and the syntax layer know no rule: no rule id and no rule's own option key is spelled there.
     func testCoreSpellsNoRuleIDOrOptionKey() {
         let spelled = RuleRegistry.descriptions.flatMap { rule in

@@ -72,6 +72,43 @@ public struct FileFixer: Sendable {
                        memberIndex: MemberIndex(syntax: file.syntax))
     }
 
+    /// Applies `fix` alone — edits no finding carries, such as an extraction asked for at the
+    /// cursor — with the checks of a round of fixes. A finding with a site the edits change
+    /// (the extracted closure's, its copies', one around them) goes with them; every other
+    /// one must still be there.
+    ///
+    /// `findings`: the file's findings when the caller has them (an editor's last lint of it).
+    public func apply(_ fix: Fix, to file: ParsedFile, findings known: [Finding]? = nil,
+                      memberIndex: MemberIndex) -> Outcome {
+        let original = file.source.bytes
+        let path = file.source.path
+        let findings = known ?? lint(file, memberIndex)
+        let refused = { (problem: String) in
+            Outcome(original: original, fixed: original, fixedCount: 0, remaining: findings,
+                    refusal: "fix refused, file left unchanged: \(problem)",
+                    memberIndex: MemberIndex(syntax: file.syntax))
+        }
+        if touchesUnknownTokens(fix, file) { return refused("the edits touch text that does not lex") }
+        let applied = FixApplier.apply([fix], to: original)
+        guard applied.applied == [0] else { return refused("the edits overlap or lie outside the file") }
+        let next = ParsedFile(source: SourceFile(path: path, bytes: applied.bytes))
+        let nextFindings = lint(next, memberIndex)
+        let changed = fix.edits.map(\.range).filter { !$0.isEmpty }
+        let touched = { (finding: Finding) in
+            ([finding.range] + finding.related.map(\.range)).contains { site in
+                changed.contains { $0.lowerBound < site.end.offset && site.start.offset < $0.upperBound }
+            }
+        }
+        if let problem = verify(before: file, after: next, findingsBefore: findings, findingsAfter: nextFindings,
+                                goesWithTheFixes: touched) {
+            return refused(problem)
+        }
+        let afterKeys = Set(nextFindings.map { FindingKey($0) })
+        let gone = findings.filter { !afterKeys.contains(FindingKey($0)) }.count
+        return Outcome(original: original, fixed: applied.bytes, fixedCount: gone, remaining: nextFindings,
+                       refusal: nil, memberIndex: MemberIndex(syntax: next.syntax))
+    }
+
     func lint(_ file: ParsedFile, _ memberIndex: MemberIndex) -> [Finding] {
         var index = memberIndex
         index.merge(MemberIndex(syntax: file.syntax))
@@ -108,17 +145,24 @@ public struct FileFixer: Sendable {
 
     func verify(before: ParsedFile, after: ParsedFile, findingsBefore: [Finding], findingsAfter: [Finding],
                 appliedFixes: [Fix]) -> String? {
+        // A finding whose code an applied edit replaced went with that code (an action nested in
+        // an extracted one): it is not outside the fix.
+        let replaced = appliedFixes.flatMap(\.edits).map(\.range).filter { !$0.isEmpty }
+        return verify(before: before, after: after, findingsBefore: findingsBefore,
+                      findingsAfter: findingsAfter) { finding in
+            if let fix = finding.fix, appliedFixes.contains(fix) { return true }
+            return FileFixer.lies(finding, within: replaced)
+        }
+    }
+
+    /// `goesWithTheFixes`: whether a finding may change or go because the edits changed its code.
+    func verify(before: ParsedFile, after: ParsedFile, findingsBefore: [Finding], findingsAfter: [Finding],
+                goesWithTheFixes: (Finding) -> Bool) -> String? {
         let structureBefore = BracketStructure(tokens: before.tokens)
         let structureAfter = BracketStructure(tokens: after.tokens)
         if structureAfter.unmatched > structureBefore.unmatched { return "the result would have unbalanced brackets" }
         if structureAfter.unknownTokens > structureBefore.unknownTokens { return "the result would not lex cleanly" }
-        // A finding whose code an applied edit replaced went with that code (an action nested in
-        // an extracted one): it is not outside the fix.
-        let replaced = appliedFixes.flatMap(\.edits).map(\.range).filter { !$0.isEmpty }
-        let untouched = findingsBefore.filter { finding in
-            if let fix = finding.fix, appliedFixes.contains(fix) { return false }
-            return !FileFixer.lies(finding, within: replaced)
-        }
+        let untouched = findingsBefore.filter { !goesWithTheFixes($0) }
         let afterKeys = Set(findingsAfter.map { FindingKey($0) })
         let exempt = Set(engine.rules.filter { !$0.description.findingsMustSurviveFixes }.map(\.id))
         for finding in untouched where !exempt.contains(finding.ruleID) {

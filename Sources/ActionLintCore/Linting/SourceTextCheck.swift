@@ -11,9 +11,9 @@ import Darwin
 /// A NUL byte (no text file has one) is looked for with `memchr`; then eight bytes at a time: a
 /// word with no byte at or above 0x80 (nearly every word of a source file) costs a few
 /// instructions, and only non-ASCII sequences are decoded.
-enum SourceTextCheck {
+public enum SourceTextCheck {
     /// A one-line problem (`binary file (NUL byte at line 3)`), or nil for UTF-8 text.
-    static func problem(in bytes: [UInt8]) -> String? {
+    public static func problem(in bytes: [UInt8]) -> String? {
         bytes.withUnsafeBufferPointer { buffer -> String? in
             guard let base = buffer.baseAddress else { return nil }
             if let found = memchr(base, 0, buffer.count) {

@@ -9,7 +9,11 @@ enum CodeActionKind {
     /// quick fix an editor might apply on its own.
     static let unsafeFix = "refactor.rewrite.action-lint"
 
-    static let all = [quickFix, fixAll, unsafeFix]
+    /// An action closure extracted into a member on request (`ExtractActionRefactoring`),
+    /// reported or not: what Neovim's `only = { 'refactor.extract' }` and VS Code's Refactor… ask for.
+    static let extract = "refactor.extract"
+
+    static let all = [quickFix, fixAll, unsafeFix, extract]
 
     /// Whether `kind` is wanted by the `only` list (nil: everything is).
     static func matches(_ kind: String, only: [String]?) -> Bool {

@@ -26,7 +26,9 @@ final class DocumentLinter {
             // the prefilter only ever skips files where no rule could report anything.
             let file = ParsedFile(source: SourceFile(path: document.source.path, bytes: document.source.bytes))
             let findings = resolved.engine.lint(file, memberIndex: MemberIndex(syntax: file.syntax))
-            return DocumentAnalysis(findings: findings, engine: resolved.engine, problem: nil)
+            let analysis = DocumentAnalysis(findings: findings, engine: resolved.engine, problem: nil)
+            analysis.fixes.parsedFile = file
+            return analysis
         }
         let input = LintRunner.Input(path: nil, displayPath: document.source.path, bytes: document.source.bytes)
         let findings: [Finding]
@@ -59,6 +61,56 @@ final class DocumentLinter {
             let safe = findingsWithEdits(document, engine, analysis).compactMap(\.fix).filter { $0.applicability == .safe && !$0.edits.isEmpty }
             return FixedText(bytes: bytes, edits: Self.edits(of: safe, giving: bytes, from: document))
         }
+    }
+
+    /// The extractions of the action closure at `offset`, in both styles, the configured one
+    /// first (none when the document was not linted, or no action there can be extracted).
+    func extractions(at offset: Int, in document: TextDocument, analysis: DocumentAnalysis,
+                     writesEdits: Bool) -> [ExtractActionRefactoring.Extraction] {
+        extractions(at: offset, in: document, analysis: analysis, styles: nil, writesEdits: writesEdits)
+    }
+
+    /// The text after the extraction of the action at `offset` in `style` (`extraction` when it
+    /// is known, with its edits), checked as `--fix` checks a fix (nil when it is refused); its
+    /// edits are the extraction's own.
+    func extracted(_ style: FixStyle, at offset: Int, in document: TextDocument, analysis: DocumentAnalysis,
+                   extraction known: ExtractActionRefactoring.Extraction? = nil) -> FixedText? {
+        guard let engine = analysis.engine else { return nil }
+        return analysis.fixes.value(for: "extract \(style.rawValue) \(offset)") {
+            let asked = { self.extractions(at: offset, in: document, analysis: analysis, styles: [style],
+                                           writesEdits: true) }
+            guard let extraction = known ?? asked().first else { return nil }
+            // The diagnostics' lint is the one before the edit: its findings have the same keys.
+            let fixer = FileFixer(engine: Self.withEdits(engine), allowUnsafe: false)
+            let outcome = fixer.apply(extraction.fix, to: parsed(document, analysis), findings: analysis.findings,
+                                      memberIndex: MemberIndex())
+            if let refusal = outcome.refusal { ServerLog.write("\(document.uri): \(refusal)") }
+            guard outcome.changed else { return nil }
+            let edits = extraction.fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            return FixedText(bytes: outcome.fixed, edits: edits)
+        }
+    }
+
+    /// The document parsed in full, once per version.
+    private func parsed(_ document: TextDocument, _ analysis: DocumentAnalysis) -> ParsedFile {
+        if let known = analysis.fixes.parsedFile { return known }
+        let file = ParsedFile(source: SourceFile(path: document.source.path, bytes: document.source.bytes))
+        analysis.fixes.parsedFile = file
+        return file
+    }
+
+    /// `styles` nil: both, the configured one first.
+    private func extractions(at offset: Int, in document: TextDocument, analysis: DocumentAnalysis, styles: [FixStyle]?,
+                             writesEdits: Bool) -> [ExtractActionRefactoring.Extraction] {
+        guard let engine = analysis.engine else { return [] }
+        let file = parsed(document, analysis)
+        let configured = ExtractActionRefactoring.style(in: engine.configuration)
+        let refactoring = ExtractActionRefactoring(configuration: engine.configuration)
+        let styles = styles ?? [configured] + FixStyle.allCases.filter { $0 != configured }
+        let outcome = refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(), styles: styles,
+                                              writesEdits: writesEdits)
+        guard case let .extractions(found) = outcome else { return [] }
+        return found
     }
 
     /// The fixes' own edits when, applied together in one pass, they give `fixed` (one round of

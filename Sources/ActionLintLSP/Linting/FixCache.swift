@@ -6,6 +6,8 @@ final class FixCache {
     private var results: [String: FixedText?] = [:]
     /// The findings of the text with their fixes' edits (diagnostics are linted without them).
     var findingsWithEdits: [Finding]?
+    /// The text parsed in full, for the extractions asked for at the cursor.
+    var parsedFile: ParsedFile?
 
     func value(for key: String, compute: () -> FixedText?) -> FixedText? {
         if let known = results[key] { return known }

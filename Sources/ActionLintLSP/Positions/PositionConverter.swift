@@ -7,7 +7,7 @@ struct PositionConverter {
     let file: SourceFile
     let encoding: PositionEncoding
 
-    struct Position: Equatable {
+    struct Position: Hashable {
         var line: Int
         var character: Int
     }

@@ -223,7 +223,8 @@ public final class LanguageServer {
         guard let provider = codeActionProvider(uri) else { return .success(.array([])) }
         guard let range = provider.mapper.converter.byteRange(params?["range"]) else { return .failure(.invalidParams("range is missing or malformed")) }
         let only = params?.at("context", "only")?.array?.compactMap(\.string)
-        return .success(.array(provider.actions(in: range, only: only)))
+        let diagnostics = params?.at("context", "diagnostics")?.array ?? []
+        return .success(.array(provider.actions(in: range, only: only, contextDiagnostics: diagnostics)))
     }
 
     private func resolveCodeAction(_ params: JSONValue?) -> Result<JSONValue, ResponseError> {

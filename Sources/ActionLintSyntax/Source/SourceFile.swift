@@ -78,6 +78,24 @@ public final class SourceFile: Sendable {
         return SourcePosition(line: line, column: column, offset: clamped)
     }
 
+    /// The byte offset of a 1-based line and column (columns count Unicode scalars, as
+    /// `position(of:)` does); nil when the line is not in the file or the column is past the
+    /// end of the line (the column right after its last character is its end).
+    public func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineCount, column >= 1 else { return nil }
+        let range = lineRange(line)
+        var offset = range.lowerBound
+        var remaining = column - 1
+        while remaining > 0 {
+            guard offset < range.upperBound else { return nil }
+            offset += 1
+            // Continuation bytes (10xxxxxx) belong to the scalar before them.
+            while offset < range.upperBound, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+
     /// The byte range of a 1-based line, without its line break.
     public func lineRange(_ line: Int) -> Range<Int> {
         let lineStarts = lineStarts

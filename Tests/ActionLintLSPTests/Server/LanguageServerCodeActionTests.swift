@@ -58,14 +58,17 @@ final class LanguageServerCodeActionTests: XCTestCase {
         server.open(uri, text: unguarded)
         _ = try server.diagnostics(for: uri, version: 1)
         let all = try codeActions(server, uri: uri, at: ClientText.position(18, 27))
-        XCTAssertEqual(all.compactMap { $0["kind"] as? String }, ["refactor.rewrite.action-lint"])
+        // The extraction asked for at the cursor is safe: it takes the Button alone.
+        XCTAssertEqual(all.compactMap { $0["kind"] as? String }, ["refactor.rewrite.action-lint", "refactor.extract", "refactor.extract"])
+        XCTAssertEqual(all.dropFirst().compactMap { $0["title"] as? String },
+                       ["Extract action into method `addItem()`", "Extract action into computed property `addAction`"])
         let refactoring = try XCTUnwrap(all.first)
         XCTAssertNil(refactoring["isPreferred"])
         let fixed = try ClientText.applying(try ClientText.edits(of: refactoring, uri: uri), to: unguarded)
         XCTAssertEqual(fixed, try FixRun.fixed(unguarded, name: "AddItemView.swift", unsafe: true, in: self))
         XCTAssertNotEqual(fixed, unguarded)
         XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["quickfix"]).count, 0)
-        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["refactor"]).count, 1)
+        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["refactor.rewrite"]).count, 1)
     }
 
     func testAClientThatResolvesGetsTheEditFromCodeActionResolve() throws {
@@ -73,7 +76,7 @@ final class LanguageServerCodeActionTests: XCTestCase {
         let server = try LanguageServerProcess()
         try server.initialize(capabilities: ["textDocument": ["codeAction": ["dataSupport": true, "resolveSupport": ["properties": ["edit"]]]]])
         server.open(uri, text: seedText)
-        let actions = try codeActions(server, uri: uri, at: ClientText.position(18, 27))
+        let actions = try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["quickfix", "source.fixAll"])
         XCTAssertEqual(actions.compactMap { $0["kind"] as? String }, ["quickfix", "source.fixAll.action-lint"])
         XCTAssertTrue(actions.allSatisfy { $0["edit"] == nil && $0["data"] != nil }, "\(actions)")
         let expected = try FixRun.fixed(seedText, name: "AddItemView.swift", in: self)
@@ -86,6 +89,32 @@ final class LanguageServerCodeActionTests: XCTestCase {
         server.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": seedText + "\n"]]])
         let stale = try server.request("codeAction/resolve", try XCTUnwrap(actions.first))
         XCTAssertEqual((stale["error"] as? [String: Any])?["code"] as? Int, -32801)
+    }
+
+    /// Neovim asks at the cursor, often at column 0 of the line, passing the line's diagnostics.
+    func testTheQuickFixIsOfferedOnAnyLineOfTheFindingOrForAPassedDiagnostic() throws {
+        let uri = "file:///project/AddItemView.swift"
+        let server = try LanguageServerProcess()
+        try server.initialize()
+        server.open(uri, text: seedText)
+        let diagnostic = try XCTUnwrap(try server.diagnostics(for: uri, version: 1).first)
+        let quickFixes = { (actions: [[String: Any]]) in actions.filter { $0["kind"] as? String == "quickfix" }.count }
+        // Column 0 of the Button's line, before its `{` (line 18); of a line inside the closure.
+        for line in [18, 20] {
+            XCTAssertEqual(quickFixes(try codeActions(server, uri: uri, at: ClientText.position(line, 0), diagnostics: [diagnostic])), 1, "line \(line)")
+            XCTAssertEqual(quickFixes(try codeActions(server, uri: uri, at: ClientText.position(line, 0))), 1, "line \(line)")
+        }
+        // A line of no site: the fix comes only for the diagnostic passed.
+        XCTAssertEqual(quickFixes(try codeActions(server, uri: uri, at: ClientText.position(4, 0))), 0)
+        let passed = try codeActions(server, uri: uri, at: ClientText.position(4, 0), diagnostics: [diagnostic])
+        XCTAssertEqual(quickFixes(passed), 1)
+        let quickFix = try XCTUnwrap(passed.first { $0["kind"] as? String == "quickfix" })
+        XCTAssertEqual(try ClientText.applying(try ClientText.edits(of: quickFix, uri: uri), to: seedText),
+                       try FixRun.fixed(seedText, name: "AddItemView.swift", in: self))
+        // Another rule's code at that start is not this finding.
+        var other = diagnostic
+        other["code"] = "long-action-closure"
+        XCTAssertEqual(quickFixes(try codeActions(server, uri: uri, at: ClientText.position(4, 0), diagnostics: [other])), 0)
     }
 
     func testAFindingWithoutAFixOffersNothing() throws {
@@ -134,8 +163,9 @@ final class LanguageServerCodeActionTests: XCTestCase {
         XCTAssertEqual(current, try FixRun.fixed(text, name: "ComposeView.swift", in: self))
     }
 
-    func codeActions(_ server: LanguageServerProcess, uri: String, at position: [String: Any], only: [String]? = nil) throws -> [[String: Any]] {
-        var context: [String: Any] = ["diagnostics": []]
+    func codeActions(_ server: LanguageServerProcess, uri: String, at position: [String: Any], only: [String]? = nil,
+                     diagnostics: [[String: Any]] = []) throws -> [[String: Any]] {
+        var context: [String: Any] = ["diagnostics": diagnostics]
         if let only { context["only"] = only }
         let answer = try server.request("textDocument/codeAction", [
             "textDocument": ["uri": uri], "range": ClientText.range(position, position), "context": context,

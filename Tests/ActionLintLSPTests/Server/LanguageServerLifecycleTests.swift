@@ -12,7 +12,7 @@ final class LanguageServerLifecycleTests: XCTestCase {
         XCTAssertEqual(sync["change"] as? Int, 2)
         XCTAssertNotNil(sync["save"] as? [String: Any])
         let kinds = try XCTUnwrap((capabilities["codeActionProvider"] as? [String: Any])?["codeActionKinds"] as? [String])
-        XCTAssertEqual(Set(kinds), ["quickfix", "source.fixAll.action-lint", "refactor.rewrite.action-lint"])
+        XCTAssertEqual(Set(kinds), ["quickfix", "source.fixAll.action-lint", "refactor.rewrite.action-lint", "refactor.extract"])
     }
 
     func testTheServerAsksToBeToldOfConfigurationChangesWhenTheClientCanWatchFiles() throws {

@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct ComposerView: View {
+    @State private var draft = ""
+    @State private var sent: [String] = []
+
+    var body: some View {
+        HStack {
+            TextField("Message", text: $draft)
+                .onSubmit { [draft] in
+                    print(draft)
+                }
+            Button("Send", action: sendAction)
+                .disabled(draft.isEmpty)
+        }
+    }
+}
+
+private extension ComposerView {
+    var sendAction: () -> Void {
+        return {
+            sent.append(draft)
+            draft = ""
+        }
+    }
+}
