@@ -35,15 +35,15 @@ enum DuplicateActionClosureCorrections {
                 var body: some View {
                     VStack {
                         Image("front")
-                            .onTapGesture(perform: toggleIsFlipped)
+                            .onTapGesture(perform: toggleFlipped)
                         Text("Tap to flip")
-                            .onTapGesture(perform: toggleIsFlipped)
+                            .onTapGesture(perform: toggleFlipped)
                     }
                 }
             }
 
             private extension CardView {
-                func toggleIsFlipped() {
+                func toggleFlipped() {
                     isFlipped.toggle()
                     flips += 1
                 }

@@ -166,7 +166,9 @@ enum DuplicateActionClosureDocumentation {
       of no declared type gets no fix. Every site's binding must have the same type. A
       synchronous site that wrapped an async body in `Task { }` keeps it:
       `{ Task { await reload() } }` next to `.refreshable { await reload() }`.
-    - **Names** are deterministic and come from the action (`ActionNamer`, `ActionWords`):
+    - **Names** are deterministic and come from the action (`ActionNamer`, `ActionWords`); the
+      message, the fix's title, the member `--fix` writes and the editor's quick fix all spell the
+      same one:
       1. a `Stepper`'s `onIncrement:`/`onDecrement:` says so, with what it steps: its title or the
          state the body changes (`Stepper("Quantity", onIncrement: …)` → `incrementQuantity`);
       2. the words of a button's title (`Button("Add")`), extended by the view's name when it
@@ -175,32 +177,73 @@ enum DuplicateActionClosureDocumentation {
          (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits are words and a leading number
          is spelled (`"2-Step Verification"` → `twoStepVerification`, `"Add 2 items"` →
          `add2Items`); a localised title (`Button(L10n.settingsGeneralTranslate)`) gives no words;
-      3. else the calls the body makes, conditions left out, looking through wrappers
+      3. else, when the sites pass one value of a call that takes other, fixed, arguments, what
+         it sets: `subscribe(notify: <value>, volume: 0)` → `setNotify`, `subscribe(notify: true,
+         volume: <value>)` → `setVolume` — two such groups are told apart by their argument;
+      4. else the calls the body makes, in order, looking through wrappers
          (`withAnimation(.easeInOut) { layout.resize() }` → `resize`; `Task`, `Task.detached`,
-         `MainActor.run`, `DispatchQueue.main.async` alike) and through dispatchers to the case
-         they pass (`store.send(.fetchGalleries())` → `fetchGalleries`,
+         `MainActor.run`, `DispatchQueue.main.async`, `forEach` alike) and through dispatchers to
+         the case they pass (`store.send(.fetchGalleries())` → `fetchGalleries`,
          `context.send(viewAction: .startScan)` → `startScan`, `store.send(.view(.didTapSave))` →
          `didTapSave`; `send`, `dispatch`, `handle`, `perform`, `callAsFunction`, …); navigation
-         dispatchers show the screen (`router.route(to: .uploadSubtitle)` →
-         `showUploadSubtitle`); `isExpanded.toggle()` → `toggleIsExpanded`; a value passed
-         (`.now()` in `asyncAfter(deadline: .now() + 0.3)`), a call whose result receives the
-         next call (`builder()` in `filters.builder().commit()` → `commit`) and haptic feedback
-         (`WKInterfaceDevice.current().play(.click)`, `impactOccurred()`) are left out;
-      4. else the state it assigns: `selection = nil` → `clearSelection`, `title = draft` →
-         `setTitle`, `count += 1` → `increaseCount`.
+         dispatchers show the screen (`router.route(to: .uploadSubtitle)` → `showUploadSubtitle`);
+         a callback names what happens (`onFinish()` → `finish`); `isExpanded.toggle()` →
+         `toggleExpanded`;
+      5. else a call read as a value that the body exists for: one whose first word is `load`,
+         `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`… (`let ok =
+         store.save()`; assigned to state, only when awaited), or an awaited getter (`let forecast
+         = try await service.weather(for: place)` → `loadWeather`, `await manager.getQueue()` →
+         `loadQueue`);
+      6. else a call with the plain name it acts on, when the call alone is taken: a second group
+         calling `store.save(notes)` → `saveNotes`;
+      7. else the state it changes: a state the sites pass the value of (`isEditing = <value>` →
+         `setEditing`), then the others in order. A Bool set to a literal says its verb
+         (`isPresentingEditor = true` → `presentEditor`, `isExpanded = false` → `collapse`,
+         `showsReplies = false` → `hideReplies`; `checked`, `selected`, `enabled`, `muted`,
+         `pinned`, `playing`, `open`…), in a loop over a collection for all of it (`for (i, _) in
+         rows.enumerated() { rows[i].isChecked = true }` → `checkAllRows`); a collection's mutation
+         is what it does to the collection (`entries.append(entry)` → `addEntry`,
+         `selection.removeAll()` → `clearSelection`, `filters.remove(at: i)` → `removeFilter`,
+         `trash.append(note)` → `addToTrash`; on a navigation path, `path.removeLast()` → `goBack`);
+         derived state is updated (`nextTab = layout.firstTab(after: current)` → `updateNextTab`,
+         `matches = SearchIndex.search(for: query)` → `updateMatches`); otherwise `selection = nil`
+         → `clearSelection`, `title = draft` → `setTitle`, `count += 1` → `increaseCount`.
 
-      A name is never a wrapper, a dispatcher verb, an animation curve, a `View` modifier or
-      protocol member (`hidden`, `opacity`, `padding`, `disabled`, `frame`, `body`, `id` …), a
-      call that only computes an assigned value (`locked = defaults.bool(forKey: k)` →
-      `setLocked`, not `bool`), or the words of a localisation key (`L10n.…`). Property style
-      appends `Action` (`addAction`). A name already used by the type — in any linted file,
-      extensions included —, by the body, or by the view member around a site
-      (`List(notes) { note in … }`) is skipped: the title's words get `Action` (`noteAction`),
-      the action's next words are tried, then each with `Action`, then each after `handle`
-      (`dismissAction?(); dismiss()` in a view with both → `handleDismissAction`), then a number. A name given to
-      another group of the type is skipped whole, so two groups get two names that tell them
-      apart (`save` and `publish` for `save(); close()` and `save(); publish()`). With no words at
-      all the name is `performAction`.
+      Never a name: a call in a condition or a `for` loop's sequence (`rows.enumerated()`), a call
+      whose value is passed to another call (`print("\\(date.formatted())")`) or assigned without
+      being awaited (`locked = defaults.bool(forKey: k)` → `setLocked`, not `bool`), what a body
+      does on the way out of a `guard … else { }`, a local it builds (`var drive = Drive();
+      drive.kind = .disk` changes no state), a scheduling call (`Task.sleep`, `asyncAfter`), a
+      logging or analytics call (`logger.debug`, `logEvent`), haptic feedback, a wrapper, a
+      dispatcher verb, an animation curve, a `View` modifier or protocol member (`hidden`,
+      `opacity`, `padding`, `disabled`, `frame`, `body`, `id` …), a collection read (`map`,
+      `filter`, `enumerated`), or the words of a localisation key (`L10n.…`). Property style
+      appends `Action` (`addAction`).
+
+      A name already used — a member of the type in any linted file (extensions included), a name
+      given to another group of the type (it is a member once that group is extracted: `--fix`
+      extracts one group of a type per round), a name the type's code in this file uses on its own
+      (a free function it calls, a local, `self.x`), or a name bound around a site (`List(notes) {
+      note in … }`) — is skipped: the title's words get `Action` (`noteAction`), the action's next
+      words are tried (`save` and `publish` for `save(); close()` and `save(); publish()`), then
+      each with `Action`, then each after `handle` (`dismissAction?(); dismiss()` in a view with
+      both → `handleDismissAction`), then a number. With no words at all the name is
+      `performAction`.
+    - **Parameters** are named after where their values go (`ParameterNamer`): a binding read per
+      site keeps its own name (`delete(_ item: Item)`); a literal or case takes the name of the
+      property it is assigned to (`task.isChecked = isChecked`; the view's own `isEditing` →
+      `editing`, its own `mode` → `self.mode = mode`), of the argument label it is passed under
+      (`subscribe(notify:)` → `notify`), of the call's object when that label is a preposition or
+      missing (`changeSelection(to:)` → `selection`, `setRating(_:)` → `rating`), `delay` when it is
+      added to `.now()`, else what its type says (`GameMode` → `gameMode`) or its kind (`text`,
+      `number`) — never `value` or `value2`. **Labels** follow the Swift API Design Guidelines: a
+      member named after the call that takes the value keeps that call's labels
+      (`subscribe(notify: true)`, `changeSelection(to: false)`, `setRating(5, submitted: true)`);
+      a delay reads `finish(after: 0.3)`; any other literal argument is labelled with its
+      parameter's name (`save(isChecked: true, note: "done")`) unless the member's name ends with
+      it (`setEditing(true)`, `setVolume(5)`); a case (`start(.timed)`) or a binding
+      (`delete(item)`) takes no label. The message names the member with its labels
+      (`setRating(_:submitted:)`).
     - **Safety.** Exact duplicates are `safe`. The guard-prefix case keeps the guard in the
       member (the seed's shape: every site calls the guarded body) and is `safe` only when every
       site without the guard cannot run unless the guard's condition holds, as *the condition is

@@ -36,12 +36,17 @@ public struct DuplicateActionClosureRule: Rule {
             let sameName = declarations.indices(of: typeName)
             let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
             for group in groups {
-                let subject = group.extractionSubject
+                // The plan first: the name reads the parameters' names, and the message, the fix's
+                // title and the member all spell the one name.
+                let (verdict, plan) = Self.fixPlan(for: group, file: file, context: context, declarations: sameName)
+                var subject = group.extractionSubject
+                subject.parameters = plan
                 taken.startExtraction(subject.bodies)
                 let name = ActionNamer.name(for: subject, file: file, style: context.fixStyle, taken: taken)
-                taken.insert(name)
-                findings.append(finding(for: group, subject: subject, name: name, file: file, context: context, layout: &layout,
-                                        declarations: sameName))
+                subject.parameters?.label(forMember: name, style: context.fixStyle)
+                taken.insert(name, parameters: plan?.parameters.map(\.name) ?? [])
+                findings.append(finding(for: group, subject: subject, verdict: verdict, name: name, file: file, context: context,
+                                        layout: &layout, declarations: sameName))
             }
         }
         return findings
@@ -144,30 +149,27 @@ public struct DuplicateActionClosureRule: Rule {
     }
 
     /// `layout` is the file's indentation and line ending, detected by the first fix that needs them.
-    func finding(for group: DuplicateGroup, subject: ExtractionSubject, name: String, file: ParsedFile, context: RuleContext,
-                 layout: inout FileLayout?, declarations: [Int]) -> Finding {
+    func finding(for group: DuplicateGroup, subject: ExtractionSubject, verdict: FixSafety.Verdict, name: String, file: ParsedFile,
+                 context: RuleContext, layout: inout FileLayout?, declarations: [Int]) -> Finding {
         let primary = group.bodies[1]
         let others = group.bodies.enumerated().filter { $0.offset != 1 }.map(\.element)
         let range: (ActionBody) -> SourceRange = { body in
             let end = Int(file.tokens[body.closure.rightBrace!].end)
             return SourceRange(file: file.source, bytes: file.offset(body.closure.leftBrace)..<end)
         }
-        let (verdict, plan) = Self.fixPlan(for: group, file: file, context: context, declarations: declarations)
         var fix: Fix?
         var reason: String?
         switch verdict {
         case let .notFixable(why):
             reason = why
         case let .fixable(applicability):
-            var subject = subject
-            subject.parameters = plan
             fix = Self.extractionFix(subject, name: name, applicability: applicability, file: file, context: context,
                                      layout: &layout, declarations: declarations)
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
         }
         let message = { (hasFix: Bool) in
-            DuplicateMessage.text(primary: primary, others: others, group: group, name: name, style: context.fixStyle,
-                                  file: file, hasFix: hasFix)
+            DuplicateMessage.text(primary: primary, others: others, group: group, name: name, parameters: subject.parameters,
+                                  style: context.fixStyle, file: file, hasFix: hasFix)
         }
         // The code every site shares: an unguarded body's texts when the template has a guard.
         let shared = group.template.coreKey == nil ? group.template : group.bodies.first { $0.coreKey == nil } ?? group.template

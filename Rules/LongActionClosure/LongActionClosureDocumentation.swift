@@ -27,8 +27,17 @@ enum LongActionClosureDocumentation {
     static let fixSafety = """
     The fix is the duplicate rule's extraction with one site: one member in a
     `private extension TypeName { … }` after the type (an existing `private` extension is
-    reused), named from the button's title or the body's first call, re-indented to the file's
-    style; `--fix-style property` writes `var saveAction: () -> Void { return { … } }`. The call
+    reused), re-indented to the file's style; `--fix-style property` writes
+    `var saveAction: () -> Void { return { … } }`. The member is named as `duplicate-action-closure`
+    names its members (the same namer): the button's title, else the body's calls, else the state
+    it changes. On a longer body that means what the body exists for, not its first statement: a
+    `.task` that sleeps, animates a banner in and asks for a review is `requestReview`, not `sleep`
+    (`Task.sleep`, `asyncAfter` and `try? await` schedule, they are not the action); a loop that
+    loads the forecast of each place (`guard let forecast = try? await service.weather(for:
+    place)`) and assigns six properties is `loadWeather`, not `setTemperature`. The limits show on
+    bodies that do several things of equal weight: the first call wins (a body that validates,
+    uploads and dismisses is `validate`), and a body whose calls are all taken or unnamed falls
+    back on the state it changes. The call
     site is rewritten by the same rules (`Button("Save") { … }` → `Button("Save", action: save)`;
     a closure that calls the member where the API needs one). A body that awaits makes an `async`
     member (`.task { await load() }`); a `try` of the body's own (a throwing custom handler, not

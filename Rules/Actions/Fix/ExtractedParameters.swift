@@ -9,6 +9,11 @@ struct ExtractedParameters {
         var type: String
         /// What each body's site passes, in the group's order of bodies.
         var arguments: [String]
+        /// Where the value goes in the body, which the label is chosen by (`ParameterNamer`).
+        var destination: ParameterNamer.Destination = .unknown
+        /// The argument label: `_` for none, else the label the call sites write
+        /// (`setRating(3, submitted: true)`).
+        var label = "_"
     }
 
     var parameters: [Parameter]
@@ -18,22 +23,38 @@ struct ExtractedParameters {
     /// False when a literal's type comes from its spelling alone.
     var isSafe: Bool
 
-    /// `(_ item: Item, _ mode: GameMode)`.
+    /// `(_ item: Item, _ mode: GameMode)`, `(_ rating: Int, submitted: Bool)`, `(to selection: Bool)`.
     var declarationList: String {
-        "(" + parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+        "(" + parameters.map { parameter in
+            let head = parameter.label == parameter.name ? parameter.name : parameter.label + " " + parameter.name
+            return head + ": " + parameter.type
+        }.joined(separator: ", ") + ")"
+    }
+
+    /// The argument labels of a method named `memberName` (`ParameterNamer.label`); a closure
+    /// property's parameters have none.
+    mutating func label(forMember memberName: String, style: FixStyle) {
+        guard style == .method else { return }
+        for index in parameters.indices {
+            let parameter = parameters[index]
+            parameters[index].label = ParameterNamer.label(for: parameter.destination, name: parameter.name,
+                                                           values: parameter.arguments, memberName: memberName)
+        }
     }
 
     /// `(Item, GameMode)`: the parameter types of a closure property.
     var typeList: String { "(" + parameters.map(\.type).joined(separator: ", ") + ")" }
 
-    /// `(_:)`, `(_:_:)`: how the member is named in messages.
-    var selectorLabels: String { "(" + String(repeating: "_:", count: parameters.count) + ")" }
+    /// `(_:)`, `(_:submitted:)`: how the member is named in messages.
+    var selectorLabels: String { "(" + parameters.map { $0.label + ":" }.joined() + ")" }
 
     /// `item, mode`.
     var nameList: String { parameters.map(\.name).joined(separator: ", ") }
 
-    /// `(item)` / `(.timed)`: what the body at `position` passes.
+    /// `(item)` / `(.timed)` / `(3, submitted: true)`: what the body at `position` passes.
     func argumentList(at position: Int) -> String {
-        "(" + parameters.map { $0.arguments[position] }.joined(separator: ", ") + ")"
+        "(" + parameters.map { parameter in
+            (parameter.label == "_" ? "" : parameter.label + ": ") + parameter.arguments[position]
+        }.joined(separator: ", ") + ")"
     }
 }

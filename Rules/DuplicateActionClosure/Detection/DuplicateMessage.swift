@@ -6,8 +6,8 @@ enum DuplicateMessage {
     /// method such as `addItem()` and pass it to both `TextField(onCommit:)` and `Button`.`` When
     /// there is no fix the message says so, and the finding's `noFixReason` says why (every
     /// reporter shows it).
-    static func text(primary: ActionBody, others: [ActionBody], group: DuplicateGroup, name: String, style: FixStyle,
-                     file: ParsedFile, hasFix: Bool) -> String {
+    static func text(primary: ActionBody, others: [ActionBody], group: DuplicateGroup, name: String,
+                     parameters: ExtractedParameters?, style: FixStyle, file: ParsedFile, hasFix: Bool) -> String {
         // Each site spelled once: the group's bodies in order; the primary is the second.
         let spelled = group.bodies.map { SiteSpelling.name(of: $0.site, file: file) }
         let otherNames = spelled.enumerated().filter { $0.offset != 1 }.map(\.element)
@@ -26,8 +26,8 @@ enum DuplicateMessage {
         }
         guard hasFix else { return text + "; extract it by hand" }
         if style == .method {
-            let labels = group.parameters.map { String(repeating: "_:", count: $0.count) } ?? ""
-            text += "; extract it into a method such as `\(name)(\(labels))` and pass it to "
+            // The fix's selector: the member's argument labels (`setRating(_:submitted:)`).
+            text += "; extract it into a method such as `\(name)\(parameters?.selectorLabels ?? "()")` and pass it to "
         } else {
             text += "; extract it into a property such as `\(name)` and pass it to "
         }

@@ -40,22 +40,36 @@ enum ParameterPlan {
                 continue
             }
             isSafe = isSafe && safe
-            let name = freeName(hint ?? "value", taken: taken)
-            taken.insert(name)
-            result.append(ExtractedParameters.Parameter(name: name, type: type, arguments: literal.values))
-            for slot in literal.slots { substitutions.append((parameters.shapes[0].slots[slot].tokens, name)) }
+            // Named after where the value goes (`ParameterNamer`): `isChecked`, `notify`, never `value`.
+            let slots = literal.slots.map { parameters.shapes[0].slots[$0].tokens }
+            let destination = slots.lazy.map { ParameterNamer.destination(of: $0, in: file) }.first { $0 != .unknown } ?? .unknown
+            let parameterNames = Set(result.map(\.name))
+            let named = ParameterNamer.name(for: destination, values: literal.values, hint: hint,
+                                            memberNames: memberNames.subtracting(parameterNames).subtracting(locals(group.template, file: file)),
+                                            isTaken: taken.contains, ownUses: { ownUses(of: $0, in: group.template, file: file) })
+            taken.insert(named.name)
+            result.append(ExtractedParameters.Parameter(name: named.name, type: type, arguments: literal.values, destination: destination))
+            for slot in slots { substitutions.append((slot, named.name)) }
+            for index in named.qualified { substitutions.append((index...index, "self." + named.name)) }
         }
         substitutions.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
         return .plan(ExtractedParameters(parameters: result, substitutions: substitutions, isSafe: isSafe))
     }
 
-    /// `base`, else `base2`, `base3`, …: a name the body, the type and the other parameters do
-    /// not use, and no keyword.
-    static func freeName(_ base: String, taken: Set<String>) -> String {
-        let isFree = { (name: String) in !taken.contains(name) && !ActionNamer.reservedNames.contains(name) }
-        if isFree(base) { return base }
-        var number = 2
-        while !isFree(base + String(number)) { number += 1 }
-        return base + String(number)
+    /// The template's unqualified reads of `name` (not after `.`, not a label): they become
+    /// `self.name` when a parameter takes the name.
+    static func ownUses(of name: String, in template: ActionBody, file: ParsedFile) -> [Int] {
+        template.kept.filter { file.tokens[$0].kind == .identifier && file.text($0) == name && BodyShape.isRead($0, file: file) }
+    }
+
+    /// The names the template declares (`let x`, `var y`): a property's name is no parameter's
+    /// name when a local of the body has it.
+    static func locals(_ template: ActionBody, file: ParsedFile) -> Set<String> {
+        var names = Set<String>()
+        for (position, index) in template.kept.enumerated().dropFirst() where file.tokens[index].kind == .identifier {
+            let before = file.text(template.kept[position - 1])
+            if before == "let" || before == "var" { names.insert(file.text(index)) }
+        }
+        return names
     }
 }

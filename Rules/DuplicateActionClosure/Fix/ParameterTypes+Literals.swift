@@ -100,24 +100,7 @@ extension ParameterTypes {
     }
 
     /// The `(` of the call whose argument starts at `start`.
-    func callOpen(from start: Int) -> Int? {
-        var depth = 0
-        var cursor = file.previousSignificant(before: start)
-        while let index = cursor {
-            switch file.tokens[index].kind {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace:
-                if depth == 0 { return nil }
-                depth -= 1
-            case .leftParen:
-                if depth == 0 { return index }
-                depth -= 1
-            default: break
-            }
-            cursor = file.previousSignificant(before: index)
-        }
-        return nil
-    }
+    func callOpen(from start: Int) -> Int? { file.enclosingParen(of: start) }
 
     /// Each argument of the call opened at `open`: its first token and its label (`_` for none).
     func argumentLabels(open: Int) -> [(start: Int, label: String)]? {

@@ -77,6 +77,9 @@ public struct ExtractActionRefactoring {
             let taken = TakenNames(file: file, members: members.memberNames(of: typeName), declarations: declarations)
             taken.startExtraction(subject.bodies)
             let name = ActionNamer.name(for: subject, file: file, style: style, taken: taken)
+            // The call sites pass literals with the labels the duplicate rule's fix gives them.
+            var subject = subject
+            subject.parameters?.label(forMember: name, style: style)
             let fileLayout = FileLayout.forFix(in: file, writesEdits: writesEdits, cached: &layout)
             let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: style,
                                                layout: fileLayout, declarations: declarations, writesEdits: writesEdits)

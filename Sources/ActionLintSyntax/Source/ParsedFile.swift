@@ -100,6 +100,27 @@ public final class ParsedFile: Sendable {
         return nil
     }
 
+    /// The `(` of the argument list holding the token at `index` (the call it is an argument
+    /// of); nil when a `[` or `{` encloses it first.
+    public func enclosingParen(of index: Int) -> Int? {
+        var depth = 0
+        var cursor = previousSignificant(before: index)
+        while let position = cursor {
+            switch tokens[position].kind {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftSquare, .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 { return position }
+                depth -= 1
+            default: break
+            }
+            cursor = previousSignificant(before: position)
+        }
+        return nil
+    }
+
     /// Index of the token covering byte `offset` (binary search).
     public func tokenIndex(at offset: Int) -> Int? {
         var low = 0

@@ -131,6 +131,38 @@ final class LanguageServerCodeActionTests: XCTestCase {
         XCTAssertEqual(actions.count, 0, "\(actions)")
     }
 
+    /// Two groups of one view whose only call is the same (`NamesAcrossRounds`): each quick fix's
+    /// title names the member its diagnostic suggests; once the first is applied, the second
+    /// still suggests and offers the same member, and both applied give what `--fix` writes.
+    func testQuickFixTitlesNameTheMembersTheMessagesSuggestRoundAfterRound() throws {
+        let text = try String(contentsOf: TestPaths.fixture("Rules/duplicate-action-closure/NamesAcrossRounds.input.swift"),
+                              encoding: .utf8)
+        let uri = "file:///project/ComposeView.swift"
+        let server = try LanguageServerProcess()
+        try server.initialize()
+        server.open(uri, text: text)
+        var current = text
+        var diagnostics = try server.diagnostics(for: uri, version: 1)
+        XCTAssertEqual(diagnostics.count, 2)
+        // Before any is applied, the second already says what the second round writes.
+        let second = try XCTUnwrap((diagnostics.last?["range"] as? [String: Any])?["start"] as? [String: Any])
+        XCTAssertEqual(try codeActions(server, uri: uri, at: second, only: ["quickfix"]).first?["title"] as? String,
+                       "Extract the duplicated action into a method `saveNotes()`")
+        for (round, name) in ["save", "saveNotes"].enumerated() {
+            let diagnostic = try XCTUnwrap(diagnostics.first)
+            XCTAssertTrue((diagnostic["message"] as? String)?.contains("a method such as `\(name)()`") == true, "\(diagnostic)")
+            let start = try XCTUnwrap((diagnostic["range"] as? [String: Any])?["start"] as? [String: Any])
+            let quickFix = try XCTUnwrap(try codeActions(server, uri: uri, at: start, only: ["quickfix"]).first)
+            XCTAssertEqual(quickFix["title"] as? String, "Extract the duplicated action into a method `\(name)()`")
+            current = try ClientText.applying(try ClientText.edits(of: quickFix, uri: uri), to: current)
+            XCTAssertTrue(current.contains("    func \(name)() {\n"), current)
+            server.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": round + 2], "contentChanges": [["text": current]]])
+            diagnostics = try server.diagnostics(for: uri, version: round + 2)
+        }
+        XCTAssertEqual(diagnostics.count, 0)
+        XCTAssertEqual(current, try FixRun.fixed(text, name: "ComposeView.swift", in: self))
+    }
+
     func codeActions(_ server: LanguageServerProcess, uri: String, at position: [String: Any], only: [String]? = nil,
                      diagnostics: [[String: Any]] = []) throws -> [[String: Any]] {
         var context: [String: Any] = ["diagnostics": diagnostics]

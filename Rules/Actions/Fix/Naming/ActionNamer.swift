@@ -11,26 +11,25 @@ import ActionLintCore
 ///    (`"2-Step Verification"` → `twoStepVerification`). When the view's name starts with
 ///    those words, the view's words are used instead (`Add` in `AddItemView` → `addItem`; a
 ///    trailing `View`, `Button`, `Row`… is not a word of the action).
-/// 3. Otherwise the words of the action (`ActionWords`): the calls it makes, looking through
-///    wrappers (`withAnimation { resize() }` → `resize`) and dispatchers
-///    (`store.send(.fetchGalleries())` → `fetchGalleries`, `router.route(to: .uploadSubtitle)`
-///    → `showUploadSubtitle`), then the state it assigns (`selection = nil` → `clearSelection`).
-///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, nor the words
-///    of a localisation key.
+/// 3. Otherwise the words of the action (`ActionWords`): what a value the sites pass sets
+///    (`subscribe(notify: <value>, volume: 0)` → `setNotify`), the calls it makes, looking
+///    through wrappers and dispatchers, a call the body exists for read as a value (`let forecast
+///    = try await service.weather(for: place)` → `loadWeather`), then the state it changes
+///    (`isPresentingEditor = true` → `presentEditor`, `entries.append(entry)` → `addEntry`).
+///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, a scheduling,
+///    logging or collection-reading call, nor the words of a localisation key.
 /// 4. Method style: the words in lower camel case (`addItem`); property style: the words plus
 ///    `Action` (`addAction`).
-/// 5. A name taken — by the type, by the body, or by a name the view member holding a site uses
-///    on its own (a `{ note in` parameter) — or a keyword (or a `neverNames` word): the title's
-///    words get `Action`
-///    (`noteAction`), then the action's next words are tried (`save`, then `dismiss`, then
-///    `saveAction`…), then `handle` and each of those (`handleDismissAction`), then a number:
-///    `saveAction2`. A name another extraction of the type was given
-///    is skipped, so two groups get names that tell them apart. With no words at all the base
-///    is `performAction`.
+/// 5. A name taken (`TakenNames`: by the type, by a name given to another extraction of the type
+///    — a member once `--fix` has extracted it, so the name here is the one every round
+///    writes —, by the type's code in this file, by the body, or by a name the view member holding
+///    a site uses on its own) or a keyword (or a `neverNames` word): the title's words get
+///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`,
+///    then `saveAction`…), then `handle` and each of those (`handleDismissAction`), then a number:
+///    `saveAction2`. With no words at all the base is `performAction`.
 enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
-        let siteNames = SiteMemberNames(subject: subject, file: file)
-        let isTaken = { (name: String) in taken.contains(name) || siteNames.contains(name) }
+        let isTaken = { (name: String) in taken.contains(name) }
         let isNamed = { (name: String) in !name.isEmpty && !NamingVocabulary.neverNames.contains(name) }
         var titled: [String] = []
         if let stepper = stepperWords(subject: subject, file: file) { titled.append(identifier(stepper, style: style)) }
@@ -43,21 +42,31 @@ enum ActionNamer {
         titled = titled.filter(isNamed)
         let suffixed = { (name: String) in name.hasSuffix("Action") ? name : name + "Action" }
         // A usable title needs no reading of the body.
-        for name in titled where !taken.given.contains(name) {
+        for name in titled {
             if isUsable(name, isTaken: isTaken) { return name }
             if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
         }
-        let fresh = ActionWords(subject.template, file: file).candidates.map { identifier($0, style: style) }
-            .filter { isNamed($0) && !taken.given.contains($0) }
+        let fresh = ActionWords(subject.template, file: file, parameterTokens: parameterTokens(subject))
+            .candidates.map { identifier($0, style: style) }.filter(isNamed)
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
         for name in fresh where isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
         // Every word taken (the body calls `dismissAction?()` and `dismiss()`): what handles it.
         for name in titled + fresh where isUsable(handling(name), isTaken: isTaken) { return handling(name) }
-        let stem = titled.first(where: { !taken.given.contains($0) }).map(suffixed) ?? fresh.first.map(suffixed) ?? "performAction"
-        if titled.isEmpty, fresh.isEmpty, isUsable(stem, isTaken: isTaken) { return stem }
+        let stem = (titled.first ?? fresh.first).map(suffixed) ?? "performAction"
+        if isUsable(stem, isTaken: isTaken) { return stem }
         var number = 2
         while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
         return stem + String(number)
+    }
+
+    /// The template's tokens holding the values the sites pass (not the `self.` its own uses of a
+    /// parameter's property become).
+    static func parameterTokens(_ subject: ExtractionSubject) -> Set<Int> {
+        guard let parameters = subject.parameters else { return [] }
+        let names = Set(parameters.parameters.map(\.name))
+        var tokens = Set<Int>()
+        for substitution in parameters.substitutions where names.contains(substitution.name) { tokens.formUnion(substitution.tokens) }
+        return tokens
     }
 
     /// `dismissAction` → `handleDismissAction`.

@@ -1,67 +1,120 @@
 import ActionLintCore
 
-/// The words an action body offers for its name, best first: the calls it makes (through
-/// wrappers, and through dispatchers to the case they pass), then the state it assigns.
+/// The words an action body offers for its name, best first: the call the body exists for (a
+/// load, fetch, save, request — `NamingVocabulary.purposeVerbs`), then the other calls it makes
+/// (through wrappers, and through dispatchers to the case they pass), then the state it changes.
 ///
 /// - `store.send(.fetchGalleries())` → `fetch galleries`; `context.send(viewAction: .startScan)`
 ///   → `start scan`; `store.send(.view(.didTapSave))` → `did tap save`;
 /// - `router.route(to: .uploadSubtitle)` → `show upload subtitle`;
 /// - `withAnimation(.easeInOut) { resize() }`, `Task { await model.reload() }` → `resize`, `reload`;
-/// - `isExpanded.toggle()` → `toggle is expanded`;
-/// - `selection = nil` → `clear selection`; `title = "x"` → `set title`; `count += 1` → `increase count`.
+/// - a callback, `onFinish()` → `finish`;
+/// - `try? await Task.sleep(for: .seconds(2)); withAnimation { … }; requestReview()` → `request review`;
+/// - `isExpanded.toggle()` → `toggle expanded`;
+/// - state (`ActionWords+State`): `selection = nil` → `clear selection`; `title = "x"` → `set title`;
+///   `count += 1` → `increase count`; `isPresentingEditor = true` → `present editor`;
+///   `entries.append(entry)` → `add entry`; `for (i, _) in rows.enumerated() { rows[i].isChecked = true }`
+///   → `check all rows`.
 ///
-/// Never: a call in an `if`/`guard`/`while`/`switch` condition (`guard store.canSave() else`),
-/// a wrapper or dispatcher, an initializer (`Item(…)`), a `View` modifier or protocol
-/// member (`NamingVocabulary.neverNames`), a call inside an assigned value (`x = defaults.bool(…)`
-/// computes, the action is the assignment), or a call on a localisation namespace (`L10n.…`).
+/// Never: a call in an `if`/`guard`/`while`/`switch` condition or a `for` loop's sequence (`guard
+/// store.canSave() else`, `rows.enumerated()`), a call whose value is read — passed to another call
+/// (`print("\(date.formatted())")`) or assigned (`x = defaults.bool(…)`: the action is the
+/// assignment) —, a wrapper or dispatcher, a scheduling, collection or logging call
+/// (`Task.sleep`, `map`, `logger.debug`), an initializer (`Item(…)`), a `View` modifier or
+/// protocol member (`NamingVocabulary.neverNames`), or a call on a localisation namespace
+/// (`L10n.…`). A call the body exists for counts wherever it is: `let weather = try await
+/// service.fetchWeather(for: place)` → `fetch weather`.
 struct ActionWords {
     let texts: [String]
     let kinds: [TokenKind]
-    /// Whether a line break separates token `i` from the one before.
+    /// Whether a line break or a `;` separates token `i` from the one before: a new statement.
     let breakBefore: [Bool]
+    /// Whether token `i` is a value the sites pass (a parameter of the member): what differs
+    /// between them is no word of what the member does, but may say what it sets.
+    let isParameter: [Bool]
 
-    init(_ body: ExtractedBody, file: ParsedFile) {
+    /// `parameterTokens`: the file tokens of the values the sites pass.
+    init(_ body: ExtractedBody, file: ParsedFile, parameterTokens: Set<Int> = []) {
         let kept = body.kept
         texts = kept.map { file.text($0) }
         kinds = kept.map { file.tokens[$0].kind }
+        isParameter = kept.map { parameterTokens.contains($0) }
         breakBefore = kept.indices.map { position in
             guard position > 0 else { return true }
-            return (kept[position - 1] + 1..<kept[position]).contains { file.tokens[$0].kind == .newline }
+            return (kept[position - 1] + 1..<kept[position]).contains {
+                file.tokens[$0].kind == .newline || file.tokens[$0].kind == .semicolon
+            }
         }
     }
 
     /// Candidate word lists, best first.
     var candidates: [[String]] {
+        let ranked = self.ranked
+        return ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls + ranked.parameterChanges + ranked.changes
+    }
+
+    /// The candidates by kind, each in body order.
+    struct Ranked {
+        /// What a call sets when the sites pass it one value among its fixed ones:
+        /// `subscribe(notify: <value>, muted: false)` → `set notify`.
+        var settings: [[String]] = []
+        /// A state the sites pass the value of: `isEditing = <value>` → `set editing`.
+        var parameterChanges: [[String]] = []
+        /// The calls that name an action.
         var calls: [[String]] = []
-        var assignments: [[String]] = []
-        var depth = 0
-        // The depth of the `=` whose value is being read, if any.
-        var valueDepth: Int?
-        // The depth of the `if`/`guard`/`while`/`switch` whose condition is being read: a
-        // condition checks, the action is in the block.
-        var conditionDepth: Int?
+        /// Calls read as values that the body exists for (`let items = try await api.fetchItems()`).
+        var valueCalls: [[String]] = []
+        /// Calls with what they act on, for when the call's own name is taken: `store.save(notes)`
+        /// → `save notes`.
+        var qualifiedCalls: [[String]] = []
+        /// The state the body changes: assignments and collection mutations.
+        var changes: [[String]] = []
+    }
+
+    var ranked: Ranked {
+        var result = Ranked()
+        var scan = BodyScan()
+        let locals = localNames
         for position in texts.indices {
-            let text = texts[position]
-            if let open = valueDepth, endsValue(at: position, depth: depth, valueDepth: open) { valueDepth = nil }
-            if kinds[position] == .keyword, ActionWords.opensCondition(text) { conditionDepth = depth }
-            if text == "{", conditionDepth == depth { conditionDepth = nil }
-            switch text {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            default: break
-            }
+            scan.step(position, in: self)
+            if scan.isLeaving { continue }
+            // `_ = try? await store.save()` discards a result: the call is the action.
+            if position > 0, kinds[position - 1] == .wildcard, kinds[position] == .equal { continue }
             if kinds[position] == .equal || isCompoundAssignment(position) {
-                if !isBinding(before: position), let target = targetWords(before: position) {
-                    assignments.append(assignmentVerb(at: position) + target)
-                }
-                valueDepth = depth
-                continue
+                record(assignmentAt: position, scan: scan, locals: locals, into: &result)
+                scan.valueDepth = scan.depth
+                scan.valueIsAssigned = !isBinding(before: position)
+            } else if kinds[position] == .identifier, isCall(at: position) || isTrailingClosureMutation(at: position),
+                      !isImplicitMember(at: position), !isReceiverOfCall(at: position) {
+                record(callAt: position, isStatement: scan.isStatement, assigns: scan.valueIsAssigned, locals: locals, into: &result)
             }
-            guard valueDepth == nil, conditionDepth == nil, kinds[position] == .identifier, isCall(at: position),
-                  !isImplicitMember(at: position), !isReceiverOfCall(at: position) else { continue }
-            if let words = callWords(at: position) { calls.append(words) }
         }
-        return calls + assignments
+        return result
+    }
+
+    /// An assignment's words: a state the sites pass the value of, or another change.
+    func record(assignmentAt position: Int, scan: BodyScan, locals: Set<String>, into result: inout Ranked) {
+        guard !isBinding(before: position), let words = assignmentWords(at: position, loops: scan.loops, locals: locals) else { return }
+        if position + 1 < texts.count, isParameter[position + 1] { result.parameterChanges.append(words) } else { result.changes.append(words) }
+    }
+
+    /// A call's words: a collection's mutation, what the sites' value sets, a call of the body's
+    /// own, or a call read as a value that the body exists for.
+    func record(callAt position: Int, isStatement: Bool, assigns: Bool, locals: Set<String>, into result: inout Ranked) {
+        // `#if os(iOS)`, `#elseif arch(arm64)`: a compilation condition.
+        if isCompilationCondition(position) { return }
+        if isStatement, let change = mutationWords(at: position, locals: locals) {
+            if let words = change { result.changes.append(words) }
+        } else if isStatement, !NamingVocabulary.dispatchers.contains(texts[position]), let label = parameterLabel(ofCallAt: position) {
+            result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
+        } else if isCall(at: position), let words = callWords(at: position) {
+            if isStatement {
+                result.calls.append(words)
+                if let object = plainArgument(ofCallAt: position, words: words) { result.qualifiedCalls.append(words + object) }
+            } else if let purpose = purposeWords(words, at: position, inAssignment: assigns) {
+                result.valueCalls.append(purpose)
+            }
+        }
     }
 
     /// The words of the first state the body assigns (`count += 1` → `count`).
@@ -76,7 +129,9 @@ struct ActionWords {
     func callWords(at position: Int) -> [String]? {
         let name = texts[position]
         if NamingVocabulary.isLocalisation(root: chainRoot(of: position)) || NamingVocabulary.isLocalisation(root: name) { return nil }
-        if NamingVocabulary.feedbackRoots.contains(chainRoot(of: position, throughCalls: true)) || NamingVocabulary.feedbackCalls.contains(name) { return nil }
+        let root = chainRoot(of: position, throughCalls: true)
+        if NamingVocabulary.feedbackRoots.contains(root) || NamingVocabulary.feedbackCalls.contains(name) { return nil }
+        if NamingVocabulary.loggingRoots.contains(root), root != name { return nil }
         if NamingVocabulary.dispatchers.contains(name) {
             guard let caseName = passedCase(at: position) else { return nil }
             let words = ActionNamer.splitWords(caseName)
@@ -85,10 +140,83 @@ struct ActionWords {
         guard let first = name.first, !first.isUppercase, !NamingVocabulary.wrappers.contains(name),
               !NamingVocabulary.neverNames.contains(name), !ActionNamer.reservedNames.contains(name) else { return nil }
         if name == "toggle", position >= 2, texts[position - 1] == ".", kinds[position - 2] == .identifier {
-            return ["toggle"] + ActionNamer.splitWords(stripped(texts[position - 2]))
+            return ["toggle"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(stripped(texts[position - 2])))
         }
         let words = ActionNamer.splitWords(name)
-        return words.isEmpty ? nil : words
+        guard let verb = words.first, !NamingVocabulary.loggingVerbs.contains(verb) || words.count > 1 && ["in", "out"].contains(words[1]) else {
+            return nil
+        }
+        // A callback named for what it does (`onFinish()`, `onDelete?(item)`) names it: `finish`,
+        // `delete`; one named for an event (`onMuteToggled`, `onSelection`) keeps its name.
+        if verb == "on", words.count > 1, ActionWords.namesAnAction(Array(words.dropFirst())) { return Array(words.dropFirst()) }
+        return words
+    }
+
+    /// A call read as a value that is still what the body exists for: one whose first word says
+    /// so (`let ok = store.save()`, `guard let items = try? await api.fetchItems()`; in an
+    /// assignment only when awaited), or an
+    /// awaited call of a noun with a preposition (`let weather = try await service.weather(for:
+    /// place)`: a getter, by the API guidelines; `getQueue()` alike), which loads: `load weather`.
+    func purposeWords(_ words: [String], at position: Int, inAssignment: Bool) -> [String]? {
+        // `matches = index.search(for: query)` recomputes derived state: the assignment names it.
+        if NamingVocabulary.purposeVerbs.contains(words[0]), !inAssignment || isAwaited(position) { return words }
+        guard isAwaited(position) else { return nil }
+        // `await manager.getDownloadQueue()` → `load download queue`.
+        if words[0] == "get", words.count > 1 { return ["load"] + words.dropFirst() }
+        guard position + 3 < texts.count, kinds[position + 2] == .identifier
+                || kinds[position + 2] == .keyword, kinds[position + 3] == .colon,
+              NamingVocabulary.weakLabels.contains(texts[position + 2]) else { return nil }
+        return ["load"] + words
+    }
+
+    /// Whether the call chain holding `position` follows `await`.
+    func isAwaited(_ position: Int) -> Bool {
+        var cursor = position
+        while cursor >= 2, texts[cursor - 1] == ".", kinds[cursor - 2] == .identifier || kinds[cursor - 2] == .keyword { cursor -= 2 }
+        return cursor >= 1 && texts[cursor - 1] == "await"
+    }
+
+    /// Whether the call at `position` is the condition of a `#if` (`os(iOS)`, `!targetEnvironment(…)`).
+    func isCompilationCondition(_ position: Int) -> Bool {
+        var before = position - 1
+        while before >= 0, kinds[before] == .prefixOperator || kinds[before] == .leftParen || texts[before] == "&&" || texts[before] == "||" {
+            before -= 1
+        }
+        return before >= 0 && kinds[before] == .poundDirective || before >= 1 && kinds[before] == .rightParen && isCompilationLine(before)
+    }
+
+    /// Whether the line holding `position` starts with `#if` or `#elseif`.
+    func isCompilationLine(_ position: Int) -> Bool {
+        var cursor = position
+        while cursor > 0, !breakBefore[cursor] { cursor -= 1 }
+        return kinds[cursor] == .poundDirective
+    }
+
+    /// `notes.removeAll { $0.id == id }`: a mutation whose only argument is a trailing closure.
+    func isTrailingClosureMutation(at position: Int) -> Bool {
+        position + 1 < texts.count && kinds[position + 1] == .leftBrace && texts[position] == "removeAll"
+    }
+
+    /// The words of a call's only argument when it is a plain name without a label: `notes` in
+    /// `save(notes)`; not a value the sites pass, nor words the call's name has (`seek(seekTime)`),
+    /// nor what a callback passes on.
+    func plainArgument(ofCallAt position: Int, words callWords: [String]) -> [String]? {
+        guard let close = closingParenthesis(ofCallAt: position) else { return nil }
+        var start = position + 2
+        if start < texts.count, texts[start - 1] != "(" { start += 1 }
+        guard start + 1 == close, kinds[start] == .identifier, !isParameter[start] else { return nil }
+        let words = ActionNamer.splitWords(stripped(texts[start]))
+        // A callback passes on what happened (`onZoneTapped(position)`): no object it acts on.
+        let isCallback = ActionNamer.splitWords(texts[position]).first == "on"
+        return words.isEmpty || isCallback || words.contains(where: callWords.contains) ? nil : words
+    }
+
+    /// Whether a callback's words after `on` say what it does (`finish`, `start over`) rather than
+    /// what happened (`mute toggled`, `delete success`, `selection`, `editing changed`).
+    static func namesAnAction(_ words: [String]) -> Bool {
+        guard let first = words.first, let last = words.last, !first.hasSuffix("ing") else { return false }
+        if words.contains(where: NamingVocabulary.eventWords.contains) { return false }
+        return !["ed", "ion", "ment", "ess", "ure"].contains { last.hasSuffix($0) }
     }
 
     /// `.now()` in `asyncAfter(deadline: .now() + 0.3)`, `.seconds(2)`: a value passed, not what
@@ -109,25 +237,70 @@ struct ActionWords {
     /// `current()` in `WKInterfaceDevice.current().play(.click)`: a call whose result receives
     /// the next call only reaches what the action calls.
     func isReceiverOfCall(at position: Int) -> Bool {
-        var cursor = position + 1
-        if cursor < texts.count, texts[cursor] == "?" || texts[cursor] == "!" { cursor += 1 }
-        var depth = 0
-        while cursor < texts.count {
-            if texts[cursor] == "(" { depth += 1 }
-            if texts[cursor] == ")" {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            cursor += 1
-        }
-        cursor += 1
+        guard let close = closingParenthesis(ofCallAt: position) else { return false }
+        var cursor = close + 1
         if cursor < texts.count, texts[cursor] == "?" || texts[cursor] == "!" { cursor += 1 }
         guard cursor + 1 < texts.count, texts[cursor] == ".", kinds[cursor + 1] == .identifier else { return false }
         return isCall(at: cursor + 1)
     }
 
+    /// The `)` closing the argument list of the call named at `position`.
+    func closingParenthesis(ofCallAt position: Int) -> Int? {
+        var cursor = position + 1
+        if cursor < texts.count, texts[cursor] == "?" || texts[cursor] == "!" { cursor += 1 }
+        var depth = 0
+        while cursor < texts.count {
+            if kinds[cursor] == .leftParen { depth += 1 }
+            if kinds[cursor] == .rightParen {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The label of the one value the sites pass to the call at `position` when the call takes
+    /// other, fixed, arguments too: `notify` in `subscribe(notify: <value>, muted: false)`.
+    func parameterLabel(ofCallAt position: Int) -> String? {
+        guard let close = closingParenthesis(ofCallAt: position) else { return nil }
+        var open = position + 1
+        while open < close, kinds[open] != .leftParen { open += 1 }
+        var depth = 0
+        var fixedArguments = 0
+        var passed = 0
+        var found: String?
+        var cursor = open + 1
+        var startsArgument = true
+        while cursor < close {
+            if depth == 0, startsArgument {
+                let valueStart = cursor + 1 < close && kinds[cursor + 1] == .colon ? cursor + 2 : cursor
+                if valueStart < close, isParameter[valueStart] {
+                    passed += 1
+                    if valueStart == cursor + 2, !NamingVocabulary.weakLabels.contains(texts[cursor]) { found = texts[cursor] }
+                } else {
+                    fixedArguments += 1
+                }
+                startsArgument = false
+            }
+            switch kinds[cursor] {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0: startsArgument = true
+            default: break
+            }
+            cursor += 1
+        }
+        return fixedArguments > 0 && passed == 1 ? found : nil
+    }
+
     /// `name(` or `name?(` / `name!(`.
     func isCall(at position: Int) -> Bool { ActionNamer.isCall(texts, at: position) }
+
+    /// `for` in `Task.sleep(for: .seconds(1))` is a label, not a loop.
+    func isLabel(_ position: Int) -> Bool {
+        position + 1 < texts.count && kinds[position + 1] == .colon
+    }
 
     /// The enum case a dispatcher passes first: `send(.refresh)`, `send(viewAction: .startScan)`,
     /// `route(to: .createBackup(model))`, `send(AppAction.refresh)`; a case wrapping another
@@ -140,6 +313,8 @@ struct ActionWords {
         var found: String?
         while cursor + 1 < texts.count {
             if texts[cursor] == ".", kinds[cursor + 1] == .identifier {
+                // A case the sites pass (`send(.timed)` / `send(.unlimited)`) says nothing they share.
+                if isParameter[cursor] || isParameter[cursor + 1] { break }
                 found = texts[cursor + 1]
                 cursor += 2
             } else if kinds[cursor] == .identifier, texts[cursor].first?.isUppercase == true, texts[cursor + 1] == ".",
@@ -188,12 +363,23 @@ struct ActionWords {
         return nil
     }
 
-    /// An assigned value ends at a `{`/`}` or a new line at its own depth (a line continuing the
-    /// expression, `+ spacing` or `.height`, does not end it), or when its brackets close.
-    func endsValue(at position: Int, depth: Int, valueDepth: Int) -> Bool {
+    /// An assigned value ends at a `}`, at a `{` that opens a block (`if let x = y {`) or a
+    /// wrapper's closure (`task = Task { … }`: the action is inside), or at a new statement at its
+    /// own depth (a line continuing the expression, `+ spacing` or `.height`, does not end it), or
+    /// when its brackets close. A trailing closure of a call in the value (`rows.firstIndex { … }`)
+    /// is part of it.
+    func endsValue(at position: Int, depth: Int, valueDepth: Int, opensBlock: Bool) -> Bool {
         if depth < valueDepth { return true }
         guard depth == valueDepth else { return false }
-        if texts[position] == "{" || texts[position] == "}" { return true }
+        if texts[position] == "}" { return true }
+        if texts[position] == "{" {
+            guard !opensBlock, position > 0, !breakBefore[position] else { return true }
+            switch kinds[position - 1] {
+            case .rightParen, .rightSquare, .postfixOperator: return false
+            case .identifier: return NamingVocabulary.wrappers.contains(texts[position - 1])
+            default: return true
+            }
+        }
         guard breakBefore[position] else { return false }
         if kinds[position] == .period || kinds[position] == .binaryOperator { return false }
         switch kinds[position - 1] {
@@ -213,7 +399,7 @@ struct ActionWords {
 
     static func opensCondition(_ keyword: String) -> Bool {
         switch keyword {
-        case "if", "guard", "while", "switch": return true
+        case "if", "guard", "while", "switch", "for": return true
         default: return false
         }
     }
@@ -233,41 +419,7 @@ struct ActionWords {
         return false
     }
 
-    /// The assigned state's words: the last name of the target chain, without `$`, `self` or a
-    /// trailing `wrappedValue` (`$focusedItem.wrappedValue = nil` → `focused item`).
-    func targetWords(before position: Int) -> [String]? {
-        var names: [String] = []
-        var cursor = position - 1
-        while cursor >= 0 {
-            if kinds[cursor] == .identifier || texts[cursor] == "self" {
-                names.insert(stripped(texts[cursor]), at: 0)
-            } else if texts[cursor] != "." && texts[cursor] != "?" && texts[cursor] != "!" {
-                break
-            }
-            if breakBefore[cursor] { break }
-            cursor -= 1
-        }
-        let meaningful = names.filter { $0 != "self" && $0 != "wrappedValue" && !$0.isEmpty }
-        guard let last = meaningful.last else { return nil }
-        let words = ActionNamer.splitWords(last)
-        return words.isEmpty ? nil : words
-    }
-
-    /// `clear` for an empty value or `nil`, `increase`/`decrease` for `+=`/`-=`, else `set`.
-    func assignmentVerb(at position: Int) -> [String] {
-        switch texts[position] {
-        case "+=": return ["increase"]
-        case "-=": return ["decrease"]
-        default: break
-        }
-        let next = position + 1 < texts.count ? texts[position + 1] : ""
-        let after = position + 2 < texts.count ? texts[position + 2] : ""
-        let isEmptyValue = next == "nil" || (next == "[" && (after == "]" || after == ":"))
-            || (kinds.indices.contains(position + 2) && kinds[position + 1] == .stringStart && kinds[position + 2] == .stringEnd)
-        return isEmptyValue ? ["clear"] : ["set"]
-    }
-
-    private func stripped(_ name: String) -> String {
+    func stripped(_ name: String) -> String {
         name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
 }

@@ -5,7 +5,7 @@ enum NamingVocabulary {
     /// Calls that run a closure later, animated or elsewhere: the action is inside.
     static let wrappers: Set<String> = [
         "withAnimation", "withTransaction", "Task", "detached", "run", "async", "asyncAfter", "sync",
-        "performAndWait", "schedule", "withCheckedContinuation", "withThrowingTaskGroup", "withTaskGroup",
+        "performAndWait", "schedule", "withCheckedContinuation", "withThrowingTaskGroup", "withTaskGroup", "forEach",
     ]
 
     /// Calls that pass an action on: its argument (`.fetchGalleries()`) names it.
@@ -42,6 +42,83 @@ enum NamingVocabulary {
         "get", "bool", "string", "integer", "double", "float", "object", "value", "data", "url", "first", "last",
         "min", "max", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "sorted", "count",
         "main", "shared", "default", "if", "guard",
+        // Scheduling: when the action runs, not what it does.
+        "sleep", "usleep", "yield", "checkCancellation",
+        // Reading a collection or a value.
+        "enumerated", "indices", "reversed", "joined", "formatted", "firstIndex", "lastIndex", "allSatisfy",
+    ]
+
+    /// The first words of calls a body exists for: `try? await Task.sleep(…); withAnimation { … };
+    /// requestReview()` is named after the request, wherever in the body it is.
+    static let purposeVerbs: Set<String> = [
+        "load", "reload", "fetch", "refresh", "save", "request", "submit", "upload", "download", "sync", "import",
+        "export", "publish", "delete", "restore", "purchase", "authenticate", "login", "sign", "search",
+    ]
+
+    /// Words of callbacks named for an event, not an action: `onChange`, `onTapHandler`, `onAppear`.
+    static let eventWords: Set<String> = ["change", "callback", "handler", "action", "event", "tap", "appear", "disappear"]
+
+    /// Logging and analytics: `logger.debug(…)`, `Analytics.logEvent(…)` accompany an action.
+    static let loggingRoots: Set<String> = [
+        "logger", "log", "Logger", "Log", "os", "analytics", "Analytics", "Crashlytics", "telemetry", "Telemetry",
+    ]
+    /// `logEvent`, `logError`: a call whose first word is one of these logs (`logIn`, `logOut` do not).
+    static let loggingVerbs: Set<String> = ["log"]
+
+    /// Words that only make a Bool read as one: `isExpanded` is the state `expanded`.
+    static let boolPrefixes: Set<String> = ["is", "are", "should"]
+
+    /// A Bool state's last word and the verbs that set it true or false: `isEditorPresented = true`
+    /// → `presentEditor`, `isExpanded = false` → `collapse`, `rows[i].isChecked = true` in a loop
+    /// over `rows` → `checkAllRows`.
+    static let boolStates: [String: (on: [String], off: [String])] = [
+        "presented": (["present"], ["dismiss"]), "shown": (["show"], ["hide"]), "visible": (["show"], ["hide"]),
+        "displayed": (["show"], ["hide"]), "hidden": (["hide"], ["show"]), "expanded": (["expand"], ["collapse"]),
+        "collapsed": (["collapse"], ["expand"]), "checked": (["check"], ["uncheck"]), "selected": (["select"], ["deselect"]),
+        "enabled": (["enable"], ["disable"]), "disabled": (["disable"], ["enable"]), "muted": (["mute"], ["unmute"]),
+        "locked": (["lock"], ["unlock"]), "pinned": (["pin"], ["unpin"]), "favorite": (["favorite"], ["unfavorite"]),
+        "favorited": (["favorite"], ["unfavorite"]), "archived": (["archive"], ["unarchive"]), "starred": (["star"], ["unstar"]),
+        "bookmarked": (["bookmark"], ["unbookmark"]), "playing": (["play"], ["pause"]), "paused": (["pause"], ["resume"]),
+        "editing": (["start", "editing"], ["stop", "editing"]), "open": (["open"], ["close"]), "opened": (["open"], ["close"]),
+        "closed": (["close"], ["open"]), "active": (["activate"], ["deactivate"]),
+    ]
+
+    /// A Bool state's first word (after `is`) that says what is shown: `showSheet = true` →
+    /// `showSheet`, `isPresentingEditor = false` → `dismissEditor`.
+    static let boolLeadingStates: [String: (on: [String], off: [String])] = [
+        "show": (["show"], ["hide"]), "shows": (["show"], ["hide"]), "showing": (["show"], ["hide"]),
+        "presenting": (["present"], ["dismiss"]), "editing": (["start", "editing"], ["stop", "editing"]),
+    ]
+
+    /// Collection mutations and the verb of the state change they make (`entries.append(entry)`
+    /// → `addEntry`; `removeAll()` clears).
+    static let collectionMutations: [String: String] = [
+        "append": "add", "insert": "add", "formUnion": "add", "remove": "remove", "removeAll": "clear",
+        "removeFirst": "remove", "removeLast": "remove", "removeValue": "remove", "removeSubrange": "remove", "popLast": "remove",
+    ]
+
+    /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
+    /// names its parameter after the call's object, `selection`.
+    static let weakLabels: Set<String> = [
+        "to", "for", "with", "at", "in", "on", "from", "by", "of", "as", "into", "using", "via", "after", "before", "until",
+    ]
+
+    /// The last words of receivers that are objects with calls of their own, not collections:
+    /// `model.remove(item)`, `cartStore.insert(item)` are the model's and the store's actions.
+    static let objectWords: Set<String> = [
+        "model", "store", "manager", "service", "controller", "coordinator", "router", "client", "api", "database",
+        "db", "context", "session", "repository", "provider", "engine", "player", "center", "helper",
+    ]
+
+    /// Receivers that are no collection of the view: `SettingsStore.shared.remove(key:)` is the
+    /// store's own call.
+    static let receiverWords: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
+
+    /// What a `for` loop's sequence reads of its collection: `rows.enumerated()`, `rows.indices`,
+    /// `0..<rows.count` iterate `rows`.
+    static let sequenceReads: Set<String> = [
+        "enumerated", "indices", "reversed", "sorted", "filter", "prefix", "suffix", "dropFirst", "dropLast", "lazy",
+        "count", "keys", "values", "compactMap", "map",
     ]
 
     /// Namespaces of generated or looked-up localised strings: `L10n.settingsGeneralTranslate`

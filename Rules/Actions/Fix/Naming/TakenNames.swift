@@ -1,23 +1,25 @@
 import ActionLintCore
 
 /// The names a new member of one type may not take: the type's members (in every linted file and
-/// in this file's declarations of it), the names already given to its earlier extractions, and every
-/// name the bodies of its extractions use on their own (`unqualifiedNames`).
+/// in this file's declarations of it), the names (and parameter names) already given to its
+/// earlier extractions, every name the bodies of the current extraction use on their own
+/// (`unqualifiedNames`), and every name the type's code in this file uses on its own
+/// (`UsedNames`).
 ///
-/// The namer asks about one to three candidates per extraction, so the current one's bodies are
-/// searched for each candidate instead of collecting their names; the names of earlier extractions'
-/// bodies are collected once, when the next one starts, so that a type with many extractions
-/// stays linear. A class: the namer's closures hold it without copying its sets.
+/// A name given to an earlier extraction counts exactly as a member would: `--fix` applies one
+/// extraction of a type per round, and in the next round that name *is* a member. Treating both
+/// alike is what makes the name a finding suggests the name `--fix` writes (and the name the
+/// editor's quick fix shows after another quick fix of the type was applied).
+/// A class: the namer's closures hold it without copying its sets.
 final class TakenNames {
     let file: ParsedFile
     /// Member names from every linted file.
     let members: Set<String>
     /// This file's declarations of the type (their `memberNames`).
     let declarations: [Int]
-    /// Names given so far, and the names the bodies of earlier extractions use.
-    private var earlier: Set<String> = []
     private var current: [ExtractedBody] = []
-    /// Names given to the type's earlier extractions.
+    private var used: UsedNames?
+    /// Names given to the type's earlier extractions, and their parameters' names.
     private(set) var given: Set<String> = []
 
     init(file: ParsedFile, members: Set<String>, declarations: [Int]) {
@@ -28,18 +30,20 @@ final class TakenNames {
 
     /// The extraction being named next.
     func startExtraction(_ bodies: [ExtractedBody]) {
-        for body in current { earlier.formUnion(body.unqualifiedNames(in: file)) }
         current = bodies
+        used = UsedNames(bodies: bodies, declarations: declarations, file: file)
     }
 
-    func insert(_ name: String) {
-        earlier.insert(name)
+    /// `name` was given to an extraction whose member takes `parameters`.
+    func insert(_ name: String, parameters: [String] = []) {
         given.insert(name)
+        given.formUnion(parameters)
     }
 
     func contains(_ name: String) -> Bool {
-        if members.contains(name) || earlier.contains(name) { return true }
+        if members.contains(name) || given.contains(name) { return true }
         for index in declarations where file.syntax.types[index].memberNames.contains(name) { return true }
-        return current.contains { $0.usesUnqualified(name, in: file) }
+        if current.contains(where: { $0.usesUnqualified(name, in: file) }) { return true }
+        return used?.contains(name) == true
     }
 }

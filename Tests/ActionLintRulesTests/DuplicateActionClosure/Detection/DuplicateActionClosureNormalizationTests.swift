@@ -123,7 +123,7 @@ final class DuplicateActionClosureNormalizationTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(finding?.fix?.title, "Extract the duplicated action into a method `skip(_:)`")
+        XCTAssertEqual(finding?.fix?.title, "Extract the duplicated action into a method `skip(text:)`")
     }
 
     func testSelfOnAMemberOfAnotherValueIsNotDropped() {

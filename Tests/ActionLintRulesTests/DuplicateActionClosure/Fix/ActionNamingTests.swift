@@ -39,6 +39,28 @@ final class ActionNamingTests: XCTestCase {
         """
     }
 
+    /// The same async body in a `.task` and a `.refreshable`.
+    static func asyncView(_ body: String) -> String {
+        """
+        struct ForecastScreen: View {
+            @State private var store = ForecastStore()
+            @State private var geometryHeight = 0.0
+
+            var body: some View {
+                List {
+                    Text("Forecast")
+                }
+                .task {
+                    \(body)
+                }
+                .refreshable {
+                    \(body)
+                }
+            }
+        }
+        """
+    }
+
     func testDispatchersGiveTheCaseTheyPass() {
         XCTAssertEqual(Self.names(Self.view("store.send(.fetchGalleries())")), ["fetchGalleries"])
         XCTAssertEqual(Self.names(Self.view("context.send(viewAction: .startScan)")), ["startScan"])
@@ -77,14 +99,72 @@ final class ActionNamingTests: XCTestCase {
         let names = Self.names(Self.view("toast.show(L10n.settingsGeneralTranslate(language)); store.markShown()"))
         XCTAssertEqual(names, ["markShown"])
         let keyOnly = Self.names(Self.view("message = L10n.settingsGeneralTranslate(language); isPresented = true"))
-        XCTAssertEqual(keyOnly, ["setMessage"])
+        // The message is derived from `language`: updated.
+        XCTAssertEqual(keyOnly, ["updateMessage"])
     }
 
     func testAssignmentsNameTheState() {
         XCTAssertEqual(Self.names(Self.view("selection = nil")), ["clearSelection"])
         XCTAssertEqual(Self.names(Self.view("$focusedItem.wrappedValue = nil")), ["clearFocusedItem"])
-        XCTAssertEqual(Self.names(Self.view("isExpanded.toggle()")), ["toggleIsExpanded"])
+        XCTAssertEqual(Self.names(Self.view("isExpanded.toggle()")), ["toggleExpanded"])
         XCTAssertEqual(Self.names(Self.view("count += 1")), ["increaseCount"])
+    }
+
+    /// What a body does to state, not the calls it reads values with (issue 30).
+    func testCollectionsLoopsAndReadValuesNameNothing() {
+        XCTAssertEqual(Self.names(Self.view("for (i, _) in store.rows.enumerated() { store.rows[i].isChecked = true }")),
+                       ["checkAllRows"])
+        XCTAssertEqual(Self.names(Self.view("for row in store.rows { row.isPinned = false }")), ["unpinAllRows"])
+        XCTAssertEqual(Self.names(Self.view("print(\"at \\(Date.now.formatted())\"); store.entries.append(entry)")), ["addEntry"])
+        XCTAssertEqual(Self.names(Self.view("store.selectedIDs.removeAll(); store.reload()")), ["reload"])
+        XCTAssertEqual(Self.names(Self.view("store.selectedIDs.removeAll(); geometryHeight = 0")), ["clearSelectedIds"])
+        XCTAssertEqual(Self.names(Self.view("store.items.removeAll { $0.isArchived }; geometryHeight = 0")), ["removeItems"])
+        XCTAssertEqual(Self.names(Self.view("store.tags.removeAll { $0 == tag }; geometryHeight = 0")), ["removeTag"])
+        XCTAssertEqual(Self.names(Self.view("store.trash.append(note); geometryHeight = 0")), ["addToTrash"])
+        XCTAssertEqual(Self.names(Self.view("store.path.removeLast(); geometryHeight = 0")), ["goBack"])
+        XCTAssertEqual(Self.names(Self.view("store.path.append(.settings); geometryHeight = 0")), ["showSettings"])
+        // A local the body builds is no state of the view.
+        XCTAssertEqual(Self.names(Self.view("var drafts: [String] = []; drafts.append(name); store.drafts = drafts")), ["setDrafts"])
+    }
+
+    func testSchedulingLoggingAndCallbacksAreSeenThrough() {
+        XCTAssertEqual(Self.names(Self.asyncView("try? await Task.sleep(nanoseconds: 1); store.requestReview()")), ["requestReview"])
+        XCTAssertEqual(Self.names(Self.view("logger.debug(\"tap\"); store.logEvent(\"tap\"); store.refresh()")), ["refresh"])
+        XCTAssertEqual(Self.names(Self.view("onFinish(); geometryHeight = 0")), ["finish"])
+        XCTAssertEqual(Self.names(Self.view("store.logOut(); geometryHeight = 0")), ["logOut"])
+        // `_ =` discards a result: the call is the action.
+        XCTAssertEqual(Self.names(Self.view("_ = store.save(); geometryHeight = 0")), ["save"])
+        // The way out of a `guard` is no part of the action.
+        XCTAssertEqual(Self.names(Self.view("guard store.isReady else { geometryHeight = 0; return }; store.publish()")), ["publish"])
+    }
+
+    func testACallTheBodyExistsForIsTakenFromAValue() {
+        XCTAssertEqual(Self.names(Self.asyncView("geometryHeight = 0; let items = try? await store.fetchItems()")), ["fetchItems"])
+        XCTAssertEqual(Self.names(Self.asyncView("let forecast = try? await service.weather(for: place); geometryHeight = forecast.high")),
+                       ["loadWeather"])
+        XCTAssertEqual(Self.names(Self.asyncView("let queue = await store.getQueue(); geometryHeight = queue.height")), ["loadQueue"])
+        // A value read without awaiting computes: the action is the assignment.
+        XCTAssertEqual(Self.names(Self.view("let size = layout.size(for: place); geometryHeight = size.height")), ["setGeometryHeight"])
+        // Derived state, recomputed from other state: updated (not named by the computing call).
+        XCTAssertEqual(Self.names(Self.view("store.matches = SearchIndex.search(for: store.query); geometryHeight = 0")),
+                       ["updateMatches"])
+        // A comparison in parentheses or a case with a payload computes nothing by a call: set.
+        XCTAssertEqual(Self.names(Self.view("store.isDragging = (store.phase == .interacting); geometryHeight = 0")),
+                       ["setIsDragging"])
+        XCTAssertEqual(Self.names(Self.view("store.state = .loading(store.title); geometryHeight = 0")), ["setState"])
+        // A trailing closure of a call in the value is part of the value; a wrapper's closure is an action.
+        XCTAssertEqual(Self.names(Self.view("let ids = store.rows.compactMap { row in store.identifier(for: row) }; geometryHeight = 0")),
+                       ["setGeometryHeight"])
+        XCTAssertEqual(Self.names(Self.view("store.task = Task { await store.reload() }; geometryHeight = 0")), ["reload"])
+    }
+
+    func testBoolStatesNameTheirVerb() {
+        XCTAssertEqual(Self.names(Self.view("store.isPresentingEditor = true")), ["presentEditor"])
+        XCTAssertEqual(Self.names(Self.view("store.isEditorPresented = false")), ["dismissEditor"])
+        XCTAssertEqual(Self.names(Self.view("store.isExpanded = false")), ["collapse"])
+        XCTAssertEqual(Self.names(Self.view("store.showSheet = true")), ["showSheet"])
+        // A Bool the vocabulary does not know keeps `set`.
+        XCTAssertEqual(Self.names(Self.view("store.isFocused = false")), ["setIsFocused"])
     }
 
     /// A titled button with the same body as a tap gesture.

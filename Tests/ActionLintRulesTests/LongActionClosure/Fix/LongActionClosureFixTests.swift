@@ -64,6 +64,12 @@ final class LongActionClosureFixTests: XCTestCase {
     func testCheckoutViewMethodStyle() throws { try assertFixture("CheckoutView", style: .method) }
     func testCheckoutViewPropertyStyle() throws { try assertFixture("CheckoutView", style: .property) }
 
+    /// A `.task` that sleeps, animates and asks for a review is `requestReview`, not `sleep`; a
+    /// loop that loads the weather for each place and assigns six properties is `loadWeather`,
+    /// not `setTemperature`.
+    func testLongBodiesMethodStyle() throws { try assertFixture("LongBodies", style: .method) }
+    func testLongBodiesPropertyStyle() throws { try assertFixture("LongBodies", style: .property) }
+
     /// A custom handler that takes a throwing closure: the member `throws`.
     func testThrowingActionMethodStyle() throws { try assertFixture("ThrowingAction", style: .method) }
     func testThrowingActionPropertyStyle() throws { try assertFixture("ThrowingAction", style: .property) }

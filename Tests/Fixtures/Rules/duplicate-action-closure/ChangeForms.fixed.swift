@@ -11,14 +11,14 @@ struct FilterView: View {
         List(results, id: \.self) { result in
             Text(result)
         }
-        .onChange(of: query, removeAll)
-        .onChange(of: scope) { _ in removeAll() }
-        .onChange(of: page) { _, _ in removeAll() }
+        .onChange(of: query, setPage)
+        .onChange(of: scope) { _ in setPage() }
+        .onChange(of: page) { _, _ in setPage() }
     }
 }
 
 private extension FilterView {
-    func removeAll() {
+    func setPage() {
         page = 1
         results.removeAll()
     }

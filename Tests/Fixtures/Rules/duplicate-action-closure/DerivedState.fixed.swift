@@ -21,13 +21,13 @@ struct TabStrip: View {
 
     var body: some View {
         Text("Next: \(nextTab)")
-            .onAppear(perform: setNextTab)
-            .onReceive(NotificationCenter.default.publisher(for: .layoutChanged)) { _ in setNextTab() }
+            .onAppear(perform: updateNextTab)
+            .onReceive(NotificationCenter.default.publisher(for: .layoutChanged)) { _ in updateNextTab() }
     }
 }
 
 private extension TabStrip {
-    func setNextTab() {
+    func updateNextTab() {
         nextTab = layout.firstTab(after: current)
     }
 }
@@ -42,14 +42,14 @@ struct SearchView: View {
             Text(match)
         }
         .searchable(text: $query)
-        .onAppear(perform: setMatches)
-        .onChange(of: query, setMatches)
-        .onChange(of: pinned, setMatches)
+        .onAppear(perform: updateMatches)
+        .onChange(of: query, updateMatches)
+        .onChange(of: pinned, updateMatches)
     }
 }
 
 private extension SearchView {
-    func setMatches() {
+    func updateMatches() {
         matches = SearchIndex.search(for: query, excluding: pinned)
     }
 }

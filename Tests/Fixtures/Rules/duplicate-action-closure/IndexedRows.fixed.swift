@@ -10,28 +10,28 @@ struct RatingView: View {
             HStack {
                 ForEach(0..<5) { star in
                     Image(systemName: star < rating ? "star.fill" : "star")
-                        .onTapGesture { append(star) }
+                        .onTapGesture { setRating(star) }
                 }
             }
             ForEach(history.indices, id: \.self) { index in
-                Button("Undo \(index)") { append(index) }
+                Button("Undo \(index)") { setRating(index) }
             }
             ForEach(tags, id: \.self) { tag in
                 Text(tag)
-                    .onTapGesture { removeAll(tag) }
-                    .onLongPressGesture { removeAll(tag) }
+                    .onTapGesture { removeTag(tag) }
+                    .onLongPressGesture { removeTag(tag) }
             }
         }
     }
 }
 
 private extension RatingView {
-    func append(_ star: Int) {
+    func setRating(_ star: Int) {
         rating = star + 1
         history.append(star)
     }
 
-    func removeAll(_ tag: String) {
+    func removeTag(_ tag: String) {
         tags.removeAll { $0 == tag }
         history.removeAll()
     }

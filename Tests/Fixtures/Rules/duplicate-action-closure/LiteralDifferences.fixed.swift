@@ -26,13 +26,13 @@ struct StartView: View {
 }
 
 private extension StartView {
-    func start(_ newMode: GameMode) {
-        mode = newMode
-        game.start(newMode, level: 1)
+    func start(_ mode: GameMode) {
+        self.mode = mode
+        game.start(mode, level: 1)
     }
 
-    func setVolume(_ newVolume: Double) {
-        volume = newVolume
+    func setVolume(_ volume: Double) {
+        self.volume = volume
         game.score = 0
     }
 }

@@ -12,17 +12,17 @@ struct ReportView: View {
 
     var body: some View {
         VStack {
-            Button("Report Hang") { flush(1) }
+            Button("Report Hang") { flush(priority: 1) }
             Form {
                 Text("Something wrong?")
-                    .onTapGesture { flush(2) }
+                    .onTapGesture { flush(priority: 2) }
             }
         }
     }
 }
 
 private extension ReportView {
-    func flush(_ priority: Int) {
+    func flush(priority: Int) {
         reporter.send("""
             The app stopped responding.
             """, priority: priority)

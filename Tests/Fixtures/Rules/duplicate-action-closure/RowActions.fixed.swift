@@ -14,12 +14,12 @@ struct NotesView: View {
             ForEach(notes) { note in
                 Text(note.text)
                     .swipeActions {
-                        Button(role: .destructive) { append(note) } label: {
+                        Button(role: .destructive) { addToTrash(note) } label: {
                             Label("Delete", systemImage: "trash")
                         }
                     }
                     .contextMenu {
-                        Button(role: .destructive) { append(note) } label: {
+                        Button(role: .destructive) { addToTrash(note) } label: {
                             Label("Delete", systemImage: "trash")
                         }
                     }
@@ -29,7 +29,7 @@ struct NotesView: View {
 }
 
 private extension NotesView {
-    func append(_ note: Note) {
+    func addToTrash(_ note: Note) {
         trash.append(note)
         notes.removeAll { $0.id == note.id }
     }

@@ -12,19 +12,19 @@ struct TabsView: View {
 
     var body: some View {
         VStack {
-            Button("First") { open(1) }
+            Button("First") { open(tab: 1) }
             // action-lint:disable:next duplicate-action-closure - kept inline on purpose
             Button("Second") {
                 store.open(tab: 2)
                 store.sync()
             }
-            Button("Third") { open(3) }
+            Button("Third") { open(tab: 3) }
         }
     }
 }
 
 private extension TabsView {
-    func open(_ tab: Int) {
+    func open(tab: Int) {
         store.open(tab: tab)
         store.sync()
     }

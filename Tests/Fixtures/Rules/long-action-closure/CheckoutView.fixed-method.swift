@@ -60,7 +60,7 @@ struct CheckoutView: View {
             }
             .task { await reloadPrices() }
             .sheet(isPresented: $showsReceipt) {
-                ReceiptView(onDone: { setShowsReceipt() })
+                ReceiptView(onDone: { hideReceipt() })
             }
         }
     }
@@ -96,7 +96,7 @@ private extension CheckoutView {
         model.coupon = ""
     }
 
-    func setShowsReceipt() {
+    func hideReceipt() {
         showsReceipt = false
         model.items = []
         model.coupon = ""
