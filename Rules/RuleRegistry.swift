@@ -2,7 +2,11 @@ import ActionLintCore
 
 /// Every rule action-lint knows, in the order `action-lint rules` lists them.
 public enum RuleRegistry {
-    public static let rules: [any Rule.Type] = [DuplicateActionClosureRule.self, InvalidSuppressionRule.self, LongActionClosureRule.self]
+    public static let rules: [any Rule.Type] = [
+        DuplicateActionClosureRule.self,
+        InvalidSuppressionRule.self,
+        LongActionClosureRule.self,
+    ]
 
     public static let ruleIDs: [String] = rules.map { $0.description.id }
 

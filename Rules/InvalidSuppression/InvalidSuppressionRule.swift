@@ -9,7 +9,8 @@ public struct InvalidSuppressionRule: Rule {
     public static let description = RuleDescription(
         id: "invalid-suppression",
         name: "Invalid suppression",
-        summary: "An `action-lint:` suppression comment names an unknown rule, none at all, an unknown action, or suppresses nothing.",
+        summary: "An `action-lint:` suppression comment names an unknown rule, none at all, an unknown action, "
+            + "or suppresses nothing.",
         whatItDoes: """
         Reports an `action-lint:` comment that names a rule that does not exist
         (`disable:next duplicate-action-closures`), names no rule at all (`// action-lint:disable`),
@@ -23,7 +24,8 @@ public struct InvalidSuppressionRule: Rule {
         worse, a later real finding is not hidden where the author thought it was; a misspelt
         action does nothing either. Reporting the comment makes the mistake visible where it is.
         """,
-        fixSafety: "No automatic fix: only the author knows which rule was meant. Correct the id or the action by hand.",
+        fixSafety: "No automatic fix: only the author knows which rule was meant. "
+            + "Correct the id or the action by hand.",
         defaultSeverity: .warning,
         enabledByDefault: true,
         triggeringExamples: [
@@ -92,10 +94,12 @@ public struct InvalidSuppressionRule: Rule {
 
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let misspelt = context.suppressions.unrecognized.map { directive in
-            finding(file, context, range: directive.range,
-                    message: "The `action-lint:\(directive.action)` comment has an unknown action; use one of \(Self.actionList)")
+            let message = "The `action-lint:\(directive.action)` comment has an unknown action; "
+                + "use one of \(Self.actionList)"
+            return finding(file, context, range: directive.range, message: message)
         }
-        return (misspelt + unknownRules(file, context) + unused(file, context)).sorted { $0.range.start < $1.range.start }
+        let findings = misspelt + unknownRules(file, context) + unused(file, context)
+        return findings.sorted { $0.range.start < $1.range.start }
     }
 
     /// The known actions, for messages: `disable`, `enable`, `disable:next`, ….
@@ -112,10 +116,12 @@ public struct InvalidSuppressionRule: Rule {
     /// Directives that suppressed nothing of the rules that ran before this one.
     func unused(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         guard !context.suppressions.isEmpty else { return [] }
-        return context.suppressions.unusedDirectives(ranRules: context.ranRuleIDs, exempt: [Self.description.id]).map { directive in
+        let directives = context.suppressions.unusedDirectives(ranRules: context.ranRuleIDs,
+                                                               exempt: [Self.description.id])
+        return directives.map { directive in
             let ids = directive.ruleIDs.joined(separator: " ")
-            return finding(file, context, range: directive.range,
-                           message: "The `action-lint:\(directive.action.rawValue) \(ids)` comment suppresses nothing; remove it")
+            let message = "The `action-lint:\(directive.action.rawValue) \(ids)` comment suppresses nothing; remove it"
+            return finding(file, context, range: directive.range, message: message)
         }
     }
 
@@ -127,7 +133,9 @@ public struct InvalidSuppressionRule: Rule {
                 message = "The `action-lint:\(directive.action.rawValue)` comment names no rule; add rule ids or `all`"
             } else if !unknown.isEmpty {
                 let list = unknown.map { "`\($0)`" }.joined(separator: ", ")
-                message = "The `action-lint:\(directive.action.rawValue)` comment names unknown rule\(unknown.count == 1 ? "" : "s") \(list); see `action-lint rules`"
+                let rules = unknown.count == 1 ? "rule" : "rules"
+                message = "The `action-lint:\(directive.action.rawValue)` comment names unknown \(rules) \(list); "
+                    + "see `action-lint rules`"
             } else {
                 return nil
             }

@@ -173,6 +173,9 @@ enum LongActionClosureExamples {
                 }
             }
         }
-        """, options: [LongActionClosureOptions.maxStatements.key: .integer(5), LongActionClosureOptions.maxLines.key: .integer(10)]),
+        """, options: [
+            LongActionClosureOptions.maxStatements.key: .integer(5),
+            LongActionClosureOptions.maxLines.key: .integer(10),
+        ]),
     ]
 }

@@ -8,7 +8,8 @@ public struct LongActionClosureRule: Rule {
     public static let description = RuleDescription(
         id: "long-action-closure",
         name: "Long action closure",
-        summary: "Actions (Button, .onTapGesture, .task, …) written inline in a view's body with more than a few statements or lines.",
+        summary: "Actions (Button, .onTapGesture, .task, …) written inline in a view's body "
+            + "with more than a few statements or lines.",
         whatItDoes: LongActionClosureDocumentation.whatItDoes,
         why: LongActionClosureDocumentation.why,
         fixSafety: LongActionClosureDocumentation.fixSafety,
@@ -42,12 +43,13 @@ public struct LongActionClosureRule: Rule {
         let (typeNames, sitesOfType) = ActionSitesByType.group(long, syntax: file.syntax)
         for (typeName, typeSites) in zip(typeNames, sitesOfType) {
             let sameName = declarations.indices(of: typeName)
-            let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
+            let members = context.memberIndex.memberNames(of: typeName)
+            let taken = TakenNames(file: file, members: members, declarations: sameName)
             for site in typeSites {
                 let closure = file.syntax.closures[site.closure]
                 guard let rightBrace = closure.rightBrace else { continue }
-                let body = ExtractedBody(site: site, closure: closure,
-                                         kept: BodyNormalization.keptTokens(file: file, from: closure.bodyStart, to: rightBrace))
+                let kept = BodyNormalization.keptTokens(file: file, from: closure.bodyStart, to: rightBrace)
+                let body = ExtractedBody(site: site, closure: closure, kept: kept)
                 let subject = ExtractionSubject(typeName: typeName, bodies: [body], template: body)
                 taken.startExtraction(subject.bodies)
                 let name = ActionNamer.name(for: subject, file: file, style: context.fixStyle, taken: taken)
@@ -89,11 +91,14 @@ public struct LongActionClosureRule: Rule {
             if fix == nil { reason = "the site's code could not be rewritten safely (an unterminated declaration)" }
         }
         let length = ActionLength(closure, rightBrace: rightBrace, file: file)
+        let message = LongActionMessage.text(site: body.site, length: length, settings: context.settings,
+                                             name: name, style: context.fixStyle)
+        let closureBytes = file.offset(closure.leftBrace)..<Int(file.tokens[rightBrace].end)
         return Finding(
             ruleID: Self.description.id,
             severity: context.severity,
-            message: LongActionMessage.text(site: body.site, length: length, settings: context.settings, name: name, style: context.fixStyle),
-            range: SourceRange(file: file.source, bytes: file.offset(closure.leftBrace)..<Int(file.tokens[rightBrace].end)),
+            message: message,
+            range: SourceRange(file: file.source, bytes: closureBytes),
             fix: fix,
             noFixReason: reason,
             fingerprint: LongActionClosureRule.fingerprint(typeName: subject.typeName, body: body, file: file)

@@ -4,7 +4,9 @@ import ActionLintCore
 /// (`"fixStyle": "property"`) or by `--fix-style`, read by each rule that lists it.
 public enum ActionOptions {
     public static let fixStyle = RuleOption(
-        key: "fixStyle", kind: .choice(FixStyle.allCases.map(\.rawValue)), defaultValue: .choice(FixStyle.method.rawValue),
+        key: "fixStyle",
+        kind: .choice(FixStyle.allCases.map(\.rawValue)),
+        defaultValue: .choice(FixStyle.method.rawValue),
         help: "extract into a method (`func addItem()`) or a computed property (`var addAction`)",
         flag: "--fix-style", scope: .shared
     )

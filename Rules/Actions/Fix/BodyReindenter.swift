@@ -34,7 +34,8 @@ enum BodyReindenter {
     /// Calls `emit` once per line of the body, in order, with what writes that line.
     static func forEachLine(of closure: ClosureExpression, in file: ParsedFile, base: String, unit: String,
                             _ emit: ((inout TextWriter) -> Void) -> Void) {
-        guard let rightBrace = closure.rightBrace, let range = contentRange(closure, file: file, rightBrace: rightBrace) else { return }
+        guard let rightBrace = closure.rightBrace,
+              let range = contentRange(closure, file: file, rightBrace: rightBrace) else { return }
         let source = file.source
         let startOffset = file.offset(range.lowerBound)
         let endOffset = Int(file.tokens[range.upperBound].end)
@@ -48,11 +49,13 @@ enum BodyReindenter {
                 let start = max(lineRange.lowerBound, startOffset)
                 let end = max(start, min(lineRange.upperBound, endOffset))
                 var isBlank = true
-                for offset in start..<end where bytes[offset] != UInt8(ascii: " ") && bytes[offset] != UInt8(ascii: "\t") {
+                for offset in start..<end
+                where bytes[offset] != UInt8(ascii: " ") && bytes[offset] != UInt8(ascii: "\t") {
                     isBlank = false
                     break
                 }
-                return Line(lineStart: lineRange.lowerBound, start: start, end: end, indent: indent - lineRange.lowerBound, isBlank: isBlank)
+                return Line(lineStart: lineRange.lowerBound, start: start, end: end,
+                            indent: indent - lineRange.lowerBound, isBlank: isBlank)
             }
         }
         let depths = structuralDepths(file: file, tokens: range, firstLine: firstLine, lastLine: lastLine)
@@ -134,7 +137,9 @@ enum BodyReindenter {
                 if line.start == line.end || (line.isBlank && !frozen[index]) { return true }
                 // The line's indentation starts with the first line's (both are spaces and tabs).
                 guard line.indent >= first.indent else { return false }
-                for offset in 0..<first.indent where bytes[line.lineStart + offset] != bytes[first.lineStart + offset] { return false }
+                for offset in 0..<first.indent where bytes[line.lineStart + offset] != bytes[first.lineStart + offset] {
+                    return false
+                }
                 // String or comment content: its indentation is text, not structure.
                 if frozen[index] { return true }
                 return depths[index] > 0 || line.indent == first.indent
@@ -149,9 +154,13 @@ enum BodyReindenter {
     static func contentRange(_ closure: ClosureExpression, file: ParsedFile, rightBrace: Int) -> ClosedRange<Int>? {
         var first = closure.bodyStart
         if let comment = CallSiteRewriter.openingComment(of: closure, in: file) { first = comment + 1 }
-        while first < rightBrace, file.tokens[first].kind == .whitespace || file.tokens[first].kind == .newline { first += 1 }
+        while first < rightBrace, file.tokens[first].kind == .whitespace || file.tokens[first].kind == .newline {
+            first += 1
+        }
         var last = rightBrace - 1
-        while last >= first, file.tokens[last].kind == .whitespace || file.tokens[last].kind == .newline { last -= 1 }
+        while last >= first, file.tokens[last].kind == .whitespace || file.tokens[last].kind == .newline {
+            last -= 1
+        }
         return first <= last ? first...last : nil
     }
 
@@ -165,10 +174,14 @@ enum BodyReindenter {
             guard token.length > 1, mayHoldLineBreak(token.kind) else { continue }
             let first = lines.line(of: Int(token.start))
             var lastOfToken = first
-            while lastOfToken < lines.lineStarts.count, lines.lineStarts[lastOfToken] <= Int(token.end) - 1 { lastOfToken += 1 }
+            while lastOfToken < lines.lineStarts.count, lines.lineStarts[lastOfToken] <= Int(token.end) - 1 {
+                lastOfToken += 1
+            }
             // A line break right at a token's end still leaves the next line outside it.
             if lastOfToken > first {
-                for line in (first + 1)...lastOfToken where line >= firstLine && line <= lastLine { frozen[line - firstLine] = true }
+                for line in (first + 1)...lastOfToken where line >= firstLine && line <= lastLine {
+                    frozen[line - firstLine] = true
+                }
             }
         }
         return frozen
@@ -196,7 +209,8 @@ enum BodyReindenter {
     /// name, a number, an operator or punctuation never does (nor a newline token past its own).
     static func mayHoldLineBreak(_ kind: TokenKind) -> Bool {
         switch kind {
-        case .blockComment, .docBlockComment, .stringStart, .stringSegment, .stringEnd, .regexLiteral, .unknown, .shebang, .whitespace:
+        case .blockComment, .docBlockComment, .stringStart, .stringSegment, .stringEnd, .regexLiteral,
+             .unknown, .shebang, .whitespace:
             return true
         default:
             return false

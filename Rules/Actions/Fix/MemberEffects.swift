@@ -25,7 +25,8 @@ struct MemberEffects: Equatable {
     /// A `try` that propagates: not `try?`/`try!`, not inside a `do { }` block or a nested closure.
     static func throwsOut(_ closure: ClosureExpression, in file: ParsedFile) -> Bool {
         guard let rightBrace = closure.rightBrace else { return false }
-        let nestedClosures = Set(file.syntax.closures.lazy.filter { $0.leftBrace > closure.leftBrace && $0.leftBrace < rightBrace }.map(\.leftBrace))
+        let nested = file.syntax.closures.lazy.filter { $0.leftBrace > closure.leftBrace && $0.leftBrace < rightBrace }
+        let nestedClosures = Set(nested.map(\.leftBrace))
         var index = closure.bodyStart
         var previousSignificant: Int?
         while index < rightBrace {
@@ -36,7 +37,8 @@ struct MemberEffects: Equatable {
             }
             if token.kind == .leftBrace {
                 let isDoBlock = previousSignificant.map { file.text($0) == "do" } ?? false
-                if isDoBlock || nestedClosures.contains(index), let close = file.matchingBrace(of: index, before: rightBrace) {
+                if isDoBlock || nestedClosures.contains(index),
+                   let close = file.matchingBrace(of: index, before: rightBrace) {
                     previousSignificant = close
                     index = close + 1
                     continue

@@ -11,7 +11,8 @@ enum ActionSpelling {
     /// an action parameter (with or without its leading `.`), or what `isActionCallee` accepts,
     /// the name taken for a modifier's (`on<Event>`, `…Button`).
     static func mayBeTrailingActionCallee(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        ActionCatalog.isActionCallee(name: name, dotted: true, uppercase: .asciiOrNonASCII) || trailingCalleeHashes.contains(hash(name))
+        ActionCatalog.isActionCallee(name: name, dotted: true, uppercase: .asciiOrNonASCII)
+            || trailingCalleeHashes.contains(hash(name))
     }
 
     /// Whether `label:` may mark an action: a catalog action label, or what `isActionLabel`

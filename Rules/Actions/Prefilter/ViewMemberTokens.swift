@@ -13,7 +13,8 @@ enum ViewMemberTokens {
                 if token.length == 4, source.token(token, is: "some") { return true }
                 if token.length == 3, source.token(token, is: "any") { return true }
                 if token.length == 7, source.token(token, is: "AnyView") { return true }
-                if token.length >= 7, ActionCatalog.hasSuffix(UnsafeBufferPointer(rebasing: bytes[token.range]), "Builder") { return true }
+                if token.length >= 7,
+                   ActionCatalog.hasSuffix(UnsafeBufferPointer(rebasing: bytes[token.range]), "Builder") { return true }
             }
             return false
         }

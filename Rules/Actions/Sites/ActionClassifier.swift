@@ -11,7 +11,9 @@ public enum ActionClassifier {
         // At most one site per closure.
         sites.reserveCapacity(syntax.closures.count)
         syntax.calls.withUnsafeBufferPointer { calls in
-            for callIndex in calls.indices { classify(calls[callIndex], callIndex: callIndex, syntax: syntax, into: &sites) }
+            for callIndex in calls.indices {
+                classify(calls[callIndex], callIndex: callIndex, syntax: syntax, into: &sites)
+            }
         }
         guard sites.count > 1 else { return sites }
         // Sorted by `{`, ties in classification order: one key per site, the brace above its
@@ -24,7 +26,8 @@ public enum ActionClassifier {
             let leftBrace = syntax.closures[site.closure].leftBrace
             if leftBrace < previous { isSorted = false }
             previous = leftBrace
-            keys.append(UInt64(UInt32(truncatingIfNeeded: leftBrace)) << 32 | UInt64(UInt32(truncatingIfNeeded: position)))
+            let braceKey = UInt64(UInt32(truncatingIfNeeded: leftBrace)) << 32
+            keys.append(braceKey | UInt64(UInt32(truncatingIfNeeded: position)))
         }
         if isSorted { return sites }
         keys.sort()
@@ -39,13 +42,17 @@ public enum ActionClassifier {
         for (position, argument) in call.arguments.enumerated() {
             guard let closure = argument.closure else { continue }
             let sitePosition = ActionSite.Position.argument(label: argument.label)
-            let site = resolved.map { catalogSite($0.arguments[position], call: call, closure: closure, callIndex: callIndex, position: sitePosition) }
+            let site = resolved.map { catalogSite($0.arguments[position], call: call, closure: closure,
+                                                  callIndex: callIndex, position: sitePosition) }
                 ?? customSite(call: call, closure: closure, callIndex: callIndex, position: sitePosition)
             if let site { sites.append(site) }
         }
         for (offset, trailing) in call.trailingClosures.enumerated() {
-            let position: ActionSite.Position = offset == 0 ? .trailing : .labelledTrailing(label: trailing.label ?? "_")
-            let site = resolved.map { catalogSite($0.trailing[offset], call: call, closure: trailing.closure, callIndex: callIndex, position: position) }
+            let position: ActionSite.Position = offset == 0
+                ? .trailing
+                : .labelledTrailing(label: trailing.label ?? "_")
+            let site = resolved.map { catalogSite($0.trailing[offset], call: call, closure: trailing.closure,
+                                                  callIndex: callIndex, position: position) }
                 ?? customSite(call: call, closure: trailing.closure, callIndex: callIndex, position: position)
             if let site { sites.append(site) }
         }
@@ -64,7 +71,8 @@ public enum ActionClassifier {
         }
         return ActionSite(
             closure: closure, call: callIndex, position: position, parameterLabel: parameter.label, fixArgument: fix,
-            isAsync: parameter.type?.isAsync ?? false, callee: call.callee, showsLabel: true, parameterType: parameter.type
+            isAsync: parameter.type?.isAsync ?? false, callee: call.callee, showsLabel: true,
+            parameterType: parameter.type
         )
     }
 

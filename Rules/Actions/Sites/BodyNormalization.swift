@@ -38,7 +38,8 @@ enum BodyNormalization {
                 let kind = tokens[index].kind
                 if kind.isTrivia || kind == .semicolon {
                     index += 1
-                } else if kind == .keyword, let period = qualifyingPeriod(afterSelf: index, tokens, file: file, end: end) {
+                } else if kind == .keyword,
+                          let period = qualifyingPeriod(afterSelf: index, tokens, file: file, end: end) {
                     index = period + 1
                 } else {
                     return index
@@ -51,7 +52,8 @@ enum BodyNormalization {
     /// When keyword token `index` is a `self` followed by a `.` before `end` (`self.member`),
     /// the index of that `.`: both go. Nil otherwise. (The caller rules out `x.self`.)
     @inline(__always)
-    static func qualifyingPeriod(afterSelf index: Int, _ tokens: UnsafeBufferPointer<Token>, file: ParsedFile, end: Int) -> Int? {
+    static func qualifyingPeriod(afterSelf index: Int, _ tokens: UnsafeBufferPointer<Token>,
+                                 file: ParsedFile, end: Int) -> Int? {
         guard file.source.token(tokens[index], is: "self") else { return nil }
         var next = index + 1
         while next < end, tokens[next].kind.isTrivia { next += 1 }
@@ -72,7 +74,8 @@ enum BodyNormalization {
                     index += 1
                     continue
                 }
-                if kind == .keyword, !previousIsPeriod, let period = qualifyingPeriod(afterSelf: index, tokens, file: file, end: end) {
+                if kind == .keyword, !previousIsPeriod,
+                   let period = qualifyingPeriod(afterSelf: index, tokens, file: file, end: end) {
                     index = period + 1
                     continue
                 }

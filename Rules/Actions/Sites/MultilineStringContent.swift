@@ -53,10 +53,12 @@ enum MultilineStringContent {
             case .interpolationEnd: depth -= 1
             case .stringEnd where depth == 0:
                 let last = file.tokens[cursor - 1]
-                guard last.kind == .stringSegment, file.source.text(of: file.tokens[cursor]).hasPrefix("\"\"\"") else { return nil }
+                guard last.kind == .stringSegment,
+                      file.source.text(of: file.tokens[cursor]).hasPrefix("\"\"\"") else { return nil }
                 let bytes = file.source.bytes
                 var start = Int(last.end)
-                while start > Int(last.start), bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+                while start > Int(last.start),
+                      bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
                 guard start > Int(last.start), bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
                 return bytes[start..<Int(last.end)]
             case .unknown: return nil

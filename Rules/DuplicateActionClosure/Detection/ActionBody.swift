@@ -47,20 +47,24 @@ final class ActionBody {
             let bindings = closure.boundReads.map { "\($0.name)@\($0.bindingOffset)" }.sorted()
             suffix += "|bound:" + bindings.joined(separator: ",")
         }
-        if closure.readsParameters || closure.usesAnonymousParameters { suffix += "|params:" + closure.parameters.joined(separator: ",") }
+        if closure.readsParameters || closure.usesAnonymousParameters {
+            suffix += "|params:" + closure.parameters.joined(separator: ",")
+        }
         let textsKey = ActionBody.joinedTexts(file: file, kept[...])
         textsKeyLength = textsKey.utf8.count
         fullKey = suffix.isEmpty ? textsKey : textsKey + suffix
         if let prefix = ConditionPrefix(kept, wrappingIfAllowed: closure.statementStarts.count == 1, file: file),
            case let conditionTexts = kept[1..<prefix.conditionEnd].map({ file.text($0) }),
-           !ActionBody.coreReadsConditionBindings(file: file, kept: kept, core: prefix.core, condition: conditionTexts) {
+           !ActionBody.coreReadsConditionBindings(file: file, kept: kept, core: prefix.core,
+                                                  condition: conditionTexts) {
             coreKey = ActionBody.joinedTexts(file: file, kept[prefix.core]) + suffix
             conditionRange = 1..<prefix.conditionEnd
         } else {
             coreKey = nil
             conditionRange = nil
         }
-        if closure.statementStarts.count == 1, let core = BodyHash.taskCoreRange(kept, file: file), ActionBody.text(of: kept[0], in: file, is: "Task") {
+        if closure.statementStarts.count == 1, let core = BodyHash.taskCoreRange(kept, file: file),
+           ActionBody.text(of: kept[0], in: file, is: "Task") {
             taskCoreKey = ActionBody.joinedTexts(file: file, kept[core]) + suffix
         } else {
             taskCoreKey = nil
@@ -133,7 +137,8 @@ final class ActionBody {
     /// Whether the rest of the body reads a name the condition binds (`guard let item = selection`):
     /// there `item` is the guard's binding, not the member another site's identical text reads,
     /// so removing the guard would change what the rest means.
-    static func coreReadsConditionBindings(file: ParsedFile, kept: [Int], core: Range<Int>, condition: [String]) -> Bool {
+    static func coreReadsConditionBindings(file: ParsedFile, kept: [Int], core: Range<Int>,
+                                           condition: [String]) -> Bool {
         let bound = boundNames(in: condition)
         guard !bound.isEmpty else { return false }
         for position in core where bound.contains(file.text(kept[position])) {

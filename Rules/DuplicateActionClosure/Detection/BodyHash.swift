@@ -35,11 +35,13 @@ struct BodyHash {
         }
         guard let first else { return nil }
         self.masked = masked
-        let suffix = BodyHash.readsHash(boundReads: closures[index].boundReads,
-                                        readsParameters: closures[index].readsParameters || closures[index].usesAnonymousParameters)
+        let readsParameters = closures[index].readsParameters || closures[index].usesAnonymousParameters
+        let suffix = BodyHash.readsHash(boundReads: closures[index].boundReads, readsParameters: readsParameters)
         full = BodyHash.mix(tokensFull, suffix)
-        if BodyHash.mayHaveCore(first, in: file), let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
-            core = tokens.core(wrappingIfAllowed: closures[index].statementStarts.count == 1).map { BodyHash.mix($0, suffix) }
+        if BodyHash.mayHaveCore(first, in: file),
+           let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
+            let isOneStatement = closures[index].statementStarts.count == 1
+            core = tokens.core(wrappingIfAllowed: isOneStatement).map { BodyHash.mix($0, suffix) }
         } else {
             core = nil
         }
@@ -100,7 +102,8 @@ struct BodyHash {
         /// The hash of the part after a leading guard (or inside a wrapping `if`, when
         /// `wrappingIfAllowed`: the body is one statement), if the body has one.
         func core(wrappingIfAllowed: Bool) -> UInt64? {
-            BodyHash.coreRange(kept, wrappingIfAllowed: wrappingIfAllowed, file: file).map { BodyHash.combine(hashes[$0]) }
+            BodyHash.coreRange(kept, wrappingIfAllowed: wrappingIfAllowed, file: file)
+                .map { BodyHash.combine(hashes[$0]) }
         }
     }
 
@@ -126,7 +129,8 @@ struct BodyHash {
     /// The hash of token `index`: its bytes, or for a segment of a multi-line string the content
     /// Swift reads (`BodyNormalization.comparedBytes`).
     @inline(__always)
-    static func hash(at index: Int, _ tokens: UnsafeBufferPointer<Token>, in bytes: UnsafeBufferPointer<UInt8>, file: ParsedFile) -> UInt64 {
+    static func hash(at index: Int, _ tokens: UnsafeBufferPointer<Token>, in bytes: UnsafeBufferPointer<UInt8>,
+                     file: ParsedFile) -> UInt64 {
         let token = tokens[index]
         if token.kind == .stringSegment, let content = BodyNormalization.comparedBytes(of: index, file: file) {
             return FNV1a.hash(content)
@@ -143,7 +147,8 @@ struct BodyHash {
     /// Whether a body whose first kept token is `token` may have a core: it starts with `guard`
     /// or `if`, or with `Task` (a body that is one `Task { … }`, whose core is what the task runs).
     static func mayHaveCore(_ token: Int, in file: ParsedFile) -> Bool {
-        startsWithCondition(token, in: file) || file.tokens[token].kind == .identifier && file.source.token(file.tokens[token], is: "Task")
+        startsWithCondition(token, in: file)
+            || file.tokens[token].kind == .identifier && file.source.token(file.tokens[token], is: "Task")
     }
 
     /// Where the core starts and ends (in normalized positions): the rest after the body's
@@ -159,7 +164,8 @@ struct BodyHash {
 
     /// `Task { … }` as the whole body: the positions inside its braces.
     static func taskCoreRange(_ tokens: [Int], file: ParsedFile) -> Range<Int>? {
-        guard tokens.count > 3, file.tokens[tokens[1]].kind == .leftBrace, file.tokens[tokens[tokens.count - 1]].kind == .rightBrace else {
+        guard tokens.count > 3, file.tokens[tokens[1]].kind == .leftBrace,
+              file.tokens[tokens[tokens.count - 1]].kind == .rightBrace else {
             return nil
         }
         var depth = 0

@@ -48,7 +48,8 @@ struct BodyShape {
         let kept = body.kept
         while position < kept.count {
             let index = kept[position]
-            if let (slot, width) = BodyShape.slot(at: position, kept: kept, file: file, boundByName: boundByName, bindings: &bindings) {
+            if let (slot, width) = BodyShape.slot(at: position, kept: kept, file: file, boundByName: boundByName,
+                                                  bindings: &bindings) {
                 if !key.isEmpty { key += ActionBody.separator }
                 key += BodyShape.placeholder(slot.kind)
                 // Delimiters are code: `"a"` and `#"a"#` differ in more than their value.
@@ -64,7 +65,9 @@ struct BodyShape {
         }
         // Every bound name must have been met as a read; otherwise the reads were not understood.
         guard bindings.count == boundByName.count else { return nil }
-        if closure.readsParameters || closure.usesAnonymousParameters { key += "|params:" + closure.parameters.joined(separator: ",") }
+        if closure.readsParameters || closure.usesAnonymousParameters {
+            key += "|params:" + closure.parameters.joined(separator: ",")
+        }
         self.key = key
         self.slots = slots
         self.bindings = bindings
@@ -97,13 +100,16 @@ struct BodyShape {
         case .stringStart:
             // A one-line literal without interpolation: `"Inbox"`, `#"a\b"#`.
             guard position + 2 < kept.count, file.tokens[kept[position + 1]].kind == .stringSegment,
-                  file.tokens[kept[position + 2]].kind == .stringEnd, !file.text(index).hasSuffix("\"\"\"") else { return nil }
+                  file.tokens[kept[position + 2]].kind == .stringEnd,
+                  !file.text(index).hasSuffix("\"\"\"") else { return nil }
             let end = kept[position + 2]
-            return (Slot(kind: .literal(.string), tokens: index...end, text: file.source.text(file.offset(index)..<Int(file.tokens[end].end))), 3)
+            let literal = file.source.text(file.offset(index)..<Int(file.tokens[end].end))
+            return (Slot(kind: .literal(.string), tokens: index...end, text: literal), 3)
         case .period:
             // `.timed` as a whole argument, operand or statement end: a case of some type.
             guard position + 1 < kept.count, file.tokens[kept[position + 1]].kind == .identifier,
-                  SlotMask.maskHash(of: kept[position + 1], in: file) != nil, endsValue(after: position + 1, kept: kept, file: file) else {
+                  SlotMask.maskHash(of: kept[position + 1], in: file) != nil,
+                  endsValue(after: position + 1, kept: kept, file: file) else {
                 return nil
             }
             let name = kept[position + 1]
@@ -111,7 +117,9 @@ struct BodyShape {
         case .identifier:
             // A bound closure that is called (`onTap()`) stays code: `SlotMask` never masks a call.
             guard let read = boundByName[file.text(index)], isRead(index, file: file),
-                  file.nextSignificant(after: index).map({ file.tokens[$0].kind != .leftParen }) ?? true else { return nil }
+                  file.nextSignificant(after: index).map({ file.tokens[$0].kind != .leftParen }) ?? true else {
+                return nil
+            }
             var number = bindings.firstIndex(of: read)
             if number == nil {
                 number = bindings.count

@@ -15,7 +15,8 @@ import ActionLintCore
 /// - brackets the scanner cannot pair as the parser does, and deeply nested actions, answer yes.
 enum DuplicateActionPrefilter {
     static func mayHaveDuplicates(_ file: ParsedFile, settings: RuleSettings) -> Bool {
-        guard let literals = ClosureLiteralScanner(file: file).scan(keeping: { ActionOpenings.mayOpenAction($0, file: file) }) else {
+        let scanner = ClosureLiteralScanner(file: file)
+        guard let literals = scanner.scan(keeping: { ActionOpenings.mayOpenAction($0, file: file) }) else {
             return true
         }
         guard literals.count >= 2 else { return false }
@@ -31,7 +32,8 @@ enum DuplicateActionPrefilter {
         var hashed: [(full: UInt64, core: UInt64?, masked: UInt64, longEnough: Bool)] = []
         hashed.reserveCapacity(bodies.count)
         for body in bodies {
-            guard let tokens = body.tokens ?? BodyHash.Tokens(file: file, from: body.literal.bodyStart, to: body.literal.rightBrace) else {
+            guard let tokens = body.tokens
+                    ?? BodyHash.Tokens(file: file, from: body.literal.bodyStart, to: body.literal.rightBrace) else {
                 continue
             }
             let statements = statementBound(file, from: body.literal.bodyStart, to: body.literal.rightBrace)
@@ -46,7 +48,8 @@ enum DuplicateActionPrefilter {
         let repeats = RepeatFinder(wholes: hashed.map(\.full), rests: hashed.compactMap(\.core))
         let maskedRepeats = RepeatFinder(wholes: hashed.map(\.masked), rests: [UInt64]())
         return hashed.contains { body in
-            body.longEnough && (repeats.mayRepeat(whole: body.full, rest: body.core) || maskedRepeats.mayRepeat(whole: body.masked, rest: nil))
+            body.longEnough && (repeats.mayRepeat(whole: body.full, rest: body.core)
+                || maskedRepeats.mayRepeat(whole: body.masked, rest: nil))
         }
     }
 
@@ -68,13 +71,15 @@ enum DuplicateActionPrefilter {
         bodies.reserveCapacity(literals.count)
         restWeights.reserveCapacity(literals.count)
         for literal in literals {
-            guard let first = BodyNormalization.firstKept(file: file, from: literal.bodyStart, to: literal.rightBrace) else { continue }
+            guard let first = BodyNormalization.firstKept(file: file, from: literal.bodyStart,
+                                                          to: literal.rightBrace) else { continue }
             var body = CountedBody(literal: literal)
             var rest: Int?
             if BodyHash.mayHaveCore(first, in: file) {
                 body.tokens = BodyHash.Tokens(file: file, from: literal.bodyStart, to: literal.rightBrace)
                 rest = body.tokens.flatMap { tokens in
-                    BodyHash.coreRange(tokens.kept, wrappingIfAllowed: true, file: file).map { weight(of: tokens.kept[$0], in: file) }
+                    BodyHash.coreRange(tokens.kept, wrappingIfAllowed: true, file: file)
+                        .map { weight(of: tokens.kept[$0], in: file) }
                 }
             }
             bodies.append(body)

@@ -21,7 +21,8 @@ extension DuplicateGroup {
     /// The group as the extraction machinery sees it: every body replaced, the template extracted.
     var extractionSubject: ExtractionSubject {
         let extracted = { (body: ActionBody) in ExtractedBody(site: body.site, closure: body.closure, kept: body.kept) }
-        var subject = ExtractionSubject(typeName: typeName, bodies: bodies.map(extracted), template: extracted(template))
+        var subject = ExtractionSubject(typeName: typeName, bodies: bodies.map(extracted),
+                                        template: extracted(template))
         subject.sitesPassDifferentValues = parameters?.literals.isEmpty == false
         subject.unwrapsTask = unwrapsTask
         return subject

@@ -43,7 +43,8 @@ enum DuplicateGrouper {
         }
         // A synchronous site's `Task { X }` and an async site's `X`: one action (`unwrapsTask`).
         for (index, body) in bodies.enumerated() where !body.site.isAsync {
-            if let core = body.taskCoreKey, let plain = bodies.indices.first(where: { bodies[$0].site.isAsync && bodies[$0].fullKey == core }) {
+            if let core = body.taskCoreKey,
+               let plain = bodies.indices.first(where: { bodies[$0].site.isAsync && bodies[$0].fullKey == core }) {
                 union(index, plain)
             }
         }
@@ -63,7 +64,8 @@ enum DuplicateGrouper {
             guard indices.count >= 2 else { return nil }
             let groupBodies = indices.map { bodies[$0] }
             if let plain = taskUnwrappingTemplate(groupBodies) {
-                var group = DuplicateGroup(bodies: groupBodies, template: plain, isNearDuplicate: false, typeName: typeName)
+                var group = DuplicateGroup(bodies: groupBodies, template: plain, isNearDuplicate: false,
+                                           typeName: typeName)
                 group.unwrapsTask = true
                 return group
             }
@@ -71,7 +73,8 @@ enum DuplicateGrouper {
             let isNearDuplicate = groupBodies.dropFirst().contains { $0.fullKey != first }
             // The extracted body is the longest: the one with the guard.
             let template = groupBodies.max { $0.tokenCount < $1.tokenCount } ?? groupBodies[0]
-            return DuplicateGroup(bodies: groupBodies, template: template, isNearDuplicate: isNearDuplicate, typeName: typeName)
+            return DuplicateGroup(bodies: groupBodies, template: template, isNearDuplicate: isNearDuplicate,
+                                  typeName: typeName)
         }
     }
 

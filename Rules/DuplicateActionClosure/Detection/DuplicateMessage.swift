@@ -16,13 +16,17 @@ enum DuplicateMessage {
         if others.count == 1 {
             text += "the `\(otherNames[0])` action at line \(line(others[0]))"
         } else if otherNames.allSatisfy({ $0 == otherNames[0] }) {
-            text += "\(others.count) other \(SiteSpelling.plural(otherNames[0])) (lines \(listed(others.map { String(line($0)) })))"
+            let lines = listed(others.map { String(line($0)) })
+            text += "\(others.count) other \(SiteSpelling.plural(otherNames[0])) (lines \(lines))"
         } else {
-            text += "\(others.count) other actions (\(listed(zip(otherNames, others).map { "`\($0)` at line \(line($1))" })))"
+            let placed = listed(zip(otherNames, others).map { "`\($0)` at line \(line($1))" })
+            text += "\(others.count) other actions (\(placed))"
         }
         if group.isNearDuplicate { text += ", apart from a leading `guard` or wrapping `if`" }
         if let literals = group.parameters?.literals, !literals.isEmpty {
-            text += literals.count == 1 ? ", apart from the value each site passes" : ", apart from the values each site passes"
+            text += literals.count == 1
+                ? ", apart from the value each site passes"
+                : ", apart from the values each site passes"
         }
         guard hasFix else { return text + "; extract it by hand" }
         if style == .method {
@@ -39,9 +43,15 @@ enum DuplicateMessage {
     static func sites(_ names: [String]) -> String {
         var distinct: [(name: String, count: Int)] = []
         for name in names {
-            if let index = distinct.firstIndex(where: { $0.name == name }) { distinct[index].count += 1 } else { distinct.append((name, 1)) }
+            if let index = distinct.firstIndex(where: { $0.name == name }) {
+                distinct[index].count += 1
+            } else {
+                distinct.append((name, 1))
+            }
         }
-        if distinct.count == 1 { return (names.count == 2 ? "the " : "all ") + SiteSpelling.counted(names[0], names.count) }
+        if distinct.count == 1 {
+            return (names.count == 2 ? "the " : "all ") + SiteSpelling.counted(names[0], names.count)
+        }
         let parts = distinct.map { $0.count == 1 ? "`\($0.name)`" : SiteSpelling.counted($0.name, $0.count) }
         if names.count == 2 { return "both " + listed(parts) }
         return "all \(names.count): " + listed(parts)

@@ -34,7 +34,8 @@ enum ParameterizedGrouping {
         var bucketOrder: [String] = []
         for (unitIndex, shapes) in shapesOfUnit.enumerated() {
             guard let key = shapes?.first?.key else {
-                if units[unitIndex].count >= 2, let group = groups.first(where: { $0.bodies[0] === units[unitIndex][0] }) { result.append(group) }
+                if units[unitIndex].count >= 2,
+                   let group = groups.first(where: { $0.bodies[0] === units[unitIndex][0] }) { result.append(group) }
                 continue
             }
             if buckets[key] == nil { bucketOrder.append(key) }
@@ -50,7 +51,8 @@ enum ParameterizedGrouping {
                 let bodies = pairs.map(\.0)
                 let parameters = self.parameters(pairs.map(\.1), enums: enums)
                 let original = members.count == 1 ? groups.first(where: { $0.bodies[0] === units[members[0]][0] }) : nil
-                var group = original ?? DuplicateGroup(bodies: bodies, template: bodies[0], isNearDuplicate: false, typeName: typeName)
+                var group = original
+                    ?? DuplicateGroup(bodies: bodies, template: bodies[0], isNearDuplicate: false, typeName: typeName)
                 if let parameters, parameters.count > 0 {
                     // The template's names and values are the member's: it must be the first body.
                     group.bodies = bodies
@@ -97,7 +99,9 @@ enum ParameterizedGrouping {
             if kind == .enumCase, !enums.mayShareOneType(values) { return nil }
             literals.append(GroupParameters.Literal(kind: kind, slots: [slotIndex], values: values))
         }
-        let bound = first.bindings.indices.map { number in GroupParameters.Bound(reads: shapes.map { $0.bindings[number] }) }
+        let bound = first.bindings.indices.map { number in
+            GroupParameters.Bound(reads: shapes.map { $0.bindings[number] })
+        }
         return GroupParameters(shapes: shapes, bound: bound, literals: literals)
     }
 }

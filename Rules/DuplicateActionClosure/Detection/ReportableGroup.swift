@@ -13,7 +13,8 @@ enum ReportableGroup {
         let statements = shared.closure.statementStarts.count
         if !settings.reportTrivial, statements == 1,
            TrivialShape.isTrivial(shared.kept[...], parameters: shared.closure.parameters,
-                                  sitesPassValues: group.parameters?.literals.isEmpty == false, file: file) { return nil }
+                                  sitesPassValues: group.parameters?.literals.isEmpty == false,
+                                  file: file) { return nil }
         return group
     }
 
@@ -28,7 +29,8 @@ enum ReportableGroup {
     /// reported whatever the size or shape of the rest, a reaction's (`.onAppear { if … }`) too;
     /// only the guarded body must reach the size thresholds.
     static func isProvenGuardPair(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
-        guard group.isNearDuplicate, case .fixable(.safe) = FixSafety.verdict(for: group, file: file) else { return false }
+        guard group.isNearDuplicate,
+              case .fixable(.safe) = FixSafety.verdict(for: group, file: file) else { return false }
         return true
     }
 

@@ -15,7 +15,8 @@ enum SiteSpelling {
             return "\(site.callee)(\(label):)"
         case .trailing:
             guard site.callee.hasPrefix(".") else {
-                return hasSeveralActions(site.callee) && site.showsLabel ? "\(site.callee)(\(site.parameterLabel):)" : site.callee
+                let namesParameter = hasSeveralActions(site.callee) && site.showsLabel
+                return namesParameter ? "\(site.callee)(\(site.parameterLabel):)" : site.callee
             }
             let labels = call.arguments.map { ($0.label ?? "_") + ":" }
             return labels.isEmpty ? site.callee : "\(site.callee)(\(labels.joined()))"
@@ -40,6 +41,8 @@ enum SiteSpelling {
 
     static func isBareTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 }

@@ -54,8 +54,9 @@ enum SlotMask {
             return true
         case .keyword:
             let source = file.source
-            return source.token(token, is: "self") || source.token(token, is: "Self") || source.token(token, is: "super")
-                || source.token(token, is: "true") || source.token(token, is: "false") || source.token(token, is: "nil")
+            return source.token(token, is: "self") || source.token(token, is: "Self")
+                || source.token(token, is: "super") || source.token(token, is: "true")
+                || source.token(token, is: "false") || source.token(token, is: "nil")
         default:
             return false
         }

@@ -156,7 +156,8 @@ struct TrivialShape {
         guard let endsWithCall = chainSuffixes() else { return nil }
         // A value inside arguments, read from the view: not a type's member (`URL(…)`,
         // `Index.search(…)`), not what the API passed the closure.
-        if argumentDepth > 0, !startsUppercase(start), parameters.isEmpty || !parameters.contains(file.text(tokens[start])) {
+        if argumentDepth > 0, !startsUppercase(start),
+           parameters.isEmpty || !parameters.contains(file.text(tokens[start])) {
             noteStateRead(start..<position)
         }
         return endsWithCall

@@ -4,13 +4,18 @@ import ActionLintCore
 enum LongActionMessage {
     /// `The `Button(action:)` action has 5 statements (more than 3); extract it into a method such
     /// as `save()` and pass that to `Button(action:)``: only the limits the body goes over are named.
-    static func text(site: ActionSite, length: ActionLength, settings: RuleSettings, name: String, style: FixStyle) -> String {
+    static func text(site: ActionSite, length: ActionLength, settings: RuleSettings,
+                     name: String, style: FixStyle) -> String {
         let tooManyStatements = length.statements > settings.maxStatements
         let tooManyLines = length.lines > settings.maxLines
         var limits: [String] = []
-        if tooManyStatements { limits.append("has \(length.statements) statements (more than \(settings.maxStatements))") }
+        if tooManyStatements {
+            limits.append("has \(length.statements) statements (more than \(settings.maxStatements))")
+        }
         if tooManyLines { limits.append("spans \(length.lines) lines (more than \(settings.maxLines))") }
         let member = style == .method ? "a method such as `\(name)()`" : "a property such as `\(name)`"
-        return "The `\(site.displayName)` action \(limits.joined(separator: " and ")); extract it into \(member) and pass that to `\(site.displayName)`"
+        let overLimits = limits.joined(separator: " and ")
+        return "The `\(site.displayName)` action \(overLimits); "
+            + "extract it into \(member) and pass that to `\(site.displayName)`"
     }
 }

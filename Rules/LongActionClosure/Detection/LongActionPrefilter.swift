@@ -2,14 +2,16 @@ import ActionLintCore
 
 /// Decides from a file's tokens alone whether `long-action-closure` could report anything there:
 /// whether a brace that may open an action (`ActionOpenings`) holds a body that may be longer
-/// than the limits, in a file that may declare view-building members (`ViewMemberTokens`). Most action bodies are short, and the engine then does not parse the file.
+/// than the limits, in a file that may declare view-building members (`ViewMemberTokens`). Most
+/// action bodies are short, and the engine then does not parse the file.
 ///
 /// It must never say no where the rule would report, so it over-counts: a body's lines are the
 /// line-break bytes between its first and last tokens (inside strings and comments too), plus one; its
 /// statements at most those lines plus its `;`. The signature (`item in`) is counted as body.
 enum LongActionPrefilter {
     static func mayHaveLongActions(_ file: ParsedFile, settings: RuleSettings) -> Bool {
-        guard let literals = ClosureLiteralScanner(file: file).scan(keeping: { ActionOpenings.mayOpenAction($0, file: file) }) else {
+        let scanner = ClosureLiteralScanner(file: file)
+        guard let literals = scanner.scan(keeping: { ActionOpenings.mayOpenAction($0, file: file) }) else {
             return true
         }
         // Actions nested in actions would be read many times over; the parse is linear.
@@ -39,7 +41,8 @@ enum LongActionPrefilter {
         let lineBreaks = file.source.bytes.withUnsafeBufferPointer { bytes in
             var count = 0
             // `\r` too: a lone one ends a line (`\r\n` then counts twice, which only over-counts).
-            for offset in Int(tokens[first].start)..<Int(tokens[last].end) where bytes[offset] == 0x0A || bytes[offset] == 0x0D {
+            for offset in Int(tokens[first].start)..<Int(tokens[last].end)
+            where bytes[offset] == 0x0A || bytes[offset] == 0x0D {
                 count += 1
             }
             return count

@@ -36,7 +36,9 @@ enum ActionNamer {
         // Sites passing different values have titles of their own (`Timed`, `Unlimited`).
         if !subject.sitesPassDifferentValues, let title = titleWords(subject: subject, file: file) {
             let viewWords = words(ofTypeName: subject.typeName)
-            let words = style == .method && viewWords.starts(with: title) && viewWords.count > title.count ? viewWords : title
+            // A method may take the view's longer name that starts with the title.
+            let viewNameExtendsTitle = viewWords.starts(with: title) && viewWords.count > title.count
+            let words = style == .method && viewNameExtendsTitle ? viewWords : title
             titled.append(identifier(words, style: style))
         }
         titled = titled.filter(isNamed)
@@ -65,7 +67,9 @@ enum ActionNamer {
         guard let parameters = subject.parameters else { return [] }
         let names = Set(parameters.parameters.map(\.name))
         var tokens = Set<Int>()
-        for substitution in parameters.substitutions where names.contains(substitution.name) { tokens.formUnion(substitution.tokens) }
+        for substitution in parameters.substitutions where names.contains(substitution.name) {
+            tokens.formUnion(substitution.tokens)
+        }
         return tokens
     }
 
@@ -120,7 +124,9 @@ enum ActionNamer {
             let call = file.syntax.calls[body.site.call]
             guard call.callee == "Button" || call.callee == "Menu" || call.callee.hasSuffix("Button") else { continue }
             guard let argument = call.arguments.first, argument.label == nil,
-                  let title = plainStringLiteral(file: file, from: argument.valueStart, to: argument.valueEnd) else { continue }
+                  let title = plainStringLiteral(file: file, from: argument.valueStart, to: argument.valueEnd) else {
+                continue
+            }
             let words = splitWords(title)
             if !words.isEmpty { return words }
         }
@@ -131,7 +137,8 @@ enum ActionNamer {
     static func plainStringLiteral(file: ParsedFile, from start: Int, to end: Int) -> String? {
         let significant = (start..<end).filter { !file.tokens[$0].kind.isTrivia }
         guard significant.count == 3 || significant.count == 2,
-              file.tokens[significant.first!].kind == .stringStart, file.tokens[significant.last!].kind == .stringEnd else { return nil }
+              file.tokens[significant.first!].kind == .stringStart,
+              file.tokens[significant.last!].kind == .stringEnd else { return nil }
         return significant.count == 3 ? file.text(significant[1]) : ""
     }
 
@@ -185,7 +192,8 @@ enum ActionNamer {
     /// would start with one starts with it spelled (`2-Step` → `two`, `step`).
     static func splitWords(_ text: String) -> [String] {
         var copy = text
-        if let words = copy.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? splitASCIIWords(bytes) : nil }) { return words }
+        let asciiWords = copy.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? splitASCIIWords(bytes) : nil }
+        if let words = asciiWords { return words }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -210,7 +218,8 @@ enum ActionNamer {
     /// An identifier cannot start with a digit: a leading number is spelled (`2` → `two`) or,
     /// when large, moved behind the next word (`100 Points` → `points`, `100`).
     static func startingWithALetter(_ words: [String]) -> [String] {
-        guard let first = words.first, let digit = first.unicodeScalars.first, ("0"..."9").contains(digit) else { return words }
+        guard let first = words.first, let digit = first.unicodeScalars.first,
+              ("0"..."9").contains(digit) else { return words }
         let digits = first.prefix { $0.isASCII && $0.isNumber }
         let rest = String(first.dropFirst(digits.count))
         var result = Array(words.dropFirst())

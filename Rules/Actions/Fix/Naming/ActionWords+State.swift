@@ -8,7 +8,8 @@ extension ActionWords {
     /// `set title`).
     func assignmentWords(at position: Int, loops: LoopScopes, locals: Set<String>) -> [String]? {
         // `drive.imageType = .disk` on a `var drive` of the body builds a value, it changes no state.
-        guard let chain = targetChain(before: position), let property = chain.last, !locals.contains(chain[0].name) else { return nil }
+        guard let chain = targetChain(before: position), let property = chain.last,
+              !locals.contains(chain[0].name) else { return nil }
         let words = ActionNamer.splitWords(property.name)
         guard !words.isEmpty else { return nil }
         // `isEditing = <a value the sites pass>`: the member sets `editing` (`setEditing(true)`).
@@ -27,7 +28,8 @@ extension ActionWords {
     /// `true`/`false` when that literal is the whole assigned value.
     func assignedBool(at position: Int) -> Bool? {
         let next = position + 1
-        guard next < texts.count, kinds[next] == .keyword, texts[next] == "true" || texts[next] == "false" else { return nil }
+        guard next < texts.count, kinds[next] == .keyword,
+              texts[next] == "true" || texts[next] == "false" else { return nil }
         let after = next + 1
         guard after == texts.count || breakBefore[after] || kinds[after] == .rightBrace else { return nil }
         return texts[next] == "true"
@@ -38,7 +40,9 @@ extension ActionWords {
     /// are none the vocabulary knows.
     static func boolWords(_ words: [String], value: Bool) -> (verb: [String], object: [String])? {
         var words = words
-        if let first = words.first, NamingVocabulary.boolPrefixes.contains(first), words.count > 1 { words.removeFirst() }
+        if let first = words.first, NamingVocabulary.boolPrefixes.contains(first), words.count > 1 {
+            words.removeFirst()
+        }
         if let first = words.first, let verbs = NamingVocabulary.boolLeadingStates[first] {
             return (value ? verbs.on : verbs.off, Array(words.dropFirst()))
         }
@@ -50,7 +54,8 @@ extension ActionWords {
 
     /// `is expanded` → `expanded`: a Bool's words without the `is` that only makes it read as one.
     static func withoutBoolPrefix(_ words: [String]) -> [String] {
-        guard let first = words.first, NamingVocabulary.boolPrefixes.contains(first), words.count > 1 else { return words }
+        guard let first = words.first, NamingVocabulary.boolPrefixes.contains(first),
+              words.count > 1 else { return words }
         return Array(words.dropFirst())
     }
 
@@ -63,12 +68,16 @@ extension ActionWords {
     /// [Item] = []`, `queue.append(…)`), which is no state of the view.
     func mutationWords(at position: Int, locals: Set<String>) -> [String]?? {
         let name = texts[position]
-        guard let mapped = NamingVocabulary.collectionMutations[name], position >= 2, texts[position - 1] == "." else { return nil }
+        guard let mapped = NamingVocabulary.collectionMutations[name], position >= 2,
+              texts[position - 1] == "." else { return nil }
         var receiverPosition = position - 2
-        if texts[receiverPosition] == "]", let open = openingBracket(of: receiverPosition), open >= 1 { receiverPosition = open - 1 }
+        if texts[receiverPosition] == "]", let open = openingBracket(of: receiverPosition), open >= 1 {
+            receiverPosition = open - 1
+        }
         guard kinds[receiverPosition] == .identifier else { return nil }
         let receiver = stripped(texts[receiverPosition])
-        guard let first = receiver.first, first.isLowercase, !NamingVocabulary.receiverWords.contains(receiver) else { return nil }
+        guard let first = receiver.first, first.isLowercase,
+              !NamingVocabulary.receiverWords.contains(receiver) else { return nil }
         if locals.contains(receiver) { return .some(nil) }
         var words = ActionNamer.splitWords(receiver)
         guard let last = words.last else { return nil }
@@ -79,7 +88,8 @@ extension ActionWords {
         }
         // `removeAll()` clears; `removeAll(where:)`, `removeAll { … }` remove some elements.
         let isPredicate = position + 1 < texts.count && (kinds[position + 1] == .leftBrace
-            || position + 2 < texts.count && kinds[position + 2] != .rightParen && !isLabelled(position, "keepingCapacity"))
+            || position + 2 < texts.count && kinds[position + 2] != .rightParen
+                && !isLabelled(position, "keepingCapacity"))
         if name == "removeAll", !isPredicate { return ["clear"] + words }
         // `removeAll { $0.isArchived }` removes items; `removeAll { $0 == tag }` the one tag.
         let wholeCollection = name == "formUnion" || isLabelled(position, "contentsOf")
@@ -206,7 +216,8 @@ extension ActionWords {
         let next = position + 1 < texts.count ? texts[position + 1] : ""
         let after = position + 2 < texts.count ? texts[position + 2] : ""
         let isEmptyValue = next == "nil" || (next == "[" && (after == "]" || after == ":"))
-            || (kinds.indices.contains(position + 2) && kinds[position + 1] == .stringStart && kinds[position + 2] == .stringEnd)
+            || (kinds.indices.contains(position + 2) && kinds[position + 1] == .stringStart
+                && kinds[position + 2] == .stringEnd)
         if isEmptyValue { return ["clear"] }
         return isDerived(valueAfter: position) ? ["update"] : ["set"]
     }
@@ -216,7 +227,8 @@ extension ActionWords {
     /// literals alone (`locked = defaults.bool(forKey: "lock")` → `set locked`).
     func isDerived(valueAfter position: Int) -> Bool {
         var cursor = position + 1
-        while cursor < texts.count, kinds[cursor] == .keyword, ["try", "await"].contains(texts[cursor]) || texts[cursor] == "try?" { cursor += 1 }
+        while cursor < texts.count, kinds[cursor] == .keyword,
+              ["try", "await"].contains(texts[cursor]) || texts[cursor] == "try?" { cursor += 1 }
         var depth = 0
         // Inside the arguments of a function or method call (`firstTab(after:`), not of a case
         // (`.loading(…)`), an initializer (`CGPoint(…)`) or parentheses (`(phase == .active)`).
@@ -227,8 +239,8 @@ extension ActionWords {
             case .leftParen:
                 if depth == 0 {
                     let callee = cursor - 1
-                    inCall = callee > position && kinds[callee] == .identifier && texts[callee].first?.isLowercase == true
-                        && !isImplicitMember(at: callee)
+                    inCall = callee > position && kinds[callee] == .identifier
+                        && texts[callee].first?.isLowercase == true && !isImplicitMember(at: callee)
                 }
                 depth += 1
             case .rightParen:
@@ -248,11 +260,14 @@ extension ActionWords {
 
     /// `entries` → `entry`, `drives` → `drive`, `matches` → `match`; other words as they are.
     static func singular(_ word: String) -> String {
-        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else {
+        guard word.count > 3, word.hasSuffix("s"),
+              !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else {
             return word
         }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        for ending in ["sses", "shes", "ches", "xes", "zes", "uses"] where word.hasSuffix(ending) { return String(word.dropLast(2)) }
+        for ending in ["sses", "shes", "ches", "xes", "zes", "uses"] where word.hasSuffix(ending) {
+            return String(word.dropLast(2))
+        }
         return String(word.dropLast())
     }
 }

@@ -50,7 +50,8 @@ struct ActionWords {
     /// Candidate word lists, best first.
     var candidates: [[String]] {
         let ranked = self.ranked
-        return ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls + ranked.parameterChanges + ranked.changes
+        return ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls
+            + ranked.parameterChanges + ranked.changes
     }
 
     /// The candidates by kind, each in body order.
@@ -86,7 +87,8 @@ struct ActionWords {
                 scan.valueIsAssigned = !isBinding(before: position)
             } else if kinds[position] == .identifier, isCall(at: position) || isTrailingClosureMutation(at: position),
                       !isImplicitMember(at: position), !isReceiverOfCall(at: position) {
-                record(callAt: position, isStatement: scan.isStatement, assigns: scan.valueIsAssigned, locals: locals, into: &result)
+                record(callAt: position, isStatement: scan.isStatement, assigns: scan.valueIsAssigned,
+                       locals: locals, into: &result)
             }
         }
         return result
@@ -94,23 +96,32 @@ struct ActionWords {
 
     /// An assignment's words: a state the sites pass the value of, or another change.
     func record(assignmentAt position: Int, scan: BodyScan, locals: Set<String>, into result: inout Ranked) {
-        guard !isBinding(before: position), let words = assignmentWords(at: position, loops: scan.loops, locals: locals) else { return }
-        if position + 1 < texts.count, isParameter[position + 1] { result.parameterChanges.append(words) } else { result.changes.append(words) }
+        guard !isBinding(before: position),
+              let words = assignmentWords(at: position, loops: scan.loops, locals: locals) else { return }
+        if position + 1 < texts.count, isParameter[position + 1] {
+            result.parameterChanges.append(words)
+        } else {
+            result.changes.append(words)
+        }
     }
 
     /// A call's words: a collection's mutation, what the sites' value sets, a call of the body's
     /// own, or a call read as a value that the body exists for.
-    func record(callAt position: Int, isStatement: Bool, assigns: Bool, locals: Set<String>, into result: inout Ranked) {
+    func record(callAt position: Int, isStatement: Bool, assigns: Bool, locals: Set<String>,
+                into result: inout Ranked) {
         // `#if os(iOS)`, `#elseif arch(arm64)`: a compilation condition.
         if isCompilationCondition(position) { return }
         if isStatement, let change = mutationWords(at: position, locals: locals) {
             if let words = change { result.changes.append(words) }
-        } else if isStatement, !NamingVocabulary.dispatchers.contains(texts[position]), let label = parameterLabel(ofCallAt: position) {
+        } else if isStatement, !NamingVocabulary.dispatchers.contains(texts[position]),
+                  let label = parameterLabel(ofCallAt: position) {
             result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
         } else if isCall(at: position), let words = callWords(at: position) {
             if isStatement {
                 result.calls.append(words)
-                if let object = plainArgument(ofCallAt: position, words: words) { result.qualifiedCalls.append(words + object) }
+                if let object = plainArgument(ofCallAt: position, words: words) {
+                    result.qualifiedCalls.append(words + object)
+                }
             } else if let purpose = purposeWords(words, at: position, inAssignment: assigns) {
                 result.valueCalls.append(purpose)
             }
@@ -128,7 +139,8 @@ struct ActionWords {
     /// The words a call at `position` gives, or nil when it names no action.
     func callWords(at position: Int) -> [String]? {
         let name = texts[position]
-        if NamingVocabulary.isLocalisation(root: chainRoot(of: position)) || NamingVocabulary.isLocalisation(root: name) { return nil }
+        if NamingVocabulary.isLocalisation(root: chainRoot(of: position))
+            || NamingVocabulary.isLocalisation(root: name) { return nil }
         let root = chainRoot(of: position, throughCalls: true)
         if NamingVocabulary.feedbackRoots.contains(root) || NamingVocabulary.feedbackCalls.contains(name) { return nil }
         if NamingVocabulary.loggingRoots.contains(root), root != name { return nil }
@@ -143,12 +155,16 @@ struct ActionWords {
             return ["toggle"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(stripped(texts[position - 2])))
         }
         let words = ActionNamer.splitWords(name)
-        guard let verb = words.first, !NamingVocabulary.loggingVerbs.contains(verb) || words.count > 1 && ["in", "out"].contains(words[1]) else {
+        guard let verb = words.first,
+              !NamingVocabulary.loggingVerbs.contains(verb)
+                || words.count > 1 && ["in", "out"].contains(words[1]) else {
             return nil
         }
         // A callback named for what it does (`onFinish()`, `onDelete?(item)`) names it: `finish`,
         // `delete`; one named for an event (`onMuteToggled`, `onSelection`) keeps its name.
-        if verb == "on", words.count > 1, ActionWords.namesAnAction(Array(words.dropFirst())) { return Array(words.dropFirst()) }
+        if verb == "on", words.count > 1, ActionWords.namesAnAction(Array(words.dropFirst())) {
+            return Array(words.dropFirst())
+        }
         return words
     }
 
@@ -172,17 +188,21 @@ struct ActionWords {
     /// Whether the call chain holding `position` follows `await`.
     func isAwaited(_ position: Int) -> Bool {
         var cursor = position
-        while cursor >= 2, texts[cursor - 1] == ".", kinds[cursor - 2] == .identifier || kinds[cursor - 2] == .keyword { cursor -= 2 }
+        while cursor >= 2, texts[cursor - 1] == ".", kinds[cursor - 2] == .identifier || kinds[cursor - 2] == .keyword {
+            cursor -= 2
+        }
         return cursor >= 1 && texts[cursor - 1] == "await"
     }
 
     /// Whether the call at `position` is the condition of a `#if` (`os(iOS)`, `!targetEnvironment(…)`).
     func isCompilationCondition(_ position: Int) -> Bool {
         var before = position - 1
-        while before >= 0, kinds[before] == .prefixOperator || kinds[before] == .leftParen || texts[before] == "&&" || texts[before] == "||" {
+        while before >= 0, kinds[before] == .prefixOperator || kinds[before] == .leftParen
+                || texts[before] == "&&" || texts[before] == "||" {
             before -= 1
         }
-        return before >= 0 && kinds[before] == .poundDirective || before >= 1 && kinds[before] == .rightParen && isCompilationLine(before)
+        return before >= 0 && kinds[before] == .poundDirective
+            || before >= 1 && kinds[before] == .rightParen && isCompilationLine(before)
     }
 
     /// Whether the line holding `position` starts with `#if` or `#elseif`.
@@ -225,7 +245,8 @@ struct ActionWords {
         guard position >= 1, texts[position - 1] == "." else { return false }
         guard position >= 2 else { return true }
         switch kinds[position - 2] {
-        case .identifier, .rightParen, .rightSquare, .rightBrace, .postfixOperator, .stringEnd, .integerLiteral, .floatLiteral:
+        case .identifier, .rightParen, .rightSquare, .rightBrace, .postfixOperator, .stringEnd,
+             .integerLiteral, .floatLiteral:
             return false
         case .keyword:
             return !["self", "super", "Self"].contains(texts[position - 2])
@@ -277,7 +298,9 @@ struct ActionWords {
                 let valueStart = cursor + 1 < close && kinds[cursor + 1] == .colon ? cursor + 2 : cursor
                 if valueStart < close, isParameter[valueStart] {
                     passed += 1
-                    if valueStart == cursor + 2, !NamingVocabulary.weakLabels.contains(texts[cursor]) { found = texts[cursor] }
+                    if valueStart == cursor + 2, !NamingVocabulary.weakLabels.contains(texts[cursor]) {
+                        found = texts[cursor]
+                    }
                 } else {
                     fixedArguments += 1
                 }

@@ -31,7 +31,8 @@ struct BodyScan {
     mutating func step(_ position: Int, in words: ActionWords) {
         let kind = words.kinds[position]
         if let open = valueDepth,
-           words.endsValue(at: position, depth: depth, valueDepth: open, opensBlock: kind == .leftBrace && conditionDepth == depth) {
+           words.endsValue(at: position, depth: depth, valueDepth: open,
+                           opensBlock: kind == .leftBrace && conditionDepth == depth) {
             valueDepth = nil
         }
         if kind == .keyword, ActionWords.opensCondition(words.texts[position]), !words.isLabel(position) {
@@ -81,12 +82,20 @@ struct LoopScopes {
         let text = words.texts[position]
         let kind = words.kinds[position]
         if !loop.sawIn {
-            if kind == .keyword, text == "in" { loop.sawIn = true } else if kind == .identifier { loop.bound.insert(text) }
+            if kind == .keyword, text == "in" {
+                loop.sawIn = true
+            } else if kind == .identifier {
+                loop.bound.insert(text)
+            }
         } else if !loop.finished {
             if kind == .keyword, text == "where" {
                 loop.finished = true
             } else if kind == .identifier, !words.isLabel(position) {
-                if NamingVocabulary.sequenceReads.contains(text) { loop.finished = loop.collection != nil } else { loop.collection = words.stripped(text) }
+                if NamingVocabulary.sequenceReads.contains(text) {
+                    loop.finished = loop.collection != nil
+                } else {
+                    loop.collection = words.stripped(text)
+                }
             }
         }
         pending = loop

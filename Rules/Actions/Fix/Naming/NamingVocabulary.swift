@@ -56,7 +56,9 @@ enum NamingVocabulary {
     ]
 
     /// Words of callbacks named for an event, not an action: `onChange`, `onTapHandler`, `onAppear`.
-    static let eventWords: Set<String> = ["change", "callback", "handler", "action", "event", "tap", "appear", "disappear"]
+    static let eventWords: Set<String> = [
+        "change", "callback", "handler", "action", "event", "tap", "appear", "disappear",
+    ]
 
     /// Logging and analytics: `logger.debug(…)`, `Analytics.logEvent(…)` accompany an action.
     static let loggingRoots: Set<String> = [
@@ -74,13 +76,15 @@ enum NamingVocabulary {
     static let boolStates: [String: (on: [String], off: [String])] = [
         "presented": (["present"], ["dismiss"]), "shown": (["show"], ["hide"]), "visible": (["show"], ["hide"]),
         "displayed": (["show"], ["hide"]), "hidden": (["hide"], ["show"]), "expanded": (["expand"], ["collapse"]),
-        "collapsed": (["collapse"], ["expand"]), "checked": (["check"], ["uncheck"]), "selected": (["select"], ["deselect"]),
-        "enabled": (["enable"], ["disable"]), "disabled": (["disable"], ["enable"]), "muted": (["mute"], ["unmute"]),
-        "locked": (["lock"], ["unlock"]), "pinned": (["pin"], ["unpin"]), "favorite": (["favorite"], ["unfavorite"]),
-        "favorited": (["favorite"], ["unfavorite"]), "archived": (["archive"], ["unarchive"]), "starred": (["star"], ["unstar"]),
-        "bookmarked": (["bookmark"], ["unbookmark"]), "playing": (["play"], ["pause"]), "paused": (["pause"], ["resume"]),
-        "editing": (["start", "editing"], ["stop", "editing"]), "open": (["open"], ["close"]), "opened": (["open"], ["close"]),
-        "closed": (["close"], ["open"]), "active": (["activate"], ["deactivate"]),
+        "collapsed": (["collapse"], ["expand"]), "checked": (["check"], ["uncheck"]),
+        "selected": (["select"], ["deselect"]), "enabled": (["enable"], ["disable"]),
+        "disabled": (["disable"], ["enable"]), "muted": (["mute"], ["unmute"]), "locked": (["lock"], ["unlock"]),
+        "pinned": (["pin"], ["unpin"]), "favorite": (["favorite"], ["unfavorite"]),
+        "favorited": (["favorite"], ["unfavorite"]), "archived": (["archive"], ["unarchive"]),
+        "starred": (["star"], ["unstar"]), "bookmarked": (["bookmark"], ["unbookmark"]),
+        "playing": (["play"], ["pause"]), "paused": (["pause"], ["resume"]),
+        "editing": (["start", "editing"], ["stop", "editing"]), "open": (["open"], ["close"]),
+        "opened": (["open"], ["close"]), "closed": (["close"], ["open"]), "active": (["activate"], ["deactivate"]),
     ]
 
     /// A Bool state's first word (after `is`) that says what is shown: `showSheet = true` →
@@ -94,13 +98,15 @@ enum NamingVocabulary {
     /// → `addEntry`; `removeAll()` clears).
     static let collectionMutations: [String: String] = [
         "append": "add", "insert": "add", "formUnion": "add", "remove": "remove", "removeAll": "clear",
-        "removeFirst": "remove", "removeLast": "remove", "removeValue": "remove", "removeSubrange": "remove", "popLast": "remove",
+        "removeFirst": "remove", "removeLast": "remove", "removeValue": "remove", "removeSubrange": "remove",
+        "popLast": "remove",
     ]
 
     /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
     /// names its parameter after the call's object, `selection`.
     static let weakLabels: Set<String> = [
-        "to", "for", "with", "at", "in", "on", "from", "by", "of", "as", "into", "using", "via", "after", "before", "until",
+        "to", "for", "with", "at", "in", "on", "from", "by", "of", "as", "into", "using", "via", "after", "before",
+        "until",
     ]
 
     /// The last words of receivers that are objects with calls of their own, not collections:
@@ -133,7 +139,8 @@ enum NamingVocabulary {
     /// (`WKInterfaceDevice.current().play(.click)`, `UIImpactFeedbackGenerator(style: .light)
     /// .impactOccurred()`) and the generators' feedback methods name nothing.
     static let feedbackRoots: Set<String> = [
-        "WKInterfaceDevice", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+        "WKInterfaceDevice", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+        "UISelectionFeedbackGenerator",
     ]
     static let feedbackCalls: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]
 
@@ -143,7 +150,8 @@ enum NamingVocabulary {
         let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
         let bytes = Array(text.utf8)
         guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        for start in 0...(bytes.count - needle.count)
+        where bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
         return false
     }
 

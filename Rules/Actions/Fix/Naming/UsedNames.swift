@@ -34,9 +34,12 @@ struct UsedNames {
         var ranges: [Range<Int>] = []
         for index in declarations {
             let type = file.syntax.types[index]
-            if let leftBrace = type.leftBrace, let rightBrace = type.rightBrace { ranges.append(leftBrace..<rightBrace) }
+            if let leftBrace = type.leftBrace, let rightBrace = type.rightBrace {
+                ranges.append(leftBrace..<rightBrace)
+            }
         }
-        for (position, memberIndex) in memberIndices.enumerated() where position == 0 || memberIndices[position - 1] != memberIndex {
+        for (position, memberIndex) in memberIndices.enumerated()
+        where position == 0 || memberIndices[position - 1] != memberIndex {
             let member = file.syntax.members[memberIndex]
             if !member.parameterNames.isEmpty { parameters.formUnion(member.parameterNames) }
             guard let rightBrace = member.rightBrace else { continue }
@@ -75,8 +78,10 @@ struct UsedNames {
                   spelling.indices.dropFirst().allSatisfy({ bytes[position + $0] == spelling[$0] }) else { continue }
             guard let index = file.tokenIndex(at: position), range.contains(index) else { continue }
             let token = tokens[index]
-            guard token.kind == .identifier, Int(token.start) == position, token.length == spelling.count else { continue }
-            if let period = previous(before: index, from: range.lowerBound, tokens: tokens), tokens[period].kind == .period {
+            guard token.kind == .identifier, Int(token.start) == position,
+                  token.length == spelling.count else { continue }
+            if let period = previous(before: index, from: range.lowerBound, tokens: tokens),
+               tokens[period].kind == .period {
                 guard let owner = previous(before: period, from: range.lowerBound, tokens: tokens),
                       file.source.token(tokens[owner], is: "self") else { continue }
             }
