@@ -7,7 +7,9 @@ enum FixSafety {
         case notFixable(reason: String)
     }
 
-    static func verdict(for group: DuplicateGroup, file: ParsedFile) -> Verdict {
+    /// `typesClosureParameters`: the caller types the closures' own parameters the bodies read
+    /// (`ClosureParameters`), so reading them is no obstacle here.
+    static func verdict(for group: DuplicateGroup, file: ParsedFile, typesClosureParameters: Bool = false) -> Verdict {
         for body in group.bodies {
             let closure = body.closure
             // Bindings the group passes as parameters are no obstacle (`ParameterPlan`).
@@ -15,9 +17,8 @@ enum FixSafety {
                 let member = file.syntax.members[closure.member].name
                 return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` (a closure parameter, `if let` or local), so a method could not see it")
             }
-            if closure.usesAnonymousParameters || closure.readsParameters {
-                return .notFixable(reason: "a closure uses its parameters")
-            }
+            if closure.usesAnonymousParameters { return .notFixable(reason: "a closure uses its anonymous parameters (`$0`)") }
+            if closure.readsParameters && !typesClosureParameters { return .notFixable(reason: "a closure uses its parameters") }
             if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
             if closure.returnsValue { return .notFixable(reason: "a closure returns a value") }
         }

@@ -1,16 +1,25 @@
 import ActionLintCore
 
-/// Makes the `ExtractedParameters` of a duplicate group whose sites pass values: every
-/// parameter's type from what the file says (`ParameterTypes`), names for the literal ones.
+/// Makes the `ExtractedParameters` of a duplicate group whose sites pass values: the closures'
+/// own parameters the bodies read (`ClosureParameters`), then the bindings and literals of
+/// `parameters`; every parameter's type from what the file says (`ParameterTypes`), names for
+/// the literal ones.
 enum ParameterPlan {
     enum Outcome {
         case plan(ExtractedParameters)
         case unknown(reason: String)
     }
 
-    static func make(group: DuplicateGroup, parameters: GroupParameters, file: ParsedFile, memberNames: Set<String>) -> Outcome {
+    static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile, memberNames: Set<String>) -> Outcome {
         let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file))
         var result: [ExtractedParameters.Parameter] = []
+        if group.bodies.contains(where: { $0.closure.readsParameters }) {
+            switch ClosureParameters(types: types).parameters(of: group) {
+            case let .parameters(own): result = own
+            case let .unknown(reason): return .unknown(reason: reason)
+            }
+        }
+        guard let parameters else { return .plan(ExtractedParameters(parameters: result, substitutions: [], isSafe: true)) }
         var isSafe = true
         for bound in parameters.bound {
             var type: String?

@@ -165,8 +165,9 @@ struct ParameterTypes {
         if tokens.count == 3, file.tokens[tokens[1]].kind == .period, file.tokens[tokens[2]].kind == .identifier,
            let owner = declaredType(of: [tokens[0]], body: body)?.type, owner.isPlainName,
            let ownerName = declaredTypeName(owner.text),
-           let property = declared.property(file.text(tokens[2]), of: ownerName), !property.type.isEmpty {
-            return (TypeText(file: file, tokens: property.type, owner: ownerName), property.attributes)
+           let property = declared.property(file.text(tokens[2]), of: ownerName),
+           let type = propertyType(property, owner: ownerName) {
+            return (type, property.attributes)
         }
         guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
         let name = file.text(tokens[0])
@@ -176,8 +177,7 @@ struct ParameterTypes {
             return (type, [])
         }
         guard let property = declared.property(name, of: typeName) else { return nil }
-        if !property.type.isEmpty { return (TypeText(file: file, tokens: property.type), property.attributes) }
-        return literalType(ofInitializer: property.initializer).map { (TypeText(file: file, tokens: $0), property.attributes) }
+        return propertyType(property).map { ($0, property.attributes) }
     }
 
     /// A stored property's type from its initial value: `[Item]()`, or `Model()` / `Model(…)`
