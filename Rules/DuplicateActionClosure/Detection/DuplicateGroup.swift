@@ -18,12 +18,20 @@ struct DuplicateGroup {
 }
 
 extension DuplicateGroup {
+    /// What the sites' closures return by the API's signature, when not `Void` (`Bool` for
+    /// `.onDrop`); `FixSafety` refuses a group whose sites disagree or whose type is generic.
+    var returnType: String? {
+        guard let type = bodies.first?.site.parameterType, !type.returnsVoid else { return nil }
+        return type.returnType
+    }
+
     /// The group as the extraction machinery sees it: every body replaced, the template extracted.
     var extractionSubject: ExtractionSubject {
         let extracted = { (body: ActionBody) in ExtractedBody(site: body.site, closure: body.closure, kept: body.kept) }
         var subject = ExtractionSubject(typeName: typeName, bodies: bodies.map(extracted), template: extracted(template))
         subject.sitesPassDifferentValues = parameters?.literals.isEmpty == false
         subject.unwrapsTask = unwrapsTask
+        subject.returnType = returnType
         return subject
     }
 }

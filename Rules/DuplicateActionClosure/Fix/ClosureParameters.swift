@@ -40,7 +40,9 @@ struct ClosureParameters {
                 found = type
             }
             guard let found else { return unknown(name) }
-            result.append(ExtractedParameters.Parameter(name: name, type: found, arguments: group.bodies.map { _ in name }))
+            var parameter = ExtractedParameters.Parameter(name: name, type: found, arguments: group.bodies.map { _ in name })
+            parameter.isClosureParameter = true
+            result.append(parameter)
         }
         return .parameters(result)
     }
@@ -130,13 +132,19 @@ struct ClosureParameters {
     /// `NotificationCenter.default.publisher(for: …)` sends `Notification`s;
     /// `Timer.publish(every: …).autoconnect()` sends `Date`s.
     static func publisherOutput(_ texts: [String]) -> String? {
-        if texts.starts(with: ["NotificationCenter", ".", "default", ".", "publisher", "("]), texts.last == ")",
-           !texts.dropFirst(6).contains(".") {
-            return "Notification"
+        // The prefix, then one argument list, and after it nothing or `.autoconnect()`.
+        func rest(after prefix: [String]) -> ArraySlice<String>? {
+            guard texts.starts(with: prefix) else { return nil }
+            var depth = 0
+            for position in (prefix.count - 1)..<texts.count {
+                if texts[position] == "(" { depth += 1 }
+                if texts[position] == ")" { depth -= 1 }
+                if depth == 0 { return texts[(position + 1)...] }
+            }
+            return nil
         }
-        if texts.starts(with: ["Timer", ".", "publish", "("]), Array(texts.suffix(4)) == [".", "autoconnect", "(", ")"] {
-            return "Date"
-        }
+        if rest(after: ["NotificationCenter", ".", "default", ".", "publisher", "("])?.isEmpty == true { return "Notification" }
+        if rest(after: ["Timer", ".", "publish", "("])?.elementsEqual([".", "autoconnect", "(", ")"]) == true { return "Date" }
         return nil
     }
 

@@ -20,8 +20,11 @@ enum FixSafety {
             if closure.usesAnonymousParameters { return .notFixable(reason: "a closure uses its anonymous parameters (`$0`)") }
             if closure.readsParameters && !typesClosureParameters { return .notFixable(reason: "a closure uses its parameters") }
             if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
-            if closure.returnsValue { return .notFixable(reason: "a closure returns a value") }
+            if closure.returnsValue && !(typesClosureParameters && group.returnType != nil) {
+                return .notFixable(reason: "a closure returns a value")
+            }
         }
+        if let reason = returnMismatch(group) { return .notFixable(reason: reason) }
         // A `Task { }` kept at the synchronous sites runs the async member (`unwrapsTask`).
         if !group.unwrapsTask, let reason = effectsMismatch(group, file: file) { return .notFixable(reason: reason) }
         guard group.isNearDuplicate else { return .fixable(.safe) }
@@ -51,6 +54,19 @@ enum FixSafety {
                 if effects.isThrowing && !own.isThrowing { return "the body throws, but the `\(site.displayName)` closure may not throw" }
             }
         }
+        return nil
+    }
+
+    /// Why the member could not return what every site's closure returns (`Bool` for `.onDrop`):
+    /// the sites' APIs return different types, or a generic one, or the member would be async
+    /// (a site keeping a `Task { }` could not return its result).
+    static func returnMismatch(_ group: DuplicateGroup) -> String? {
+        guard let returnType = group.returnType else { return nil }
+        for body in group.bodies where body.site.parameterType?.returnType != returnType {
+            return "the sites' closures return different types"
+        }
+        if ClosureParameters.isGeneric(returnType) { return "the closures return `\(returnType)`, a type the API leaves generic" }
+        if group.unwrapsTask || group.template.closure.containsAwait { return "the closures return a value and await" }
         return nil
     }
 

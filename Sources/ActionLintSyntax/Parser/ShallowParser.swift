@@ -513,5 +513,11 @@ struct ParserWalker {
             guard frames.count > 1, !frames[frames.count - 1].isBrace else { return }
             popFrame(closingToken: current)
         }
+        // The bracket ends a part of the enclosing call's argument (`publisher(for: .done)` in
+        // `.onReceive(center.publisher(for: .done))`): the argument reaches at least this far.
+        let top = frames[frames.count - 1]
+        if top.viewMember != nil, top.callSlot >= 0, pendingCalls[top.callSlot].argumentStart != nil {
+            pendingCalls[top.callSlot].argumentLastToken = current
+        }
     }
 }

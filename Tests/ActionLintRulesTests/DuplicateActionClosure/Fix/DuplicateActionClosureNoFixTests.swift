@@ -88,10 +88,12 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                     }
             }
         }
-        """, reason: "a closure uses its parameters")
+        """, reason: "a closure uses its anonymous parameters (`$0`)")
     }
 
-    func testReadParametersHaveNoFix() {
+    /// `value` is typed by `.onChange(of:)`'s value: `level` is a `Double`, `mixer.master` a
+    /// property of a type this file does not declare.
+    func testReadParametersOfAnUnknownTypeHaveNoFix() {
         assertNoFix("""
         struct VolumeView: View {
             @State private var level = 0.5
@@ -109,7 +111,7 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                     }
             }
         }
-        """, reason: "a closure uses its parameters")
+        """, reason: "the type of `value`, a parameter of the `.onChange` closure, is not written in this file")
     }
 
     func testCaptureListHasNoFix() {

@@ -129,7 +129,7 @@ final class DuplicateActionClosureParameterTests: XCTestCase {
                     }
             }
         }
-        """, reason: "a closure uses its parameters")
+        """, reason: "a closure uses its anonymous parameters (`$0`)")
     }
 
     func testACaseOfNoDeclaredTypeHasNoFix() {
