@@ -42,6 +42,9 @@ struct ClosureParameters {
             guard let found else { return unknown(name) }
             var parameter = ExtractedParameters.Parameter(name: name, type: found, arguments: group.bodies.map { _ in name })
             parameter.isClosureParameter = true
+            // Labelled as where it goes: `{ stars in rate(song, stars: stars) }` for `library.rate(song, stars:)`.
+            let reads = template.kept.filter { file.tokens[$0].kind == .identifier && file.text($0) == name && BodyShape.isRead($0, file: file) }
+            parameter.destination = reads.lazy.map { ParameterNamer.destination(of: $0...$0, in: file) }.first { $0 != .unknown } ?? .unknown
             result.append(parameter)
         }
         return .parameters(result)

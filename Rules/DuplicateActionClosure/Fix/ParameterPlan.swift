@@ -12,14 +12,15 @@ enum ParameterPlan {
 
     static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile, memberNames: Set<String>) -> Outcome {
         let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file))
-        var result: [ExtractedParameters.Parameter] = []
+        var own: [ExtractedParameters.Parameter] = []
         if group.bodies.contains(where: { $0.closure.readsParameters }) {
             switch ClosureParameters(types: types).parameters(of: group) {
-            case let .parameters(own): result = own
+            case let .parameters(parameters): own = parameters
             case let .unknown(reason): return .unknown(reason: reason)
             }
         }
-        guard let parameters else { return .plan(ExtractedParameters(parameters: result, substitutions: [], isSafe: true)) }
+        guard let parameters else { return .plan(ExtractedParameters(parameters: own, substitutions: [], isSafe: true)) }
+        var result: [ExtractedParameters.Parameter] = []
         var isSafe = true
         for bound in parameters.bound {
             var type: String?
@@ -37,6 +38,8 @@ enum ParameterPlan {
             }
             result.append(ExtractedParameters.Parameter(name: bound.reads[0].name, type: type!, arguments: bound.reads.map(\.name)))
         }
+        // The item first, then what the closure is given: `{ stars in rate(song, stars: stars) }`.
+        result += own
         // Argument labels (`method:`) bind nothing: a parameter may take their name.
         let read = group.template.kept.filter { file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .keyword }
             .filter { BodyShape.isRead($0, file: file) }.map { file.text($0) }

@@ -135,8 +135,10 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
         """, reason: "a closure has a capture list")
     }
 
-    func testReturningAValueHasNoFix() {
-        assertNoFix("""
+    /// `.onDrop`'s closure returns a `Bool`: the member returns it, and each site's closure returns
+    /// what the member does.
+    func testReturningTheAPIsResultIsFixable() throws {
+        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup("""
         struct DropView: View {
             @State private var board = Board()
 
@@ -152,6 +154,31 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                             board.accept()
                             return true
                         }
+                }
+            }
+        }
+        """))
+        XCTAssertEqual(finding.fix?.title, "Extract the duplicated action into a method `accept()`")
+        XCTAssertEqual(finding.fix?.edits.first?.replacement, " accept() ")
+        XCTAssertTrue(finding.fix?.edits.last?.replacement.contains("    func accept() -> Bool {\n") == true)
+    }
+
+    /// A custom API's closure type is unknown: what it returns could not be the member's.
+    func testReturningAValueToACustomAPIHasNoFix() {
+        assertNoFix("""
+        struct EditorView: View {
+            @State private var store = Store()
+
+            var body: some View {
+                VStack {
+                    EditorForm(onSave: ↓{
+                        store.commit()
+                        return store.isValid
+                    })
+                    EditorForm(onSave: ↓{
+                        store.commit()
+                        return store.isValid
+                    })
                 }
             }
         }
