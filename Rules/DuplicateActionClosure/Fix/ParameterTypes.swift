@@ -24,9 +24,7 @@ struct ParameterTypes {
     /// The type of the binding `read` (read by `body`).
     func type(of read: BoundRead, in body: ActionBody) -> Resolution {
         guard let binding = file.tokenIndex(at: read.bindingOffset) else { return unknown(read) }
-        if file.text(binding).hasPrefix("$") {
-            return .unknown(reason: "the closures read `\(read.name)`, bound by `\(file.text(binding))` (a property wrapper's projection), which a parameter cannot stand for")
-        }
+        if file.text(binding).hasPrefix("$") { return projectedBindingType(binding, read: read, body: body) }
         let member = file.syntax.members[body.closure.member]
         if binding < member.leftBrace { return memberParameterType(binding, read: read) }
         if let closure = closureDeclaring(binding) { return closureParameterType(binding, closure: closure, read: read, body: body) }

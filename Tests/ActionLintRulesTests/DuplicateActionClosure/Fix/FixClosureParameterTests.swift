@@ -50,7 +50,52 @@ final class FixClosureParameterTests: XCTestCase {
         XCTAssertEqual(findings.map { $0.fix?.applicability }, [.safe, .safe, .safe])
     }
 
+    /// `ForEach($store.todos) { $todo in … }` and `ForEach($pinned)` rows whose actions only read
+    /// `todo`: `func open(_ todo: Todo)`, called `{ open(todo) }`.
+    func testAProjectedBindingOnlyReadIsPassedAsItsValue() throws {
+        try assertFixture("ProjectedBindings")
+    }
+
     // MARK: - Refused
+
+    /// The body removes from `todos`, which `$todo` projects: after that, reading the binding
+    /// and reading a value taken before are not the same.
+    func testAProjectedBindingWhoseDataTheBodyChanges() {
+        assertNoFix("""
+        import SwiftUI
+
+        struct Todo: Identifiable {
+            let id: Int
+            var title: String
+            var isDone = false
+        }
+
+        struct TodoList: View {
+            @State private var todos: [Todo] = []
+            @State private var archive: [Todo] = []
+
+            var body: some View {
+                List {
+                    ForEach($todos) { $todo in
+                        Toggle(todo.title, isOn: $todo.isDone)
+                            .swipeActions {
+                                Button("Archive") ↓{
+                                    todos.removeAll { $0.id == todo.id }
+                                    archive.append(todo)
+                                }
+                            }
+                            .contextMenu {
+                                Button("Archive") ↓{
+                                    todos.removeAll { $0.id == todo.id }
+                                    archive.append(todo)
+                                }
+                            }
+                    }
+                }
+            }
+        }
+        """, reason: "the closures change `todos`, which `$todo` is a binding into: a parameter holding `todo` would not see the change")
+    }
 
     func testParametersOfDifferentTypesAtTheSites() {
         assertNoFix("""
