@@ -48,13 +48,15 @@ struct ExtractedParameters {
     /// its parameters are the closure's own, all of them in their order, unlabelled, and the
     /// API's closure type (the catalog's) is the member's — synchronous, returning nothing, on
     /// the view's actor. Else the site keeps its closure (`{ _, newText in lookUp(newText) }`).
-    func isPassedByReference(at position: Int, site: ActionSite, closure: ClosureExpression, effects: MemberEffects) -> Bool {
+    func isPassedByReference(at position: Int, site: ActionSite, closure: ClosureExpression,
+                             effects: MemberEffects) -> Bool {
         guard let type = site.parameterType, type.arity == parameters.count, type.arity == closure.parameters.count,
               !type.isAsync, !type.leavesTheActor, !type.buildsContent, type.isThrowing || !effects.isThrowing,
               !effects.isAsync, closure.captureList == nil else { return false }
         return parameters.indices.allSatisfy { index in
             let parameter = parameters[index]
-            return parameter.isClosureParameter && parameter.label == "_" && parameter.arguments[position] == closure.parameters[index]
+            return parameter.isClosureParameter && parameter.label == "_"
+                && parameter.arguments[position] == closure.parameters[index]
         }
     }
 

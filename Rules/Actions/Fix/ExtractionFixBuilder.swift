@@ -44,7 +44,8 @@ struct ExtractionFixBuilder {
         for (position, body) in subject.bodies.enumerated() {
             // A site that passes values, or keeps its `Task { }`, keeps a closure calling the member.
             if let parameters = subject.parameters {
-                let byReference = parameters.isPassedByReference(at: position, site: body.site, closure: body.closure, effects: effects)
+                let byReference = parameters.isPassedByReference(at: position, site: body.site, closure: body.closure,
+                                                                 effects: effects)
                 let arguments = parameters.argumentList(at: position)
                 edits += byReference ? rewriter.edits(for: body.site, takesParameters: true, arguments: arguments)
                     : rewriter.callingEdits(for: body.site, arguments: arguments)

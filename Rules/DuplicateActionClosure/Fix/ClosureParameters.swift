@@ -29,7 +29,12 @@ struct ClosureParameters {
             return .unknown(reason: "the closures read `\(name)`, the parameter of one closure but not of another")
         }
         var result: [ExtractedParameters.Parameter] = []
-        for name in template.closure.parameters where names.contains(name) && !result.contains(where: { $0.name == name }) {
+        // In the template's signature order, each name once.
+        var ordered: [String] = []
+        for name in template.closure.parameters where names.contains(name) && !ordered.contains(name) {
+            ordered.append(name)
+        }
+        for name in ordered {
             var found: String?
             for body in group.bodies {
                 guard let position = body.closure.parameters.firstIndex(of: name) else { return unknown(name) }
@@ -40,14 +45,22 @@ struct ClosureParameters {
                 found = type
             }
             guard let found else { return unknown(name) }
-            var parameter = ExtractedParameters.Parameter(name: name, type: found, arguments: group.bodies.map { _ in name })
-            parameter.isClosureParameter = true
-            // Labelled as where it goes: `{ stars in rate(song, stars: stars) }` for `library.rate(song, stars:)`.
-            let reads = template.kept.filter { file.tokens[$0].kind == .identifier && file.text($0) == name && BodyShape.isRead($0, file: file) }
-            parameter.destination = reads.lazy.map { ParameterNamer.destination(of: $0...$0, in: file) }.first { $0 != .unknown } ?? .unknown
-            result.append(parameter)
+            result.append(parameter(name, type: found, group: group))
         }
         return .parameters(result)
+    }
+
+    /// The member's parameter for the closure parameter `name`, labelled as where it goes:
+    /// `{ stars in rate(song, stars: stars) }` for `library.rate(song, stars:)`.
+    func parameter(_ name: String, type: String, group: DuplicateGroup) -> ExtractedParameters.Parameter {
+        var parameter = ExtractedParameters.Parameter(name: name, type: type, arguments: group.bodies.map { _ in name })
+        parameter.isClosureParameter = true
+        let reads = group.template.kept.filter { index in
+            file.tokens[index].kind == .identifier && file.text(index) == name && BodyShape.isRead(index, file: file)
+        }
+        parameter.destination = reads.lazy.map { ParameterNamer.destination(of: $0...$0, in: file) }
+            .first { $0 != .unknown } ?? .unknown
+        return parameter
     }
 
     func unknown(_ name: String, site: ActionSite? = nil) -> Outcome {
@@ -88,9 +101,8 @@ struct ClosureParameters {
         let name = closure.parameters[position]
         var index = closure.captureList?.upperBound ?? closure.leftBrace + 1
         while index < inToken {
-            if file.tokens[index].kind == .identifier || file.tokens[index].kind == .wildcard, file.text(index) == name {
-                return index
-            }
+            let kind = file.tokens[index].kind
+            if kind == .identifier || kind == .wildcard, file.text(index) == name { return index }
             index += 1
         }
         return nil
@@ -122,7 +134,9 @@ struct ClosureParameters {
             return found.text
         case (".onReceive", "P.Output"):
             guard var publisher = argumentTokens(call, label: nil) else { return nil }
-            if publisher.count == 1, let property = types.declared.property(file.text(publisher[0]), of: types.typeName),
+            // A property holding the publisher: its initial value.
+            let declared = types.declared
+            if publisher.count == 1, let property = declared.property(file.text(publisher[0]), of: types.typeName),
                property.type.isEmpty {
                 publisher = property.initializer
             }
@@ -146,14 +160,18 @@ struct ClosureParameters {
             }
             return nil
         }
-        if rest(after: ["NotificationCenter", ".", "default", ".", "publisher", "("])?.isEmpty == true { return "Notification" }
-        if rest(after: ["Timer", ".", "publish", "("])?.elementsEqual([".", "autoconnect", "(", ")"]) == true { return "Date" }
+        let notifications = ["NotificationCenter", ".", "default", ".", "publisher", "("]
+        if rest(after: notifications)?.isEmpty == true { return "Notification" }
+        let autoconnected = [".", "autoconnect", "(", ")"]
+        if rest(after: ["Timer", ".", "publish", "("])?.elementsEqual(autoconnected) == true { return "Date" }
         return nil
     }
 
     /// The significant tokens of the call's argument labelled `label` (nil: the unlabelled first one).
     func argumentTokens(_ call: CallSite, label: String?) -> [Int]? {
-        guard let argument = call.arguments.first(where: { $0.label == label }), argument.closure == nil else { return nil }
+        guard let argument = call.arguments.first(where: { $0.label == label }), argument.closure == nil else {
+            return nil
+        }
         let tokens = (argument.valueStart..<argument.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
         return tokens.isEmpty ? nil : tokens
     }

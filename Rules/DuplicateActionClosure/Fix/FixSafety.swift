@@ -17,8 +17,12 @@ enum FixSafety {
                 let member = file.syntax.members[closure.member].name
                 return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` (a closure parameter, `if let` or local), so a method could not see it")
             }
-            if closure.usesAnonymousParameters { return .notFixable(reason: "a closure uses its anonymous parameters (`$0`)") }
-            if closure.readsParameters && !typesClosureParameters { return .notFixable(reason: "a closure uses its parameters") }
+            if closure.usesAnonymousParameters {
+                return .notFixable(reason: "a closure uses its anonymous parameters (`$0`)")
+            }
+            if closure.readsParameters && !typesClosureParameters {
+                return .notFixable(reason: "a closure uses its parameters")
+            }
             if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
             if closure.returnsValue && !(typesClosureParameters && group.returnType != nil) {
                 return .notFixable(reason: "a closure returns a value")
@@ -65,7 +69,9 @@ enum FixSafety {
         for body in group.bodies where body.site.parameterType?.returnType != returnType {
             return "the sites' closures return different types"
         }
-        if ClosureParameters.isGeneric(returnType) { return "the closures return `\(returnType)`, a type the API leaves generic" }
+        if ClosureParameters.isGeneric(returnType) {
+            return "the closures return `\(returnType)`, a type the API leaves generic"
+        }
         if group.unwrapsTask || group.template.closure.containsAwait { return "the closures return a value and await" }
         return nil
     }

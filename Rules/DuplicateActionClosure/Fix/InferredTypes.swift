@@ -7,7 +7,9 @@ extension ParameterTypes {
     /// `inferredType(ofInitializer:)`); nil when neither says it.
     func propertyType(_ property: DeclaredTypes.Property, owner: String? = nil) -> TypeText? {
         if !property.type.isEmpty { return TypeText(file: file, tokens: property.type, owner: owner) }
-        if let tokens = literalType(ofInitializer: property.initializer) { return TypeText(file: file, tokens: tokens, owner: owner) }
+        if let tokens = literalType(ofInitializer: property.initializer) {
+            return TypeText(file: file, tokens: tokens, owner: owner)
+        }
         return inferredType(ofInitializer: property.initializer, owner: owner)
     }
 

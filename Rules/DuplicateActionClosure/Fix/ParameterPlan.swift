@@ -10,7 +10,8 @@ enum ParameterPlan {
         case unknown(reason: String)
     }
 
-    static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile, memberNames: Set<String>) -> Outcome {
+    static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile,
+                     memberNames: Set<String>) -> Outcome {
         let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file))
         var own: [ExtractedParameters.Parameter] = []
         if group.bodies.contains(where: { $0.closure.readsParameters }) {
@@ -19,7 +20,9 @@ enum ParameterPlan {
             case let .unknown(reason): return .unknown(reason: reason)
             }
         }
-        guard let parameters else { return .plan(ExtractedParameters(parameters: own, substitutions: [], isSafe: true)) }
+        guard let parameters else {
+            return .plan(ExtractedParameters(parameters: own, substitutions: [], isSafe: true))
+        }
         var result: [ExtractedParameters.Parameter] = []
         var isSafe = true
         for bound in parameters.bound {

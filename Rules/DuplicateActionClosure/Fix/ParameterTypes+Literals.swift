@@ -95,7 +95,9 @@ extension ParameterTypes {
             guard let owner = file.previousSignificant(before: period), file.text(owner) == "self" else { return nil }
         }
         let property = file.text(name)
-        guard let declared = self.declared.property(property, of: typeName), let type = propertyType(declared) else { return nil }
+        guard let declared = self.declared.property(property, of: typeName), let type = propertyType(declared) else {
+            return nil
+        }
         return (type.text, "new" + property.prefix(1).uppercased() + property.dropFirst())
     }
 

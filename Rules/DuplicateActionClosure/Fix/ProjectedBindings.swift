@@ -10,23 +10,36 @@ extension ParameterTypes {
     func projectedBindingType(_ binding: Int, read: BoundRead, body: ActionBody) -> Resolution {
         let projection = file.text(binding)
         if changes(read.name, projection: projection, in: body) {
-            return .unknown(reason: "the closures change `\(read.name)`, bound by `\(projection)` (a property wrapper's projection), which a parameter cannot stand for")
+            return .unknown(reason: "the closures change `\(read.name)`, bound by `\(projection)` "
+                + "(a property wrapper's projection), which a parameter cannot stand for")
         }
-        guard let closure = closureDeclaring(binding), let callIndex = closure.call,
-              ["ForEach", "List"].contains(file.syntax.calls[callIndex].callee), closure.parameters.count == 1,
-              let data = file.syntax.calls[callIndex].arguments.first, data.label == nil || data.label == "data", data.closure == nil
-        else { return unknown(read) }
+        guard let data = forEachData(declaring: binding) else { return unknown(read) }
         let tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
         // The value is read once, when the action starts: the same as each read of the binding only
         // while the body leaves the data it projects alone (`todos.removeAll { … }` would not).
-        if let root = tokens.first.map({ String(file.text($0).dropFirst()) }), changes(root, projection: "$" + root, in: body) {
-            return .unknown(reason: "the closures change `\(root)`, which `\(projection)` is a binding into: a parameter holding `\(read.name)` would not see the change")
+        if let first = tokens.first {
+            let root = String(file.text(first).dropFirst())
+            if changes(root, projection: "$" + root, in: body) {
+                return .unknown(reason: "the closures change `\(root)`, which `\(projection)` is a binding into: "
+                    + "a parameter holding `\(read.name)` would not see the change")
+            }
         }
         guard let element = wrappedElementType(of: tokens) else {
             let written = file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end))
-            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(written)` have no declared type here")
+            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of "
+                + "`\(written)` have no declared type here")
         }
         return .type(element.text, safe: true)
+    }
+
+    /// The data argument of the `ForEach`/`List` whose one-parameter content closure binds `binding`.
+    func forEachData(declaring binding: Int) -> CallArgument? {
+        guard let closure = closureDeclaring(binding), let callIndex = closure.call else { return nil }
+        guard closure.parameters.count == 1 else { return nil }
+        let call = file.syntax.calls[callIndex]
+        guard call.callee == "ForEach" || call.callee == "List", let data = call.arguments.first,
+              data.label == nil || data.label == "data", data.closure == nil else { return nil }
+        return data
     }
 
     /// The element type of the array a `$items` or `$model.items` projects: the view's property
@@ -34,7 +47,8 @@ extension ParameterTypes {
     func wrappedElementType(of tokens: [Int]) -> TypeText? {
         guard let first = tokens.first, file.text(first).hasPrefix("$") else { return nil }
         let name = String(file.text(first).dropFirst())
-        guard let property = declared.property(name, of: typeName), let type = propertyType(property) else { return nil }
+        guard let property = declared.property(name, of: typeName) else { return nil }
+        guard let type = propertyType(property) else { return nil }
         if tokens.count == 1 { return type.arrayElement ?? type.bindingValue?.arrayElement }
         guard tokens.count == 3, file.tokens[tokens[1]].kind == .period, file.tokens[tokens[2]].kind == .identifier,
               type.isPlainName, let owner = declaredTypeName(type.text),
@@ -50,19 +64,28 @@ extension ParameterTypes {
             if text == projection { return true }
             guard text == name, BodyShape.isRead(index, file: file) else { continue }
             if let before = file.previousSignificant(before: index), file.text(before) == "&" { return true }
-            var cursor = file.nextSignificant(after: index)
-            var isMember = false
-            while let period = cursor, file.tokens[period].kind == .period || file.text(period) == "?" || file.text(period) == "!" {
-                guard let next = file.nextSignificant(after: period) else { break }
-                if file.tokens[period].kind == .period { isMember = true }
-                cursor = file.tokens[period].kind == .period ? file.nextSignificant(after: next) : next
-            }
-            guard let after = cursor else { continue }
-            let kind = file.tokens[after].kind
-            let spelling = file.text(after)
-            if kind == .equal || kind == .leftSquare || (kind == .leftParen || kind == .leftBrace) && isMember { return true }
-            if spelling.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) { return true }
+            if changesAfterMembers(index) { return true }
         }
         return false
+    }
+
+    /// After `name` and its members (`todo.owner?.name`): an assignment, a subscript, or a method
+    /// call (which may mutate).
+    func changesAfterMembers(_ name: Int) -> Bool {
+        var cursor = file.nextSignificant(after: name)
+        var isMember = false
+        while let index = cursor {
+            let isPeriod = file.tokens[index].kind == .period
+            guard isPeriod || file.text(index) == "?" || file.text(index) == "!" else { break }
+            isMember = isMember || isPeriod
+            // `.member`: past the member's name; `?` / `!`: to the next token.
+            cursor = file.nextSignificant(after: index).flatMap { isPeriod ? file.nextSignificant(after: $0) : $0 }
+        }
+        guard let after = cursor else { return false }
+        let kind = file.tokens[after].kind
+        if kind == .equal || kind == .leftSquare { return true }
+        if (kind == .leftParen || kind == .leftBrace) && isMember { return true }
+        let spelling = file.text(after)
+        return spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling)
     }
 }

@@ -9,8 +9,9 @@ import XCTest
 /// saying what is not known. Every fixture's input and output type-check against the SwiftUI stub
 /// in both language modes, and fixing the output again changes nothing.
 final class FixClosureParameterTests: XCTestCase {
-    func assertFixture(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        try FixGolden.assertTypeCheckedFixture(name, file: file, line: line)
+    func assertFixture(_ name: String, suffix: String = "fixed", style: FixStyle = .method,
+                       file: StaticString = #filePath, line: UInt = #line) throws {
+        try FixGolden.assertTypeCheckedFixture(name, suffix: suffix, style: style, file: file, line: line)
     }
 
     func assertNoFix(_ marked: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -34,6 +35,11 @@ final class FixClosureParameterTests: XCTestCase {
     /// passed by name, its signature being the API's.
     func testCatalogClosureTypesGiveTheParameterTypes() throws {
         try assertFixture("EventParameters")
+    }
+
+    /// The same in property style: `var addToDroppedAction: ([NSItemProvider]) -> Bool`, passed by name.
+    func testCatalogClosureTypesInPropertyStyle() throws {
+        try assertFixture("EventParameters", suffix: "fixed-property", style: .property)
     }
 
     /// A row of this file whose `var onRate: ((Int) -> Void)?` says what `stars` is, inside two
