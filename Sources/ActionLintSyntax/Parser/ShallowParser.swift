@@ -515,9 +515,9 @@ struct ParserWalker {
         }
         // The bracket ends a part of the enclosing call's argument (`publisher(for: .done)` in
         // `.onReceive(center.publisher(for: .done))`): the argument reaches at least this far.
-        let top = frames[frames.count - 1]
-        if top.viewMember != nil, top.callSlot >= 0, pendingCalls[top.callSlot].argumentStart != nil {
-            pendingCalls[top.callSlot].argumentLastToken = current
+        let slot = frames[frames.count - 1].callSlot
+        if slot >= 0, frames[frames.count - 1].viewMember != nil, pendingCalls[slot].argumentStart != nil {
+            pendingCalls[slot].argumentLastToken = current
         }
     }
 }
