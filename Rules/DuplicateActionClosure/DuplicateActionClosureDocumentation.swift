@@ -171,7 +171,8 @@ enum DuplicateActionClosureDocumentation {
       the signature's written type, else by the API's closure type in the catalog (`Bool` for
       `.onHover`, `[NSItemProvider]` for `.onDrop`, `URL` for `.onOpenURL`; for `.onChange(of: x)`
       the type of `x`; `Notification` and `Date` for `.onReceive` of
-      `NotificationCenter.default.publisher(for:)` and `Timer.publish(…).autoconnect()`), else by
+      `NotificationCenter.default.publisher(for:)` and `Timer.publish(…).autoconnect()`;
+      `DragGesture.Value` for `.onEnded`/`.onChanged` of a `DragGesture(…)`), else by
       the function type of the property a view of this file takes it as (`var onRate: ((Int) ->
       Void)?`) or of this file's modifier's parameter; and the member returns what the API's
       closure returns (`-> Bool` for `.onDrop`). A `$item` projection the body only reads

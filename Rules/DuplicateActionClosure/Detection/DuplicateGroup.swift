@@ -21,8 +21,7 @@ extension DuplicateGroup {
     /// What the sites' closures return by the API's signature, when not `Void` (`Bool` for
     /// `.onDrop`); `FixSafety` refuses a group whose sites disagree or whose type is generic.
     var returnType: String? {
-        guard let type = bodies.first?.site.parameterType, !type.returnsVoid else { return nil }
-        return type.returnType
+        bodies.lazy.compactMap(\.site.parameterType).first { !$0.returnsVoid }?.returnType
     }
 
     /// The group as the extraction machinery sees it: every body replaced, the template extracted.

@@ -141,9 +141,62 @@ struct ClosureParameters {
                 publisher = property.initializer
             }
             return ClosureParameters.publisherOutput(publisher.map { file.text($0) })
+        case (".onEnded", "Self.Value"), (".onChanged", "Self.Value"):
+            return gestureValue(before: call.calleeToken)
         default:
             return nil
         }
+    }
+
+    /// The gestures of SwiftUI whose `Value` a `.onEnded`/`.onChanged` closure receives.
+    static let gestureValues = [
+        "DragGesture": "DragGesture.Value", "LongPressGesture": "Bool", "MagnifyGesture": "MagnifyGesture.Value",
+        "RotateGesture": "RotateGesture.Value", "SpatialTapGesture": "SpatialTapGesture.Value",
+        "MagnificationGesture": "CGFloat", "RotationGesture": "Angle",
+    ]
+
+    /// `DragGesture(minimumDistance: 0).onChanged { … }.onEnded { value in … }`: the value of the
+    /// gesture made at the start of the chain, through the `.onChanged`/`.onEnded` calls before.
+    func gestureValue(before callee: Int) -> String? {
+        var cursor = file.previousSignificant(before: callee)
+        while let period = cursor, file.tokens[period].kind == .period,
+              var end = file.previousSignificant(before: period) {
+            // Past a trailing closure and an argument list, to the name they follow.
+            if file.tokens[end].kind == .rightBrace, let open = opening(end, open: .leftBrace, close: .rightBrace),
+               let before = file.previousSignificant(before: open) {
+                end = before
+            }
+            if file.tokens[end].kind == .rightParen, let open = opening(end, open: .leftParen, close: .rightParen),
+               let before = file.previousSignificant(before: open) {
+                end = before
+            }
+            guard file.tokens[end].kind == .identifier else { return nil }
+            let name = file.text(end)
+            let previous = file.previousSignificant(before: end)
+            if name == "onChanged" || name == "onEnded" {
+                cursor = previous
+                continue
+            }
+            guard previous.map({ file.tokens[$0].kind != .period }) ?? true else { return nil }
+            return ClosureParameters.gestureValues[name]
+        }
+        return nil
+    }
+
+    /// The bracket opening the one that closes at `close`.
+    func opening(_ close: Int, open: TokenKind, close closeKind: TokenKind) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            let kind = file.tokens[index].kind
+            if kind == closeKind { depth += 1 }
+            if kind == open {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// `NotificationCenter.default.publisher(for: …)` sends `Notification`s;

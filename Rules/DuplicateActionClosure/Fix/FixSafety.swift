@@ -66,6 +66,7 @@ enum FixSafety {
     /// (a site keeping a `Task { }` could not return its result).
     static func returnMismatch(_ group: DuplicateGroup) -> String? {
         guard let returnType = group.returnType else { return nil }
+        // A custom API's closure type is unknown: it may not return what the others do.
         for body in group.bodies where body.site.parameterType?.returnType != returnType {
             return "the sites' closures return different types"
         }

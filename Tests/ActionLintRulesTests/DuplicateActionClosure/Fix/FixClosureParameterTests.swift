@@ -42,6 +42,12 @@ final class FixClosureParameterTests: XCTestCase {
         try assertFixture("EventParameters", suffix: "fixed-property", style: .property)
     }
 
+    /// `.onEnded`'s `value` is the `Value` of the gesture the chain starts with, through an
+    /// `.onChanged` before it: `func setOffset(_ value: DragGesture.Value)`, passed by name.
+    func testAGesturesValue() throws {
+        try assertFixture("GestureParameters")
+    }
+
     /// A row of this file whose `var onRate: ((Int) -> Void)?` says what `stars` is, inside two
     /// `ForEach`es: `func rate(_ song: Song, stars: Int)`, called `{ stars in rate(song, stars: stars) }`.
     func testAFileOwnViewsClosurePropertyAndAForEachItem() throws {
