@@ -504,5 +504,56 @@ enum DuplicateActionClosureCorrections {
 
             """#
         ),
+        // A closure's own parameter: typed by what `.onChange(of:)` observes (`query = ""` is a
+        // `String`); each site keeps its closure and passes its `newValue`.
+        RuleCorrection(
+            input: """
+            struct SearchView: View {
+                @State private var query = ""
+                @State private var scope = "All"
+                @State private var recent: [String] = []
+
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $query)
+                            .onChange(of: query) { _, newValue in
+                                recent.insert(newValue, at: 0)
+                                recent.removeLast()
+                            }
+                        TextField("Scope", text: $scope)
+                            .onChange(of: scope) { _, newValue in
+                                recent.insert(newValue, at: 0)
+                                recent.removeLast()
+                            }
+                    }
+                }
+            }
+
+            """,
+            output: """
+            struct SearchView: View {
+                @State private var query = ""
+                @State private var scope = "All"
+                @State private var recent: [String] = []
+
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $query)
+                            .onChange(of: query) { _, newValue in addToRecent(newValue) }
+                        TextField("Scope", text: $scope)
+                            .onChange(of: scope) { _, newValue in addToRecent(newValue) }
+                    }
+                }
+            }
+
+            private extension SearchView {
+                func addToRecent(_ newValue: String) {
+                    recent.insert(newValue, at: 0)
+                    recent.removeLast()
+                }
+            }
+
+            """
+        ),
     ]
 }

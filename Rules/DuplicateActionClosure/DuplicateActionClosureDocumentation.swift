@@ -149,7 +149,10 @@ enum DuplicateActionClosureDocumentation {
       the member: `{ _ in addItem() }` (`onEditingChanged:`, `.onChange(of:) { _, _ in }`),
       `{ await reload() }` (an async member, or `.refreshable`, whose closure leaves the main
       actor), `{ try await follow() }`, and `{ save() }` for every custom API, whose signature is
-      unknown. A synchronous member may be called from async sites (`.task { reload() }`).
+      unknown. A synchronous member may be called from async sites (`.task { reload() }`). A
+      member whose parameters are exactly the closure's own, in order, with the API's types, is
+      passed by name too: `.onHover(perform: highlight)`, `.onDrop(of: [.fileURL], isTargeted:
+      nil, perform: addToDropped)`, `.onChange(of: page, perform: loadPage)`.
     - **Parameters.** A member with parameters is called from a closure at every site:
       `func play(_ song: Song)` with `{ play(song) }`, `func choose(_ newSort: TagSort)` with
       `{ choose(.count) }`. A parameter's type is what the file says: a closure parameter's written
@@ -159,7 +162,22 @@ enum DuplicateActionClosureDocumentation {
       gives `Binding<Item>`; a property of a model type the file declares, `model.items`, too),
       `Int` for `0..<n` and `items.indices`, `Mode` for `Mode.allCases`; what an `if let` unwraps
       from an optional property (or `as? T`); a builder function's parameter type;
-      `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. A literal or case
+      `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. A property's type
+      is the written one, else what its initial value says: `""` a `String`, `0` an `Int`, `0.5` a
+      `Double`, `false` a `Bool`, `Filter.all` a `Filter` (a case of an enum this file declares),
+      `Model()` a struct or class this file declares, `Date()`, `UUID()`. A closure's own
+      parameters the bodies read (`.onChange(of: query) { _, newValue in … }`) are the member's
+      parameters, each site passing its own (`{ _, newValue in search(newValue) }`), typed by
+      the signature's written type, else by the API's closure type in the catalog (`Bool` for
+      `.onHover`, `[NSItemProvider]` for `.onDrop`, `URL` for `.onOpenURL`; for `.onChange(of: x)`
+      the type of `x`; `Notification` and `Date` for `.onReceive` of
+      `NotificationCenter.default.publisher(for:)` and `Timer.publish(…).autoconnect()`;
+      `DragGesture.Value` for `.onEnded`/`.onChanged` of a `DragGesture(…)`), else by
+      the function type of the property a view of this file takes it as (`var onRate: ((Int) ->
+      Void)?`) or of this file's modifier's parameter; and the member returns what the API's
+      closure returns (`-> Bool` for `.onDrop`). A `$item` projection the body only reads
+      (`ForEach($todos) { $todo in … }`) is passed as its value (`func open(_ todo: Todo)`, called
+      `{ open(todo) }`, which reads the binding when the action runs, as the closure did). A literal or case
       takes the type of the property it is assigned to or of the parameter of this file's
       function (or payload case) it is passed to; otherwise a literal takes its literal type (`Int`,
       `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
@@ -253,9 +271,11 @@ enum DuplicateActionClosureDocumentation {
       control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
       `.onChange`, `.task`, `.onDisappear`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
       finding says why — when a parameter's type is not written in the file (the message names the
-      binding: "the type of `song` is not written in this file …"), a body reads a `var`, a
-      `$item` projection or a guard near-duplicate's binding, uses `$0` or its own parameters, has
-      a capture list, returns a value, or awaits (throws) where a site's parameter is synchronous
+      binding: "the type of `song` is not written in this file …"; a closure parameter of a custom
+      API or a generic one, `[T]` of `.dropDestination`, alike), the sites' parameters have
+      different types, a body reads a `var` or a guard near-duplicate's binding, changes a `$item`
+      projection's value or the data it projects (or uses `$item` itself), uses `$0`, has a capture
+      list, returns a value to a custom API, or awaits (throws) where a site's parameter is synchronous
       (cannot throw) — for a custom API, where the site's own closure does not await (try) — unless
       the synchronous site wraps the body in `Task { }`.
     - **Never corrupts a file.** Edits are byte ranges applied in one pass; overlapping fixes wait

@@ -191,12 +191,13 @@ public struct DuplicateActionClosureRule: Rule {
     /// group whose sites pass values, the parameters' types (`ParameterPlan`), which may refuse.
     static func fixPlan(for group: DuplicateGroup, file: ParsedFile, context: RuleContext,
                         declarations: [Int]) -> (FixSafety.Verdict, ExtractedParameters?) {
-        let verdict = FixSafety.verdict(for: group, file: file)
-        guard case .fixable = verdict, let parameters = group.parameters else { return (verdict, nil) }
+        let verdict = FixSafety.verdict(for: group, file: file, typesClosureParameters: true)
+        let readsOwnParameters = group.bodies.contains { $0.closure.readsParameters }
+        guard case .fixable = verdict, group.parameters != nil || readsOwnParameters else { return (verdict, nil) }
         let memberNames = declarations.reduce(into: context.memberIndex.memberNames(of: group.typeName)) { names, index in
             names.formUnion(file.syntax.types[index].memberNames)
         }
-        switch ParameterPlan.make(group: group, parameters: parameters, file: file, memberNames: memberNames) {
+        switch ParameterPlan.make(group: group, parameters: group.parameters, file: file, memberNames: memberNames) {
         case let .plan(made):
             return (made.isSafe ? verdict : .fixable(.unsafe), made)
         case let .unknown(why):

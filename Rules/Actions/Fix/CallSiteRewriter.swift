@@ -13,21 +13,30 @@ struct CallSiteRewriter {
     let unit: String
     var lineEnding = "\n"
 
-    func edits(for site: ActionSite) -> [Edit] {
+    /// `takesParameters`: the member's parameters are the closure's, in its order, and its type
+    /// the API's (`ExtractedParameters.isPassedByReference`): `.onHover(perform: highlight)`;
+    /// where the site keeps a closure, it passes `arguments`.
+    func edits(for site: ActionSite, takesParameters: Bool = false, arguments: String = "()") -> [Edit] {
         let closure = file.syntax.closures[site.closure]
         guard let rightBrace = closure.rightBrace else { return [] }
         let call = file.syntax.calls[site.call]
-        guard passesByName(site, closure) else { return [callingBody(closure, rightBrace: rightBrace, site: site)] }
+        let calling = [callingBody(closure, rightBrace: rightBrace, site: site, arguments: arguments)]
+        var site = site
+        if takesParameters {
+            site.fixArgument = site.parameterLabel == "_" ? .unlabelled : .labelled(site.parameterLabel)
+        } else if !passesByName(site, closure) {
+            return calling
+        }
         // A comment on the `{` line survives only where the call's line can end with it.
         let comment = CallSiteRewriter.openingComment(of: closure, in: file)
         if comment != nil, !(site.position == .trailing && nextTrailingClosure(after: closure, in: call) == nil) {
-            return [callingBody(closure, rightBrace: rightBrace, site: site)]
+            return calling
         }
         switch site.position {
         case .argument:
             return [Edit(range: file.offset(closure.leftBrace)..<end(rightBrace), replacement: name)]
         case .labelledTrailing:
-            return [callingBody(closure, rightBrace: rightBrace, site: site)]
+            return calling
         case .trailing:
             switch site.fixArgument {
             case let .labelled(label) where accepts(call, movingArgumentLabelled: label):
@@ -35,7 +44,7 @@ struct CallSiteRewriter {
             case .unlabelled where accepts(call, movingArgumentLabelled: nil):
                 return movedIntoParentheses(call: call, closure: closure, rightBrace: rightBrace, argument: name)
             default:
-                return [callingBody(closure, rightBrace: rightBrace, site: site)]
+                return calling
             }
         }
     }

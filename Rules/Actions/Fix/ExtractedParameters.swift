@@ -14,6 +14,8 @@ struct ExtractedParameters {
         /// The argument label: `_` for none, else the label the call sites write
         /// (`setRating(3, submitted: true)`).
         var label = "_"
+        /// The parameter of the sites' own closures (`{ _, newText in … }`) it stands for.
+        var isClosureParameter = false
     }
 
     var parameters: [Parameter]
@@ -39,6 +41,22 @@ struct ExtractedParameters {
             let parameter = parameters[index]
             parameters[index].label = ParameterNamer.label(for: parameter.destination, name: parameter.name,
                                                            values: parameter.arguments, memberName: memberName)
+        }
+    }
+
+    /// Whether the site at `position` can pass the member by name (`.onHover(perform: highlight)`):
+    /// its parameters are the closure's own, all of them in their order, unlabelled, and the
+    /// API's closure type (the catalog's) is the member's — synchronous, returning nothing, on
+    /// the view's actor. Else the site keeps its closure (`{ _, newText in lookUp(newText) }`).
+    func isPassedByReference(at position: Int, site: ActionSite, closure: ClosureExpression,
+                             effects: MemberEffects) -> Bool {
+        guard let type = site.parameterType, type.arity == parameters.count, type.arity == closure.parameters.count,
+              !type.isAsync, !type.leavesTheActor, !type.buildsContent, type.isThrowing || !effects.isThrowing,
+              !effects.isAsync, closure.captureList == nil else { return false }
+        return parameters.indices.allSatisfy { index in
+            let parameter = parameters[index]
+            return parameter.isClosureParameter && parameter.label == "_"
+                && parameter.arguments[position] == closure.parameters[index]
         }
     }
 

@@ -44,7 +44,11 @@ struct ExtractionFixBuilder {
         for (position, body) in subject.bodies.enumerated() {
             // A site that passes values, or keeps its `Task { }`, keeps a closure calling the member.
             if let parameters = subject.parameters {
-                edits += rewriter.callingEdits(for: body.site, arguments: parameters.argumentList(at: position))
+                let byReference = parameters.isPassedByReference(at: position, site: body.site, closure: body.closure,
+                                                                 effects: effects)
+                let arguments = parameters.argumentList(at: position)
+                edits += byReference ? rewriter.edits(for: body.site, takesParameters: true, arguments: arguments)
+                    : rewriter.callingEdits(for: body.site, arguments: arguments)
             } else if subject.unwrapsTask {
                 edits += rewriter.callingEdits(for: body.site)
             } else {
@@ -206,6 +210,10 @@ struct ExtractionFixBuilder {
             writer.write(name)
             writer.write(declaration)
             writer.write(effects.declarationSuffix)
+            if let returnType = subject.returnType {
+                writer.write(literal: " -> ")
+                writer.write(returnType)
+            }
             writeOpeningBrace(base: base, into: &writer)
             BodyReindenter.write(closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
             writer.write(lineEnding)
@@ -218,7 +226,8 @@ struct ExtractionFixBuilder {
             writer.write(literal: effects.isAsync ? ": @MainActor " : ": ")
             writer.write(type)
             writer.write(effects.declarationSuffix)
-            writer.write(literal: " -> Void")
+            writer.write(literal: " -> ")
+            writer.write(subject.returnType ?? "Void")
             writeOpeningBrace(base: base, into: &writer)
             writer.write(lineEnding)
             writer.write(base)

@@ -15,4 +15,7 @@ struct ExtractionSubject {
     var sitesPassDifferentValues = false
     /// Async sites await the member; the synchronous ones keep the `Task { }` they wrapped it in.
     var unwrapsTask = false
+    /// What the sites' closures return when not `Void` (`Bool` for `.onDrop`): the member returns
+    /// it too, and a site's closure `{ providers in drop(providers) }` returns what it returns.
+    var returnType: String? = nil
 }

@@ -18,6 +18,12 @@ struct DuplicateGroup {
 }
 
 extension DuplicateGroup {
+    /// What the sites' closures return by the API's signature, when not `Void` (`Bool` for
+    /// `.onDrop`); `FixSafety` refuses a group whose sites disagree or whose type is generic.
+    var returnType: String? {
+        bodies.lazy.compactMap(\.site.parameterType).first { !$0.returnsVoid }?.returnType
+    }
+
     /// The group as the extraction machinery sees it: every body replaced, the template extracted.
     var extractionSubject: ExtractionSubject {
         let extracted = { (body: ActionBody) in ExtractedBody(site: body.site, closure: body.closure, kept: body.kept) }
@@ -25,6 +31,7 @@ extension DuplicateGroup {
                                         template: extracted(template))
         subject.sitesPassDifferentValues = parameters?.literals.isEmpty == false
         subject.unwrapsTask = unwrapsTask
+        subject.returnType = returnType
         return subject
     }
 }

@@ -7,7 +7,9 @@ enum FixSafety {
         case notFixable(reason: String)
     }
 
-    static func verdict(for group: DuplicateGroup, file: ParsedFile) -> Verdict {
+    /// `typesClosureParameters`: the caller types the closures' own parameters the bodies read
+    /// (`ClosureParameters`), so reading them is no obstacle here.
+    static func verdict(for group: DuplicateGroup, file: ParsedFile, typesClosureParameters: Bool = false) -> Verdict {
         for body in group.bodies {
             let closure = body.closure
             // Bindings the group passes as parameters are no obstacle (`ParameterPlan`).
@@ -15,12 +17,18 @@ enum FixSafety {
                 let member = file.syntax.members[closure.member].name
                 return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` (a closure parameter, `if let` or local), so a method could not see it")
             }
-            if closure.usesAnonymousParameters || closure.readsParameters {
+            if closure.usesAnonymousParameters {
+                return .notFixable(reason: "a closure uses its anonymous parameters (`$0`)")
+            }
+            if closure.readsParameters && !typesClosureParameters {
                 return .notFixable(reason: "a closure uses its parameters")
             }
             if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
-            if closure.returnsValue { return .notFixable(reason: "a closure returns a value") }
+            if closure.returnsValue && !(typesClosureParameters && group.returnType != nil) {
+                return .notFixable(reason: "a closure returns a value")
+            }
         }
+        if let reason = returnMismatch(group) { return .notFixable(reason: reason) }
         // A `Task { }` kept at the synchronous sites runs the async member (`unwrapsTask`).
         if !group.unwrapsTask, let reason = effectsMismatch(group, file: file) { return .notFixable(reason: reason) }
         guard group.isNearDuplicate else { return .fixable(.safe) }
@@ -50,6 +58,22 @@ enum FixSafety {
                 if effects.isThrowing && !own.isThrowing { return "the body throws, but the `\(site.displayName)` closure may not throw" }
             }
         }
+        return nil
+    }
+
+    /// Why the member could not return what every site's closure returns (`Bool` for `.onDrop`):
+    /// the sites' APIs return different types, or a generic one, or the member would be async
+    /// (a site keeping a `Task { }` could not return its result).
+    static func returnMismatch(_ group: DuplicateGroup) -> String? {
+        guard let returnType = group.returnType else { return nil }
+        // A custom API's closure type is unknown: it may not return what the others do.
+        for body in group.bodies where body.site.parameterType?.returnType != returnType {
+            return "the sites' closures return different types"
+        }
+        if ClosureParameters.isGeneric(returnType) {
+            return "the closures return `\(returnType)`, a type the API leaves generic"
+        }
+        if group.unwrapsTask || group.template.closure.containsAwait { return "the closures return a value and await" }
         return nil
     }
 

@@ -1,15 +1,28 @@
 import ActionLintCore
 
-/// Makes the `ExtractedParameters` of a duplicate group whose sites pass values: every
-/// parameter's type from what the file says (`ParameterTypes`), names for the literal ones.
+/// Makes the `ExtractedParameters` of a duplicate group whose sites pass values: the closures'
+/// own parameters the bodies read (`ClosureParameters`), then the bindings and literals of
+/// `parameters`; every parameter's type from what the file says (`ParameterTypes`), names for
+/// the literal ones.
 enum ParameterPlan {
     enum Outcome {
         case plan(ExtractedParameters)
         case unknown(reason: String)
     }
 
-    static func make(group: DuplicateGroup, parameters: GroupParameters, file: ParsedFile, memberNames: Set<String>) -> Outcome {
+    static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile,
+                     memberNames: Set<String>) -> Outcome {
         let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file))
+        var own: [ExtractedParameters.Parameter] = []
+        if group.bodies.contains(where: { $0.closure.readsParameters }) {
+            switch ClosureParameters(types: types).parameters(of: group) {
+            case let .parameters(parameters): own = parameters
+            case let .unknown(reason): return .unknown(reason: reason)
+            }
+        }
+        guard let parameters else {
+            return .plan(ExtractedParameters(parameters: own, substitutions: [], isSafe: true))
+        }
         var result: [ExtractedParameters.Parameter] = []
         var isSafe = true
         for bound in parameters.bound {
@@ -28,6 +41,8 @@ enum ParameterPlan {
             }
             result.append(ExtractedParameters.Parameter(name: bound.reads[0].name, type: type!, arguments: bound.reads.map(\.name)))
         }
+        // The item first, then what the closure is given: `{ stars in rate(song, stars: stars) }`.
+        result += own
         // Argument labels (`method:`) bind nothing: a parameter may take their name.
         let read = group.template.kept.filter { file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .keyword }
             .filter { BodyShape.isRead($0, file: file) }.map { file.text($0) }

@@ -95,8 +95,10 @@ extension ParameterTypes {
             guard let owner = file.previousSignificant(before: period), file.text(owner) == "self" else { return nil }
         }
         let property = file.text(name)
-        guard let declared = self.declared.property(property, of: typeName), !declared.type.isEmpty else { return nil }
-        return (TypeText(file: file, tokens: declared.type).text, "new" + property.prefix(1).uppercased() + property.dropFirst())
+        guard let declared = self.declared.property(property, of: typeName), let type = propertyType(declared) else {
+            return nil
+        }
+        return (type.text, "new" + property.prefix(1).uppercased() + property.dropFirst())
     }
 
     /// The `(` of the call whose argument starts at `start`.

@@ -24,9 +24,7 @@ struct ParameterTypes {
     /// The type of the binding `read` (read by `body`).
     func type(of read: BoundRead, in body: ActionBody) -> Resolution {
         guard let binding = file.tokenIndex(at: read.bindingOffset) else { return unknown(read) }
-        if file.text(binding).hasPrefix("$") {
-            return .unknown(reason: "the closures read `\(read.name)`, bound by `\(file.text(binding))` (a property wrapper's projection), which a parameter cannot stand for")
-        }
+        if file.text(binding).hasPrefix("$") { return projectedBindingType(binding, read: read, body: body) }
         let member = file.syntax.members[body.closure.member]
         if binding < member.leftBrace { return memberParameterType(binding, read: read) }
         if let closure = closureDeclaring(binding) { return closureParameterType(binding, closure: closure, read: read, body: body) }
@@ -165,8 +163,9 @@ struct ParameterTypes {
         if tokens.count == 3, file.tokens[tokens[1]].kind == .period, file.tokens[tokens[2]].kind == .identifier,
            let owner = declaredType(of: [tokens[0]], body: body)?.type, owner.isPlainName,
            let ownerName = declaredTypeName(owner.text),
-           let property = declared.property(file.text(tokens[2]), of: ownerName), !property.type.isEmpty {
-            return (TypeText(file: file, tokens: property.type, owner: ownerName), property.attributes)
+           let property = declared.property(file.text(tokens[2]), of: ownerName),
+           let type = propertyType(property, owner: ownerName) {
+            return (type, property.attributes)
         }
         guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
         let name = file.text(tokens[0])
@@ -176,8 +175,7 @@ struct ParameterTypes {
             return (type, [])
         }
         guard let property = declared.property(name, of: typeName) else { return nil }
-        if !property.type.isEmpty { return (TypeText(file: file, tokens: property.type), property.attributes) }
-        return literalType(ofInitializer: property.initializer).map { (TypeText(file: file, tokens: $0), property.attributes) }
+        return propertyType(property).map { ($0, property.attributes) }
     }
 
     /// A stored property's type from its initial value: `[Item]()`, or `Model()` / `Model(…)`

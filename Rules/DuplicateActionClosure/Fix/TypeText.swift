@@ -8,8 +8,11 @@ struct TypeText {
     /// The type the tokens are written in, when it is not the view: a name nested in it
     /// (`Song` inside `PlaylistModel`) is spelled with it (`PlaylistModel.Song`).
     var owner: String? = nil
+    /// A type no token of the file spells: `String` for a property that starts as `""`
+    /// (`ParameterTypes.inferredType(ofInitializer:)`).
+    var spelled: String? = nil
 
-    var isEmpty: Bool { tokens.isEmpty }
+    var isEmpty: Bool { tokens.isEmpty && spelled == nil }
 
     /// A type of the same declaration (`owner` kept).
     func part(_ tokens: [Int]) -> TypeText { TypeText(file: file, tokens: tokens, owner: owner) }
@@ -24,6 +27,7 @@ struct TypeText {
 
     /// The tokens as written.
     var writtenText: String {
+        if let spelled { return spelled }
         var result = ""
         for (position, index) in tokens.enumerated() {
             let kind = file.tokens[index].kind

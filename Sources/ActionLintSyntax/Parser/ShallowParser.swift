@@ -513,5 +513,11 @@ struct ParserWalker {
             guard frames.count > 1, !frames[frames.count - 1].isBrace else { return }
             popFrame(closingToken: current)
         }
+        // The bracket ends a part of the enclosing call's argument (`publisher(for: .done)` in
+        // `.onReceive(center.publisher(for: .done))`): the argument reaches at least this far.
+        let slot = frames[frames.count - 1].callSlot
+        if slot >= 0, frames[frames.count - 1].viewMember != nil, pendingCalls[slot].argumentStart != nil {
+            pendingCalls[slot].argumentLastToken = current
+        }
     }
 }

@@ -42,6 +42,29 @@ final class CallShapeModelTests: XCTestCase {
         XCTAssertEqual(formParent, containers.last?.trailingClosures[0].closure)
     }
 
+    /// An argument's value runs to its last token, past the brackets of a call or closure inside
+    /// it: `NotificationCenter.default.publisher(for: .saved)`, `items.filter { $0.isDone }`.
+    func testAnArgumentValueReachesPastNestedBrackets() {
+        let parsed = SyntaxFixture.parse("""
+        struct InboxView: View {
+            var body: some View {
+                List(items.filter { $0.isDone }.sorted(by: order)) { item in Text(item.title) }
+                    .onReceive(NotificationCenter.default.publisher(for: .saved)) { _ in reload() }
+                    .onChange(of: model.selection[0], initial: (count > 1)) { reload() }
+            }
+        }
+        """)
+        let values = { (callee: String) -> [String] in
+            let call = parsed.syntax.calls.first { $0.callee == callee }
+            return call?.arguments.map { argument in
+                (argument.valueStart..<argument.valueEnd).map { parsed.text($0) }.joined()
+            } ?? []
+        }
+        XCTAssertEqual(values("List"), ["items.filter { $0.isDone }.sorted(by: order)"])
+        XCTAssertEqual(values(".onReceive"), ["NotificationCenter.default.publisher(for: .saved)"])
+        XCTAssertEqual(values(".onChange"), ["model.selection[0]", "(count > 1)"])
+    }
+
     private func trailingLabels(of callee: String) -> [[String?]] {
         file.syntax.calls.filter { $0.callee == callee && !$0.trailingClosures.isEmpty }.map { $0.trailingClosures.map(\.label) }
     }

@@ -3,7 +3,7 @@ import ActionLintCore
 /// The names a new member of one type may not take: the type's members (in every linted file and
 /// in this file's declarations of it), the names (and parameter names) already given to its
 /// earlier extractions, every name the bodies of the current extraction use on their own
-/// (`unqualifiedNames`), and every name the type's code in this file uses on its own
+/// (`unqualifiedNames`) or their closures bind, and every name the type's code in this file uses on its own
 /// (`UsedNames`).
 ///
 /// A name given to an earlier extraction counts exactly as a member would: `--fix` applies one
@@ -44,6 +44,9 @@ final class TakenNames {
         if members.contains(name) || given.contains(name) { return true }
         for index in declarations where file.syntax.types[index].memberNames.contains(name) { return true }
         if current.contains(where: { $0.usesUnqualified(name, in: file) }) { return true }
+        // A site keeps its closure's parameters (`{ _, newText in lookUp(newText) }`): one named
+        // like the member would hide it there.
+        if current.contains(where: { $0.closure.parameters.contains(name) }) { return true }
         return used?.contains(name) == true
     }
 }

@@ -88,10 +88,12 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                     }
             }
         }
-        """, reason: "a closure uses its parameters")
+        """, reason: "a closure uses its anonymous parameters (`$0`)")
     }
 
-    func testReadParametersHaveNoFix() {
+    /// `value` is typed by `.onChange(of:)`'s value: `level` is a `Double`, `mixer.master` a
+    /// property of a type this file does not declare.
+    func testReadParametersOfAnUnknownTypeHaveNoFix() {
         assertNoFix("""
         struct VolumeView: View {
             @State private var level = 0.5
@@ -109,7 +111,7 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                     }
             }
         }
-        """, reason: "a closure uses its parameters")
+        """, reason: "the type of `value`, a parameter of the `.onChange` closure, is not written in this file")
     }
 
     func testCaptureListHasNoFix() {
@@ -133,8 +135,10 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
         """, reason: "a closure has a capture list")
     }
 
-    func testReturningAValueHasNoFix() {
-        assertNoFix("""
+    /// `.onDrop`'s closure returns a `Bool`: the member returns it, and each site's closure returns
+    /// what the member does.
+    func testReturningTheAPIsResultIsFixable() throws {
+        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup("""
         struct DropView: View {
             @State private var board = Board()
 
@@ -150,6 +154,31 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                             board.accept()
                             return true
                         }
+                }
+            }
+        }
+        """))
+        XCTAssertEqual(finding.fix?.title, "Extract the duplicated action into a method `accept()`")
+        XCTAssertEqual(finding.fix?.edits.first?.replacement, " accept() ")
+        XCTAssertTrue(finding.fix?.edits.last?.replacement.contains("    func accept() -> Bool {\n") == true)
+    }
+
+    /// A custom API's closure type is unknown: what it returns could not be the member's.
+    func testReturningAValueToACustomAPIHasNoFix() {
+        assertNoFix("""
+        struct EditorView: View {
+            @State private var store = Store()
+
+            var body: some View {
+                VStack {
+                    EditorForm(onSave: ↓{
+                        store.commit()
+                        return store.isValid
+                    })
+                    EditorForm(onSave: ↓{
+                        store.commit()
+                        return store.isValid
+                    })
                 }
             }
         }

@@ -85,7 +85,9 @@ final class DuplicateActionClosureParameterTests: XCTestCase {
         """, reason: "the sites' `item` have different types (`Song` and `Episode`)")
     }
 
-    func testAProjectedBindingHasNoFix() {
+    /// `$todo`'s body changes `todo`: a value parameter could not (`ProjectedBindingsFixture`
+    /// has the bodies that only read it).
+    func testAProjectedBindingTheBodyChangesHasNoFix() {
         assertNoFix("""
         struct TodoView: View {
             @State private var todos: [Todo] = []
@@ -96,12 +98,12 @@ final class DuplicateActionClosureParameterTests: XCTestCase {
                     ForEach($todos) { $todo in
                         HStack {
                             Button("Done") ↓{
-                                log.record(todo)
+                                todo.isDone = true
                                 log.flush()
                             }
                             Text(todo.title)
                                 .onTapGesture ↓{
-                                    log.record(todo)
+                                    todo.isDone = true
                                     log.flush()
                                 }
                         }
@@ -109,7 +111,7 @@ final class DuplicateActionClosureParameterTests: XCTestCase {
                 }
             }
         }
-        """, reason: "the closures read `todo`, bound by `$todo` (a property wrapper's projection), which a parameter cannot stand for")
+        """, reason: "the closures change `todo`, bound by `$todo` (a property wrapper's projection), which a parameter cannot stand for")
     }
 
     func testAnonymousParametersKeepNoFix() {
@@ -129,7 +131,7 @@ final class DuplicateActionClosureParameterTests: XCTestCase {
                     }
             }
         }
-        """, reason: "a closure uses its parameters")
+        """, reason: "a closure uses its anonymous parameters (`$0`)")
     }
 
     func testACaseOfNoDeclaredTypeHasNoFix() {

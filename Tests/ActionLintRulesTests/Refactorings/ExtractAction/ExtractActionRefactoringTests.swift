@@ -142,6 +142,43 @@ final class ExtractActionRefactoringTests: XCTestCase {
         assertOutputs(["InboxSettings": text, "InboxSettingsProperty": property])
     }
 
+    /// A closure reading its own parameters, alone: `.onChange(of: draft)` of a `draft = ""`
+    /// gives `func saveDraft(_ newValue: String)`, the site keeping `{ _, newValue in … }`; a
+    /// notification's `Notification`, the member passed by name.
+    func testAClosuresOwnParametersBecomeTheMembersParameters() throws {
+        let code = """
+        import SwiftUI
+
+        struct ComposeView: View {
+            @State private var draft = ""
+            @State private var saved: [String] = []
+            @State private var syncCount = 0
+
+            var body: some View {
+                TextEditor(text: $draft)
+                    .onChange(of: draft) { _, newValue in
+                        saved.append(newValue)
+                        syncCount += 1
+                    }
+                    .onReceive(NotificationCenter.default.publisher(for: .init("Synced"))) { notification in
+                        syncCount += 1
+                        saved.append(notification.name.rawValue)
+                    }
+            }
+        }
+        """
+        let (changed, extraction) = try ExtractionHarness.extracted(code, at: try ExtractionHarness.offset(of: "saved.append(newValue)", in: code))
+        XCTAssertEqual(extraction.fix.title, "Extract action into method `addToSaved(_:)`")
+        XCTAssertTrue(changed.contains(".onChange(of: draft) { _, newValue in addToSaved(newValue) }\n"), changed)
+        XCTAssertTrue(changed.contains("    func addToSaved(_ newValue: String) {\n"), changed)
+        let notified = try ExtractionHarness.offset(of: "saved.append(notification", in: code)
+        let (received, _) = try ExtractionHarness.extracted(code, at: notified)
+        XCTAssertTrue(received.contains(#".onReceive(NotificationCenter.default.publisher(for: .init("Synced")), perform: increaseSyncCount)"#),
+                      received)
+        XCTAssertTrue(received.contains("    func increaseSyncCount(_ notification: Notification) {\n"), received)
+        assertOutputs(["Compose": code, "ComposeChange": changed, "ComposeReceive": received])
+    }
+
     func testTaskAndRefreshableBecomeAnAsyncMember() throws {
         let (code, offsets) = ExtractionHarness.unmarked(Self.inbox)
         // The `.task` repeats the `.refreshable`: both call one `async` method.

@@ -1,0 +1,264 @@
+import ActionLintCore
+
+/// The parameters of the sites' own closures that the bodies read: `{ _, newText in lookUp(newText) }`
+/// becomes `func lookUp(_ newText: String)` called as `{ _, newText in lookUp(newText) }`. Each
+/// one's type is the one its signature writes, else the API's closure type (`ActionCatalog`:
+/// `Bool` for `.onHover`, `[NSItemProvider]` for `.onDrop`; for `.onChange(of: x)` the type of
+/// `x`), else — for a view or modifier this file declares — the function type of its property or
+/// parameter (`var onEditingChanged: ((Bool) -> Void)?`). Never a guess past that.
+struct ClosureParameters {
+    enum Outcome {
+        case parameters([ExtractedParameters.Parameter])
+        case unknown(reason: String)
+    }
+
+    let types: ParameterTypes
+    private var file: ParsedFile { types.file }
+
+    init(types: ParameterTypes) {
+        self.types = types
+    }
+
+    /// The member's parameters for the closure parameters the bodies read, in the template's
+    /// signature order; each site passes its own parameter of that name.
+    func parameters(of group: DuplicateGroup) -> Outcome {
+        let template = group.template
+        let names = readParameters(of: template)
+        for body in group.bodies where readParameters(of: body) != names {
+            let name = readParameters(of: body).symmetricDifference(names).sorted().first ?? ""
+            return .unknown(reason: "the closures read `\(name)`, the parameter of one closure but not of another")
+        }
+        var result: [ExtractedParameters.Parameter] = []
+        // In the template's signature order, each name once.
+        var ordered: [String] = []
+        for name in template.closure.parameters where names.contains(name) && !ordered.contains(name) {
+            ordered.append(name)
+        }
+        for name in ordered {
+            var found: String?
+            for body in group.bodies {
+                guard let position = body.closure.parameters.firstIndex(of: name) else { return unknown(name) }
+                guard let type = type(ofParameter: position, of: body) else { return unknown(name, site: body.site) }
+                if let found, found != type {
+                    return .unknown(reason: "the closures' `\(name)` have different types (`\(found)` and `\(type)`)")
+                }
+                found = type
+            }
+            guard let found else { return unknown(name) }
+            result.append(parameter(name, type: found, group: group))
+        }
+        return .parameters(result)
+    }
+
+    /// The member's parameter for the closure parameter `name`, labelled as where it goes:
+    /// `{ stars in rate(song, stars: stars) }` for `library.rate(song, stars:)`.
+    func parameter(_ name: String, type: String, group: DuplicateGroup) -> ExtractedParameters.Parameter {
+        var parameter = ExtractedParameters.Parameter(name: name, type: type, arguments: group.bodies.map { _ in name })
+        parameter.isClosureParameter = true
+        let reads = group.template.kept.filter { index in
+            file.tokens[index].kind == .identifier && file.text(index) == name && BodyShape.isRead(index, file: file)
+        }
+        parameter.destination = reads.lazy.map { ParameterNamer.destination(of: $0...$0, in: file) }
+            .first { $0 != .unknown } ?? .unknown
+        return parameter
+    }
+
+    func unknown(_ name: String, site: ActionSite? = nil) -> Outcome {
+        let api = site.map { " of the `\($0.callee)` closure" } ?? ""
+        return .unknown(reason: "the type of `\(name)`, a parameter\(api), is not written in this file")
+    }
+
+    /// The names of the closure's own parameters its body reads.
+    func readParameters(of body: ActionBody) -> Set<String> {
+        let parameters = Set(body.closure.parameters.filter { $0 != "_" })
+        guard !parameters.isEmpty else { return [] }
+        var read = Set<String>()
+        for index in body.kept where file.tokens[index].kind == .identifier {
+            let text = file.text(index)
+            if parameters.contains(text), BodyShape.isRead(index, file: file) { read.insert(text) }
+        }
+        return read
+    }
+
+    // MARK: - Types
+
+    /// The type of the closure's parameter at `position`: written in its signature, else the API's.
+    func type(ofParameter position: Int, of body: ActionBody) -> String? {
+        let closure = body.closure
+        if let token = parameterToken(position, of: closure), let written = types.writtenType(after: token) {
+            return written.text
+        }
+        let apiType = body.site.parameterType ?? customClosureType(of: body.site)
+        guard let apiType, apiType.arity == closure.parameters.count else { return nil }
+        let type = apiType.parameterTypes[position]
+        return ClosureParameters.isGeneric(type) ? genericType(type, site: body.site, body: body) : type
+    }
+
+    /// The name token of the closure's parameter at `position`, between its `{` (or capture
+    /// list) and `in`.
+    func parameterToken(_ position: Int, of closure: ClosureExpression) -> Int? {
+        guard let inToken = closure.inToken else { return nil }
+        let name = closure.parameters[position]
+        var index = closure.captureList?.upperBound ?? closure.leftBrace + 1
+        while index < inToken {
+            let kind = file.tokens[index].kind
+            if kind == .identifier || kind == .wildcard, file.text(index) == name { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `V`, `P.Output`, `Self.Value`, `[T]`: a type the catalog writes with a generic parameter.
+    static func isGeneric(_ type: String) -> Bool {
+        var word = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if word == "Self" || word.count == 1 && word.first!.isUppercase { return true }
+            word = ""
+        }
+        return false
+    }
+
+    /// What the generic parameter stands for at this call: the type of `.onChange(of:)`'s value;
+    /// `Notification` for `.onReceive(NotificationCenter.default.publisher(for:))` and `Date` for a
+    /// timer publisher, written at the call or as the initial value of the property passed.
+    func genericType(_ type: String, site: ActionSite, body: ActionBody) -> String? {
+        let call = file.syntax.calls[site.call]
+        switch (site.callee, type) {
+        case (".onChange", "V"):
+            guard let value = argumentTokens(call, label: "of"),
+                  let found = types.valueType(of: value, body: body) else { return nil }
+            return found.text
+        case (".onReceive", "P.Output"):
+            guard var publisher = argumentTokens(call, label: nil) else { return nil }
+            // A property holding the publisher: its initial value.
+            let declared = types.declared
+            if publisher.count == 1, let property = declared.property(file.text(publisher[0]), of: types.typeName),
+               property.type.isEmpty {
+                publisher = property.initializer
+            }
+            return ClosureParameters.publisherOutput(publisher.map { file.text($0) })
+        case (".onEnded", "Self.Value"), (".onChanged", "Self.Value"):
+            return gestureValue(before: call.calleeToken)
+        default:
+            return nil
+        }
+    }
+
+    /// The gestures of SwiftUI whose `Value` a `.onEnded`/`.onChanged` closure receives.
+    static let gestureValues = [
+        "DragGesture": "DragGesture.Value", "LongPressGesture": "Bool", "MagnifyGesture": "MagnifyGesture.Value",
+        "RotateGesture": "RotateGesture.Value", "SpatialTapGesture": "SpatialTapGesture.Value",
+        "MagnificationGesture": "CGFloat", "RotationGesture": "Angle",
+    ]
+
+    /// `DragGesture(minimumDistance: 0).onChanged { … }.onEnded { value in … }`: the value of the
+    /// gesture made at the start of the chain, through the `.onChanged`/`.onEnded` calls before.
+    func gestureValue(before callee: Int) -> String? {
+        var cursor = file.previousSignificant(before: callee)
+        while let period = cursor, file.tokens[period].kind == .period,
+              var end = file.previousSignificant(before: period) {
+            // Past a trailing closure and an argument list, to the name they follow.
+            if file.tokens[end].kind == .rightBrace, let open = opening(end, open: .leftBrace, close: .rightBrace),
+               let before = file.previousSignificant(before: open) {
+                end = before
+            }
+            if file.tokens[end].kind == .rightParen, let open = opening(end, open: .leftParen, close: .rightParen),
+               let before = file.previousSignificant(before: open) {
+                end = before
+            }
+            guard file.tokens[end].kind == .identifier else { return nil }
+            let name = file.text(end)
+            let previous = file.previousSignificant(before: end)
+            if name == "onChanged" || name == "onEnded" {
+                cursor = previous
+                continue
+            }
+            guard previous.map({ file.tokens[$0].kind != .period }) ?? true else { return nil }
+            return ClosureParameters.gestureValues[name]
+        }
+        return nil
+    }
+
+    /// The bracket opening the one that closes at `close`.
+    func opening(_ close: Int, open: TokenKind, close closeKind: TokenKind) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            let kind = file.tokens[index].kind
+            if kind == closeKind { depth += 1 }
+            if kind == open {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `NotificationCenter.default.publisher(for: …)` sends `Notification`s;
+    /// `Timer.publish(every: …).autoconnect()` sends `Date`s.
+    static func publisherOutput(_ texts: [String]) -> String? {
+        // The prefix, then one argument list, and after it nothing or `.autoconnect()`.
+        func rest(after prefix: [String]) -> ArraySlice<String>? {
+            guard texts.starts(with: prefix) else { return nil }
+            var depth = 0
+            for position in (prefix.count - 1)..<texts.count {
+                if texts[position] == "(" { depth += 1 }
+                if texts[position] == ")" { depth -= 1 }
+                if depth == 0 { return texts[(position + 1)...] }
+            }
+            return nil
+        }
+        let notifications = ["NotificationCenter", ".", "default", ".", "publisher", "("]
+        if rest(after: notifications)?.isEmpty == true { return "Notification" }
+        let autoconnected = [".", "autoconnect", "(", ")"]
+        if rest(after: ["Timer", ".", "publish", "("])?.elementsEqual(autoconnected) == true { return "Date" }
+        return nil
+    }
+
+    /// The significant tokens of the call's argument labelled `label` (nil: the unlabelled first one).
+    func argumentTokens(_ call: CallSite, label: String?) -> [Int]? {
+        guard let argument = call.arguments.first(where: { $0.label == label }), argument.closure == nil else {
+            return nil
+        }
+        let tokens = (argument.valueStart..<argument.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
+        return tokens.isEmpty ? nil : tokens
+    }
+
+    // MARK: - This file's own APIs
+
+    /// For a view this file declares, called with its memberwise initializer (`VerticalSlider(
+    /// value: …, onEditingChanged: { … })`), the function type of the stored property the
+    /// argument sets; for a modifier this file declares once (`func onFrameChange(perform:)`),
+    /// the function type of its parameter.
+    func customClosureType(of site: ActionSite) -> ClosureType? {
+        let label = site.parameterLabel
+        if !site.callee.hasPrefix(".") {
+            guard label != "_", let typeName = types.declaredTypeName(site.callee),
+                  let declaration = file.syntax.types.first(where: { $0.qualifiedName == typeName }),
+                  declaration.kind == .struct, !declaration.memberNames.contains("init"),
+                  let property = types.declared.property(label, of: typeName) else { return nil }
+            return functionType(property.type, owner: typeName)
+        }
+        let callables = types.declared.callables[String(site.callee.dropFirst())] ?? []
+        guard callables.count == 1, !callables[0].isGeneric else { return nil }
+        let parameters = callables[0].parameters
+        let parameter = label == "_" ? parameters.last : parameters.first { $0.label == label }
+        return parameter.flatMap { functionType($0.type, owner: callables[0].declaringType) }
+    }
+
+    /// `((Bool) -> Void)?` as a closure type; a name nested in `owner` qualified with it.
+    func functionType(_ tokens: [Int], owner: String) -> ClosureType? {
+        guard !tokens.isEmpty else { return nil }
+        let text = TypeText(file: file, tokens: tokens).writtenText
+        guard var type = SignatureReader.functionType(Array(text.utf8)[...]) else { return nil }
+        type.parameterTypes = type.parameterTypes.map { name in
+            file.syntax.types.contains { $0.qualifiedName == owner + "." + name } ? owner + "." + name : name
+        }
+        return type
+    }
+}
