@@ -8,8 +8,10 @@ enum ParameterPlan {
         case unknown(reason: String)
     }
 
-    static func make(group: DuplicateGroup, parameters: GroupParameters, file: ParsedFile, memberNames: Set<String>) -> Outcome {
-        let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file))
+    static func make(group: DuplicateGroup, parameters: GroupParameters, file: ParsedFile, memberNames: Set<String>,
+                     moduleTypes: any ModuleTypes = NoModuleTypes()) -> Outcome {
+        let module = ModuleTypeFacts(module: moduleTypes, file: file, viewType: group.typeName)
+        let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file), module: module)
         var result: [ExtractedParameters.Parameter] = []
         var isSafe = true
         for bound in parameters.bound {

@@ -18,11 +18,14 @@ struct ParameterTypes {
     let file: ParsedFile
     let typeName: String
     let declared: DeclaredTypes
+    /// The module's other files, for types this file does not write.
+    var module: ModuleTypeFacts? = nil
 
     // MARK: - Bindings
 
     /// The type of the binding `read` (read by `body`).
     func type(of read: BoundRead, in body: ActionBody) -> Resolution {
+        module?.reset()
         guard let binding = file.tokenIndex(at: read.bindingOffset) else { return unknown(read) }
         if file.text(binding).hasPrefix("$") {
             return .unknown(reason: "the closures read `\(read.name)`, bound by `\(file.text(binding))` (a property wrapper's projection), which a parameter cannot stand for")
@@ -52,7 +55,8 @@ struct ParameterTypes {
     }
 
     func unknown(_ read: BoundRead) -> Resolution {
-        .unknown(reason: "the type of `\(read.name)` is not written in this file (the closures read it as a per-site value)")
+        if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)") }
+        return .unknown(reason: "the type of `\(read.name)` is not written in this file (the closures read it as a per-site value)")
     }
 
     /// `: Item` right after a name, up to `=`, `,`, `)`, `{` or `in` at depth 0.
@@ -107,6 +111,7 @@ struct ParameterTypes {
                   data.closure == nil else { return unknown(read) }
             let tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
             if let element = elementType(of: tokens, body: body, bindings: true) { return .type(element, safe: true) }
+            if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)") }
             return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end)))` have no declared type here")
         default:
             return unknown(read)
@@ -168,6 +173,7 @@ struct ParameterTypes {
            let property = declared.property(file.text(tokens[2]), of: ownerName), !property.type.isEmpty {
             return (TypeText(file: file, tokens: property.type, owner: ownerName), property.attributes)
         }
+        if let type = moduleMemberType(of: tokens, body: body) { return (type, []) }
         guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
         let name = file.text(tokens[0])
         let member = file.syntax.members[body.closure.member]
@@ -177,7 +183,8 @@ struct ParameterTypes {
         }
         guard let property = declared.property(name, of: typeName) else { return nil }
         if !property.type.isEmpty { return (TypeText(file: file, tokens: property.type), property.attributes) }
-        return literalType(ofInitializer: property.initializer).map { (TypeText(file: file, tokens: $0), property.attributes) }
+        if let type = literalType(ofInitializer: property.initializer) { return (TypeText(file: file, tokens: type), property.attributes) }
+        return attributeType(ofProperty: name).map { ($0, property.attributes) }
     }
 
     /// A stored property's type from its initial value: `[Item]()`, or `Model()` / `Model(…)`
@@ -189,8 +196,9 @@ struct ParameterTypes {
         }
         guard file.tokens[tokens[0]].kind == .identifier, file.tokens[tokens[1]].kind == .leftParen,
               file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1],
-              let name = declaredTypeName(file.text(tokens[0])),
-              file.syntax.types.contains(where: { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers })
+              declaredTypeName(file.text(tokens[0])).map({ name in
+                  file.syntax.types.contains { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers }
+              }) ?? (module?.isMadeByInitializers(file.text(tokens[0])) == true)
         else { return nil }
         return [tokens[0]]
     }

@@ -8,11 +8,14 @@ struct TypeText {
     /// The type the tokens are written in, when it is not the view: a name nested in it
     /// (`Song` inside `PlaylistModel`) is spelled with it (`PlaylistModel.Song`).
     var owner: String? = nil
+    /// Spellings for tokens that name a type of another file by a shorter path than the view
+    /// sees it (`Entry` written inside `Archive` is `Archive.Entry`): see `ModuleTypeFacts`.
+    var qualified: [Int: String] = [:]
 
     var isEmpty: Bool { tokens.isEmpty }
 
     /// A type of the same declaration (`owner` kept).
-    func part(_ tokens: [Int]) -> TypeText { TypeText(file: file, tokens: tokens, owner: owner) }
+    func part(_ tokens: [Int]) -> TypeText { TypeText(file: file, tokens: tokens, owner: owner, qualified: qualified) }
 
     /// `[Item]`, `Binding<[Item]>`, `(Int) -> Void`, `some View`: the tokens joined with the
     /// spaces Swift style puts between them; a name nested in `owner` qualified with it.
@@ -37,7 +40,7 @@ struct TypeText {
                     result += " "
                 }
             }
-            result += spelling
+            result += qualified[index] ?? spelling
         }
         return result
     }
