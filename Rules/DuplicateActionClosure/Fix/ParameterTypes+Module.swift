@@ -27,7 +27,7 @@ extension ParameterTypes {
     /// The declared type of the view's property `name`: written, made by its initializer, or
     /// named by `@Environment(Model.self)`.
     func viewPropertyType(_ name: String) -> TypeText? {
-        guard let property = declared.property(name, of: typeName) else { return nil }
+        guard let property = declared.property(name, of: typeName) else { return module?.property(name, of: typeName) }
         if !property.type.isEmpty { return TypeText(file: file, tokens: property.type) }
         if let type = literalType(ofInitializer: property.initializer) { return TypeText(file: file, tokens: type) }
         return attributeType(ofProperty: name)

@@ -181,7 +181,8 @@ struct ParameterTypes {
            let type = writtenType(after: header) {
             return (type, [])
         }
-        guard let property = declared.property(name, of: typeName) else { return nil }
+        // A property of the view declared in another file's extension of it.
+        guard let property = declared.property(name, of: typeName) else { return module?.property(name, of: typeName).map { ($0, []) } }
         if !property.type.isEmpty { return (TypeText(file: file, tokens: property.type), property.attributes) }
         if let type = literalType(ofInitializer: property.initializer) { return (TypeText(file: file, tokens: type), property.attributes) }
         return attributeType(ofProperty: name).map { ($0, property.attributes) }

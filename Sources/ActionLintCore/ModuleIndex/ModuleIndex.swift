@@ -17,6 +17,8 @@ public final class ModuleIndex: @unchecked Sendable {
     private var files: [File]
     private var indexed: [Bool]
     private var searched = Set<String>()
+    /// Files changed since they were searched (`update`).
+    private var stale = Set<Int>()
     private var declarations: [String: [ModuleDeclaration]] = [:]
     /// How many files were parsed for the index (for tests and the bench).
     public private(set) var parsedFileCount = 0
@@ -33,9 +35,12 @@ public final class ModuleIndex: @unchecked Sendable {
 
     public var fileCount: Int { files.count }
 
-    /// The declarations named `name`, searching the files for it first when it is new.
-    public func declarations(named name: String) -> [ModuleDeclaration] {
+    /// The declarations named `name`, searching the files for it first when it is new. Files
+    /// that changed are searched again first, except `excluding` (the file asking: its own
+    /// declarations are not looked up, so an editor's keystrokes there cost no parse here).
+    public func declarations(named name: String, excluding: String? = nil) -> [ModuleDeclaration] {
         lock.locked {
+            if !stale.isEmpty { searchStale(excluding: excluding) }
             if !searched.contains(name) { searchLocked([name]) }
             return declarations[name] ?? []
         }
@@ -46,25 +51,37 @@ public final class ModuleIndex: @unchecked Sendable {
         lock.locked { searchLocked(names.subtracting(searched)) }
     }
 
-    /// A file's text changed (an editor's buffer, or on disk): its declarations are read again
-    /// when a name it spells is next asked for. `bytes` nil: read it from disk.
+    /// The files parsed for the index so far.
+    public var indexedPaths: [String] {
+        lock.locked { files.indices.filter { indexed[$0] }.map { files[$0].path } }
+    }
+
+    /// A file's text changed (an editor's buffer, or on disk; `bytes` nil: read it from disk):
+    /// its declarations are read again when a name is next asked for by another file.
     public func update(path: String, bytes: [UInt8]?) {
         lock.locked {
-            if let position = files.firstIndex(where: { $0.path == path }) {
+            let position: Int
+            if let known = files.firstIndex(where: { $0.path == path }) {
+                position = known
                 files[position].bytes = bytes
-                guard indexed[position] else {
-                    // Not parsed: the names searched so far may be spelled there now.
-                    searchFile(position, for: searched)
-                    return
+                if indexed[position] {
+                    for key in declarations.keys { declarations[key]?.removeAll { $0.file.source.path == path } }
+                    indexed[position] = false
+                    parsedFileCount -= 1
                 }
-                for key in declarations.keys { declarations[key]?.removeAll { $0.file.source.path == path } }
-                indexed[position] = false
-                searchFile(position, for: searched)
             } else {
                 files.append(File(path: path, bytes: bytes))
                 indexed.append(false)
-                searchFile(files.count - 1, for: searched)
+                position = files.count - 1
             }
+            stale.insert(position)
+        }
+    }
+
+    private func searchStale(excluding: String?) {
+        for position in stale where files[position].path != excluding {
+            stale.remove(position)
+            searchFile(position, for: searched)
         }
     }
 
@@ -147,6 +164,6 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
             needed.insert(name)
             return nil
         }
-        return index.declarations(named: name).filter { $0.file.source.path != path }
+        return index.declarations(named: name, excluding: path).filter { $0.file.source.path != path }
     }
 }
