@@ -153,6 +153,7 @@ final class ModuleTypeFacts {
     /// The qualified name of the type `written` (tokens of `source`) names, seen from `scope`.
     func qualifiedName(of written: TypeText, scope: String?) -> String? {
         guard written.isPlainName else {
+            if written.genericArguments != nil { return refuse("`\(written.writtenText)` is generic: the types of its members are not resolved") }
             return refuse("the closures read a property of `\(written.writtenText)`, which is not a named type")
         }
         let name = written.writtenText
@@ -180,7 +181,17 @@ final class ModuleTypeFacts {
         guard !property.type.isEmpty else {
             return refuse("`\(owner).\(name)` has no written type in \(Self.fileName(property))")
         }
-        return writable(property.type, of: property)
+        return writable(property.type, of: property).flatMap(expandingAlias)
+    }
+
+    /// `Entries` for `typealias Entries = [Entry]` is `[Entry]` (the alias's own file's names).
+    func expandingAlias(_ type: TypeText) -> TypeText? {
+        guard type.isPlainName, let last = type.tokens.last else { return type }
+        let written = type.writtenText
+        let alias = (declarations(type.file.text(last)) ?? []).first { $0.kind == .typeAlias && $0.qualifiedName == written }
+        guard let alias else { return type }
+        guard alias.genericParameters.isEmpty else { return refuse("`\(written)` is a generic typealias") }
+        return writable(alias.type, of: alias)
     }
 
     private func same(_ left: [Int], _ leftFile: ParsedFile, _ right: [Int], _ rightFile: ParsedFile) -> Bool {
@@ -190,8 +201,12 @@ final class ModuleTypeFacts {
     /// Whether `name` (written in the fixed file, inside the view) is a struct, class or actor of
     /// another file: `Model()` then makes a `Model`.
     func isMadeByInitializers(_ name: String) -> Bool {
-        guard let resolved = resolve(name, in: viewType), case let .declared(_, declaration?) = resolved,
-              case let .type(kind) = declaration.kind else { return false }
+        guard let resolved = resolve(name, in: viewType) else { return false }
+        guard case let .declared(_, declaration?) = resolved else {
+            if case .external = resolved { _ = refuse("`\(name)` is declared in no file of this module") as Bool? }
+            return false
+        }
+        guard case let .type(kind) = declaration.kind else { return false }
         return kind == .struct || kind == .class || kind == .actor
     }
 
