@@ -41,8 +41,8 @@ final class WorkspaceModules {
             folder = known
         } else if let target = ModuleLocator.targetFolder(of: path) {
             folder = target
-        } else if let workspaceFolder, path.hasPrefix(workspaceFolder + "/") {
-            folder = workspaceFolder
+        } else if let workspace = workspaceFolder.map(Self.withoutTrailingSlash), path.hasPrefix(workspace + "/") {
+            folder = workspace
         } else {
             return nil
         }
@@ -51,6 +51,10 @@ final class WorkspaceModules {
         let index = ModuleIndex(targetFolder: folder)
         indexes[folder] = index
         return index
+    }
+
+    static func withoutTrailingSlash(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
     /// The parsed files that changed on disk since they were read are read again (open
