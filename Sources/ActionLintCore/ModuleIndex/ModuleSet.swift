@@ -18,6 +18,14 @@ public final class ModuleSet: @unchecked Sendable {
         return FilePaths.absolute(path, relativeTo: FileSystemAccess.currentDirectory())
     }
 
+    /// The indexes made so far, and how many files they parsed (for tests: most runs make none).
+    public var builtIndexes: (count: Int, parsedFiles: Int) {
+        lock.locked {
+            let all = Array(targets.values) + (runIndex.map { [$0] } ?? [])
+            return (all.count, all.reduce(0) { $0 + $1.parsedFileCount })
+        }
+    }
+
     /// The index of the module holding the file known as `key`.
     public func index(for key: String) -> ModuleIndex {
         lock.locked {

@@ -93,6 +93,27 @@ final class ModuleTypeFixTests: XCTestCase {
         Self.assertTypeChecks(text, Self.recipeList, models: models)
     }
 
+    /// The index is made only for a fix that needs it, and parses only the files spelling the
+    /// names asked for: the store (`recipes`), `Recipe`'s file and the view itself (it spells
+    /// them too, and the index is shared by the files asking); not the formatter, nor the counter.
+    func testTheIndexIsBuiltOnlyWhenAFixNeedsIt() {
+        let unrelated: File = ("Formatter.swift", "struct Formatter {\n    func format(_ value: Int) -> String { \"\" }\n}\n")
+        let seed: File = ("Counter.swift", "import SwiftUI\n\nstruct Counter: View {\n    @State private var count = 0\n\n"
+            + "    var body: some View {\n        VStack {\n            Button(\"Reset\") {\n                count = 0\n                print(count)\n            }\n"
+            + "            Text(\"\\(count)\")\n                .onTapGesture {\n                    count = 0\n                    print(count)\n                }\n"
+            + "        }\n    }\n}\n")
+        let files = [seed, Self.recipeStore, Self.recipe, unrelated]
+        let quiet = LintRunner(engine: LintHarness.engine())
+            .run(files.map { LintRunner.Input(path: nil, displayPath: $0.name, bytes: Array($0.text.utf8)) })
+        XCTAssertNotNil(quiet.findings.first?.fix)
+        XCTAssertEqual(quiet.modules.builtIndexes.count, 0)
+        let needing = LintRunner(engine: LintHarness.engine())
+            .run(([Self.recipeList] + files).map { LintRunner.Input(path: nil, displayPath: $0.name, bytes: Array($0.text.utf8)) })
+        XCTAssertEqual(needing.findings.filter { $0.fix != nil }.count, 2)
+        XCTAssertEqual(needing.modules.builtIndexes.count, 1)
+        XCTAssertEqual(needing.modules.builtIndexes.parsedFiles, 3)
+    }
+
     /// Alone, the view's file says nothing of `Recipe`: no fix, as before.
     func testWithoutTheModelFilesThereIsNoFix() {
         let (findings, _) = Self.fixed(Self.recipeList, models: [])
