@@ -111,8 +111,9 @@ struct ParameterTypes {
                   data.closure == nil else { return unknown(read) }
             let tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
             if let element = elementType(of: tokens, body: body, bindings: true) { return .type(element, safe: true) }
-            if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)") }
-            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end)))` have no declared type here")
+            let written = file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end))
+            if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` (the elements of `\(written)`) is not known: \(refusal)") }
+            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(written)` have no declared type here")
         default:
             return unknown(read)
         }

@@ -119,7 +119,7 @@ final class ModuleTypeFixTests: XCTestCase {
         let (findings, _) = Self.fixed(Self.recipeList, models: [])
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason,
-                       "the type of `recipe` is not known: `RecipeStore` is declared in no file of this module")
+                       "the type of `recipe` (the elements of `store.recipes`) is not known: `RecipeStore` is declared in no file of this module")
     }
 
     // MARK: - Shape 2: a case assigned to a model's property
@@ -386,14 +386,14 @@ final class ModuleTypeFixTests: XCTestCase {
         let (findings, _) = Self.fixed(Self.recipeList, models: models)
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason,
-                       "the type of `recipe` is not known: `Entry` may be `Archive.Entry` or `Catalog.Entry`, declared in other files")
+                       "the type of `recipe` (the elements of `store.recipes`) is not known: `Entry` may be `Archive.Entry` or `Catalog.Entry`, declared in other files")
     }
 
     func testATypeAnotherFileKeepsPrivateIsNotNamed() {
         let hidden: File = ("Models/Food/Recipe.swift", Self.recipe.text.replacingOccurrences(of: "struct Recipe", with: "private struct Recipe"))
         let (findings, _) = Self.fixed(Self.recipeList, models: [Self.recipeStore, hidden])
         XCTAssertNil(findings.first?.fix)
-        XCTAssertEqual(findings.first?.noFixReason, "the type of `recipe` is not known: `Recipe` is private in Recipe.swift")
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `recipe` (the elements of `store.recipes`) is not known: `Recipe` is private in Recipe.swift")
     }
 
     func testAGenericModelsMembersAreNotResolved() {
@@ -405,7 +405,7 @@ final class ModuleTypeFixTests: XCTestCase {
         let (findings, _) = Self.fixed(view, models: [feed, Self.recipe])
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason,
-                       "the type of `recipe` is not known: `Feed<Recipe>` is generic: the types of its members are not resolved")
+                       "the type of `recipe` (the elements of `store.items`) is not known: `Feed<Recipe>` is generic: the types of its members are not resolved")
     }
 
     /// `Song` and `Podcast` are two types: the two sites never share a member.
