@@ -30,13 +30,27 @@ final class ModuleTypeFacts {
         return nil
     }
 
+    /// Another module's declarations count only where this file imports that module.
     private func declarations(_ name: String) -> [ModuleDeclaration]? {
         guard let found = module.declarations(named: name) else {
             searched = false
             return nil
         }
-        return found
+        return found.filter { declaration in declaration.module.map { imports.contains($0) } ?? true }
     }
+
+    /// The modules this file imports (`import Kit`, `@testable import Kit`, `import struct Kit.Item`).
+    private(set) lazy var imports: Set<String> = {
+        var names = Set<String>()
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.text(index) == "import" {
+            var cursor = file.nextSignificant(after: index)
+            if let kind = cursor, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"].contains(file.text(kind)) {
+                cursor = file.nextSignificant(after: kind)
+            }
+            if let name = cursor, file.tokens[name].kind == .identifier { names.insert(file.text(name)) }
+        }
+        return names
+    }()
 
     // MARK: - Types
 
@@ -88,6 +102,9 @@ final class ModuleTypeFacts {
     /// Why another file's declaration cannot be named from this file: it, or a type holding it,
     /// is `private` or `fileprivate` there.
     func hidden(_ declaration: ModuleDeclaration, among found: [ModuleDeclaration]) -> String? {
+        if let other = declaration.module, declaration.access < .public {
+            return "`\(declaration.qualifiedName)` is \(declaration.access) to the module \(other)"
+        }
         if declaration.access <= .fileprivate {
             return "`\(declaration.qualifiedName)` is \(declaration.access) in \(Self.fileName(declaration))"
         }

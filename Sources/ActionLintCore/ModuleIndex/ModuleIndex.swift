@@ -23,14 +23,18 @@ public final class ModuleIndex: @unchecked Sendable {
     /// How many files were parsed for the index (for tests and the bench).
     public private(set) var parsedFileCount = 0
 
-    public init(files: [File]) {
+    /// The module's name when its declarations are another module's (see `ModuleDeclaration.module`).
+    public let name: String?
+
+    public init(files: [File], name: String? = nil) {
         self.files = files
+        self.name = name
         indexed = Array(repeating: false, count: files.count)
     }
 
     /// The module's files of a SwiftPM target folder.
-    public convenience init(targetFolder: String) {
-        self.init(files: ModuleLocator.swiftFiles(under: targetFolder).map { File(path: $0) })
+    public convenience init(targetFolder: String, name: String? = nil) {
+        self.init(files: ModuleLocator.swiftFiles(under: targetFolder).map { File(path: $0) }, name: name)
     }
 
     public var fileCount: Int { files.count }
@@ -112,7 +116,10 @@ public final class ModuleIndex: @unchecked Sendable {
     private func add(_ found: [ModuleDeclaration], file position: Int) {
         indexed[position] = true
         parsedFileCount += 1
-        for declaration in found { declarations[declaration.name, default: []].append(declaration) }
+        for var declaration in found {
+            declaration.module = name
+            declarations[declaration.name, default: []].append(declaration)
+        }
     }
 }
 
@@ -150,12 +157,15 @@ enum ByteSearch {
 /// file's fixes need.
 public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
     private let index: ModuleIndex?
+    /// The modules the file's module depends on (their declarations carry the module's name).
+    private let dependencies: [ModuleIndex]
     private let path: String
     /// The names asked for with no index (read on the thread that lints the file, after it).
     public private(set) var needed = Set<String>()
 
-    public init(index: ModuleIndex?, excluding path: String) {
+    public init(index: ModuleIndex?, dependencies: [ModuleIndex] = [], excluding path: String) {
         self.index = index
+        self.dependencies = dependencies
         self.path = path
     }
 
@@ -164,6 +174,7 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
             needed.insert(name)
             return nil
         }
-        return index.declarations(named: name, excluding: path).filter { $0.file.source.path != path }
+        let own = index.declarations(named: name, excluding: path).filter { $0.file.source.path != path }
+        return own + dependencies.flatMap { $0.declarations(named: name) }
     }
 }

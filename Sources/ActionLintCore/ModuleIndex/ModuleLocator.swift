@@ -4,13 +4,28 @@
 public enum ModuleLocator {
     /// The folder of the SwiftPM target holding `path` (absolute), or nil when no `Package.swift`
     /// above it declares a target whose folder holds it.
-    public static func targetFolder(of path: String) -> String? {
+    public static func targetFolder(of path: String) -> String? { target(of: path)?.folder }
+
+    /// A SwiftPM target: its folder (absolute) and name, and the targets of the same package it
+    /// depends on.
+    public struct Target: Sendable {
+        public var name: String
+        public var folder: String
+        public var dependencies: [(name: String, folder: String)]
+    }
+
+    /// The SwiftPM target holding `path` (absolute), as the nearest `Package.swift` above says.
+    public static func target(of path: String) -> Target? {
         var cursor = FilePaths.parent(path)
         while let folder = cursor {
             let manifest = FilePaths.join(folder, "Package.swift")
             if FileSystemAccess.exists(manifest), let bytes = try? FileSystemAccess.readBytes(manifest) {
-                let folders = PackageTargets.folders(in: bytes).map { FilePaths.normalize(FilePaths.join(folder, $0)) }
-                return folders.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+                let targets = PackageTargets.targets(in: bytes)
+                let absolute = { (relative: String) in FilePaths.normalize(FilePaths.join(folder, relative)) }
+                guard let found = targets.filter({ path.hasPrefix(absolute($0.folder) + "/") })
+                    .max(by: { $0.folder.count < $1.folder.count }) else { return nil }
+                let dependencies = targets.filter { found.dependencies.contains($0.name) }.map { (name: $0.name, folder: absolute($0.folder)) }
+                return Target(name: found.name, folder: absolute(found.folder), dependencies: dependencies)
             }
             cursor = FilePaths.parent(folder)
         }
@@ -45,21 +60,72 @@ enum PackageTargets {
         "target": "Sources", "executableTarget": "Sources", "testTarget": "Tests", "macro": "Sources", "plugin": "Plugins",
     ]
 
-    static func folders(in bytes: [UInt8]) -> [String] {
+    struct Declared {
+        var name: String
+        /// Relative to the manifest's folder.
+        var folder: String
+        /// The names of the targets it depends on (`"Kit"`, `.target(name: "Kit")`).
+        var dependencies: [String]
+    }
+
+    static func folders(in bytes: [UInt8]) -> [String] { targets(in: bytes).map(\.folder) }
+
+    static func targets(in bytes: [UInt8]) -> [Declared] {
         let file = ParsedFile.tokensOnly(source: SourceFile(path: "Package.swift", bytes: bytes), tokens: Lexer.tokenize(bytes))
-        var result: [String] = []
+        var result: [Declared] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
             guard let root = kinds[file.text(index)], let period = file.previousSignificant(before: index),
                   file.tokens[period].kind == .period, let open = file.nextSignificant(after: index),
-                  file.tokens[open].kind == .leftParen, let close = file.matchingParen(of: open) else { continue }
-            let name = stringArgument("name", open: open, close: close, in: file)
-            if let path = stringArgument("path", open: open, close: close, in: file) {
-                result.append(path.hasSuffix("/") ? String(path.dropLast()) : path)
-            } else if let name {
-                result.append(root + "/" + name)
-            }
+                  file.tokens[open].kind == .leftParen, let close = file.matchingParen(of: open),
+                  let name = stringArgument("name", open: open, close: close, in: file) else { continue }
+            let folder = stringArgument("path", open: open, close: close, in: file).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            result.append(Declared(name: name, folder: folder ?? root + "/" + name,
+                                   dependencies: dependencyNames(open: open, close: close, in: file)))
         }
         return result
+    }
+
+    /// The string literals of a target's `dependencies:` array, and the names of its
+    /// `.target(name:)` and `.byName(name:)` entries (products of other packages are not here).
+    static func dependencyNames(open: Int, close: Int, in file: ParsedFile) -> [String] {
+        var depth = 0
+        var index = open + 1
+        while index < close {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .identifier where depth == 0 && file.text(index) == "dependencies":
+                guard let colon = file.nextSignificant(after: index), let bracket = file.nextSignificant(after: colon),
+                      file.tokens[bracket].kind == .leftSquare else { return [] }
+                return names(inArrayAt: bracket, in: file)
+            default: break
+            }
+            index += 1
+        }
+        return []
+    }
+
+    private static func names(inArrayAt bracket: Int, in file: ParsedFile) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var cursor = file.nextSignificant(after: bracket)
+        while let index = cursor {
+            let kind = file.tokens[index].kind
+            if kind == .rightSquare && depth == 0 { break }
+            switch kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .stringSegment where depth == 0: names.append(file.text(index))
+            case .identifier where depth == 0 && ["target", "byName"].contains(file.text(index)):
+                if let open = file.nextSignificant(after: index), file.tokens[open].kind == .leftParen,
+                   let close = file.matchingParen(of: open), let name = stringArgument("name", open: open, close: close, in: file) {
+                    names.append(name)
+                }
+            default: break
+            }
+            cursor = file.nextSignificant(after: index)
+        }
+        return names
     }
 
     /// The string literal after `label:` at the call's own depth.

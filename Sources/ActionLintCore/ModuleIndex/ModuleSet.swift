@@ -5,7 +5,7 @@ public final class ModuleSet: @unchecked Sendable {
     private let runFiles: [ModuleIndex.File]
     private var runIndex: ModuleIndex?
     private var targets: [String: ModuleIndex] = [:]
-    private var folderOfPath: [String: String?] = [:]
+    private var targetOfPath: [String: ModuleLocator.Target?] = [:]
 
     /// - Parameter runFiles: the files linted together (their paths as `ModuleSet.key` gives them).
     public init(runFiles: [ModuleIndex.File]) {
@@ -29,28 +29,42 @@ public final class ModuleSet: @unchecked Sendable {
     /// The index of the module holding the file known as `key`.
     public func index(for key: String) -> ModuleIndex {
         lock.locked {
-            let folder: String?
-            if let known = folderOfPath[key] {
-                folder = known
-            } else {
-                folder = key.hasPrefix("/") ? ModuleLocator.targetFolder(of: key) : nil
-                folderOfPath[key] = folder
-            }
-            if let folder {
-                if let index = targets[folder] { return index }
-                let index = ModuleIndex(targetFolder: folder)
-                targets[folder] = index
+            guard let target = targetLocked(for: key) else {
+                if let runIndex { return runIndex }
+                let index = ModuleIndex(files: runFiles)
+                runIndex = index
                 return index
             }
-            if let runIndex { return runIndex }
-            let index = ModuleIndex(files: runFiles)
-            runIndex = index
-            return index
+            return targetIndexLocked(folder: target.folder, name: nil)
         }
+    }
+
+    /// The indexes of the targets the file's target depends on (none outside SwiftPM).
+    public func dependencies(for key: String) -> [ModuleIndex] {
+        lock.locked {
+            guard let target = targetLocked(for: key) else { return [] }
+            return target.dependencies.map { targetIndexLocked(folder: $0.folder, name: $0.name, dependency: true) }
+        }
+    }
+
+    private func targetLocked(for key: String) -> ModuleLocator.Target? {
+        if let known = targetOfPath[key] { return known }
+        let target = key.hasPrefix("/") ? ModuleLocator.target(of: key) : nil
+        targetOfPath[key] = target
+        return target
+    }
+
+    /// A target's index: as its own module (`name` nil), or as a dependency of another.
+    private func targetIndexLocked(folder: String, name: String?, dependency: Bool = false) -> ModuleIndex {
+        let key = dependency ? "dependency " + folder : folder
+        if let index = targets[key] { return index }
+        let index = ModuleIndex(targetFolder: folder, name: name)
+        targets[key] = index
+        return index
     }
 
     /// The lookup a file's rules use: its module's other files.
     public func lookup(for key: String) -> ModuleLookup {
-        ModuleLookup(index: index(for: key), excluding: key)
+        ModuleLookup(index: index(for: key), dependencies: dependencies(for: key), excluding: key)
     }
 }

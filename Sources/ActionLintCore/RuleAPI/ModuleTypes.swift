@@ -55,6 +55,10 @@ public struct ModuleDeclaration: Sendable {
     public var parameters: [Parameter]
     /// The generic parameters of a type or function (`<Element>` gives `Element`).
     public var genericParameters: [String]
+    /// The module declaring it when it is another one (a SwiftPM target the file's target depends
+    /// on: only its `public` and `open` declarations may be named, by a file that imports it);
+    /// nil for the file's own module.
+    public var module: String? = nil
 
     /// `Owner.Name` (or `Name` at file scope): for a type, its qualified name.
     public var qualifiedName: String { owner.map { $0 + "." + name } ?? name }
