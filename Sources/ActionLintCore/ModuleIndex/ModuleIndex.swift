@@ -1,6 +1,7 @@
 /// The declarations of a module's files, gathered lazily name by name: a name is searched for
-/// once, byte by byte, in the files not indexed yet, and only the files that spell it are
-/// parsed; each parsed file gives all its declarations. Safe to share between threads.
+/// once, in the names each file not indexed yet may declare (read from its bytes once), and only
+/// the files that may declare it are parsed; each parsed file gives all its declarations. Safe to
+/// share between threads.
 public final class ModuleIndex: @unchecked Sendable {
     /// One file of the module: where to read it, or its text (an editor's open document).
     public struct File: Sendable {
@@ -16,6 +17,9 @@ public final class ModuleIndex: @unchecked Sendable {
     private let lock = PThreadMutex()
     private var files: [File]
     private var indexed: [Bool]
+    /// The names each file may declare (`ByteSearch.wordHashes`), once it has been read: a later
+    /// name is looked for in them, not in the bytes again (a collision only costs a parse).
+    private var words: [[UInt32]?]
     private var searched = Set<String>()
     /// Files changed since they were searched (`update`).
     private var stale = Set<Int>()
@@ -30,6 +34,7 @@ public final class ModuleIndex: @unchecked Sendable {
         self.files = files
         self.name = name
         indexed = Array(repeating: false, count: files.count)
+        words = Array(repeating: nil, count: files.count)
     }
 
     /// The module's files of a SwiftPM target folder.
@@ -68,6 +73,7 @@ public final class ModuleIndex: @unchecked Sendable {
             if let known = files.firstIndex(where: { $0.path == path }) {
                 position = known
                 files[position].bytes = bytes
+                words[position] = nil
                 if indexed[position] {
                     for key in declarations.keys { declarations[key]?.removeAll { $0.file.source.path == path } }
                     indexed[position] = false
@@ -76,6 +82,7 @@ public final class ModuleIndex: @unchecked Sendable {
             } else {
                 files.append(File(path: path, bytes: bytes))
                 indexed.append(false)
+                words.append(nil)
                 position = files.count - 1
             }
             stale.insert(position)
@@ -92,25 +99,37 @@ public final class ModuleIndex: @unchecked Sendable {
     private func searchLocked(_ names: Set<String>) {
         guard !names.isEmpty else { return }
         searched.formUnion(names)
-        let needles = names.map { Array($0.utf8) }
+        let needles = names.map { ByteSearch.hash($0.utf8) }
         let pending = files.indices.filter { !indexed[$0] }
-        let matched = Concurrently.map(pending.indices) { position -> [ModuleDeclaration]? in
-            let file = files[pending[position]]
-            guard let bytes = file.bytes ?? (try? FileSystemAccess.readBytes(file.path)),
-                  needles.contains(where: { ByteSearch.containsWord($0, in: bytes) }) else { return nil }
-            return DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: file.path, bytes: bytes)))
+        let found = Concurrently.map(pending.indices) { position -> (words: [UInt32]?, declarations: [ModuleDeclaration]?) in
+            let index = pending[position]
+            if let known = words[index] {
+                guard needles.contains(where: { ByteSearch.contains($0, in: known) }), let bytes = bytes(of: files[index]) else { return (nil, nil) }
+                return (nil, declarations(files[index].path, bytes))
+            }
+            guard let bytes = bytes(of: files[index]) else { return (nil, nil) }
+            let fileWords = ByteSearch.wordHashes(bytes)
+            guard needles.contains(where: { ByteSearch.contains($0, in: fileWords) }) else { return (fileWords, nil) }
+            return (fileWords, declarations(files[index].path, bytes))
         }
-        for (position, found) in zip(pending, matched) {
-            guard let found else { continue }
-            add(found, file: position)
+        for (index, result) in zip(pending, found) {
+            if let fileWords = result.words { words[index] = fileWords }
+            if let declarations = result.declarations { add(declarations, file: index) }
         }
     }
 
+    private func bytes(of file: File) -> [UInt8]? { file.bytes ?? (try? FileSystemAccess.readBytes(file.path)) }
+
+    private func declarations(_ path: String, _ bytes: [UInt8]) -> [ModuleDeclaration] {
+        DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: path, bytes: bytes)))
+    }
+
     private func searchFile(_ position: Int, for names: Set<String>) {
-        let file = files[position]
-        guard !names.isEmpty, let bytes = file.bytes ?? (try? FileSystemAccess.readBytes(file.path)),
-              names.contains(where: { ByteSearch.containsWord(Array($0.utf8), in: bytes) }) else { return }
-        add(DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: file.path, bytes: bytes))), file: position)
+        guard !names.isEmpty, let bytes = bytes(of: files[position]) else { return }
+        let fileWords = ByteSearch.wordHashes(bytes)
+        words[position] = fileWords
+        guard names.contains(where: { ByteSearch.contains(ByteSearch.hash($0.utf8), in: fileWords) }) else { return }
+        add(declarations(files[position].path, bytes), file: position)
     }
 
     private func add(_ found: [ModuleDeclaration], file position: Int) {
@@ -123,32 +142,87 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 }
 
-/// Whether bytes spell a name as a whole word, before any lexing.
+/// The names a file may declare, as hashes, read from its bytes before any lexing.
 enum ByteSearch {
-    static func containsWord(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
-            var index = 0
-            let last = haystack.count - needle.count
-            while index <= last {
-                if haystack[index] == first, matches(needle, haystack, at: index),
-                   index == 0 || !isWordByte(haystack[index - 1]),
-                   index + needle.count == haystack.count || !isWordByte(haystack[index + needle.count]) {
-                    return true
+    /// FNV-1a, 32 bits.
+    static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+        var value: UInt32 = 2_166_136_261
+        for byte in bytes { value = (value ^ UInt32(byte)) &* 16_777_619 }
+        return value
+    }
+
+    /// The hashes of the words `bytes` may declare, sorted, without repeats: each word written
+    /// right after `struct`, `class`, `enum`, `actor`, `protocol`, `typealias`, `func`, `var`,
+    /// `let` or `case` (and after a comma of a `case` line). A superset of the names the file
+    /// declares (in comments and strings too): the file is parsed only when one is asked for.
+    /// Not every word: a name every file spells (`String`, `State`) would have them all parsed.
+    static func wordHashes(_ bytes: [UInt8]) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(64)
+        bytes.withUnsafeBufferPointer { buffer in
+            var value = offsetBasis
+            var inWord = false
+            var afterKeyword = false
+            var inCaseList = false
+            var depth = 0
+            for byte in buffer {
+                if isWordByte[Int(byte)] {
+                    value = (value ^ UInt32(byte)) &* prime
+                    inWord = true
+                    continue
                 }
-                index += 1
+                if inWord {
+                    if afterKeyword { result.append(value) }
+                    afterKeyword = declarationKeywords.contains(value)
+                    if value == caseKeyword { inCaseList = true; depth = 0 }
+                    value = offsetBasis
+                    inWord = false
+                }
+                switch byte {
+                case 0x20, 0x09, 0x60: break  // space, tab, backtick
+                case 0x0A:
+                    inCaseList = false
+                case 0x28: depth += 1; afterKeyword = false
+                case 0x29: depth -= 1; afterKeyword = false
+                case 0x2C: afterKeyword = inCaseList && depth == 0
+                default: afterKeyword = false
+                }
             }
-            return false
+            if inWord, afterKeyword { result.append(value) }
         }
+        result.sort()
+        var unique = 0
+        for index in result.indices where unique == 0 || result[index] != result[unique - 1] {
+            result[unique] = result[index]
+            unique += 1
+        }
+        result.removeSubrange(unique...)
+        return result
     }
 
-    private static func matches(_ needle: [UInt8], _ haystack: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        for offset in 1..<needle.count where haystack[start + offset] != needle[offset] { return false }
-        return true
+    static let offsetBasis: UInt32 = 2_166_136_261
+    static let prime: UInt32 = 16_777_619
+    static let caseKeyword = hash("case".utf8)
+    static let declarationKeywords: Set<UInt32> = Set(
+        ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let", "case"].map { hash($0.utf8) })
+
+    static func contains(_ hash: UInt32, in sorted: [UInt32]) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == hash
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a)
+    /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character.
+    static let isWordByte: [Bool] = (0..<256).map { byte in
+        byte == 0x5F || byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    static func mayDeclare(_ name: String, in bytes: [UInt8]) -> Bool {
+        contains(hash(name.utf8), in: wordHashes(bytes))
     }
 }
 

@@ -1,8 +1,8 @@
 @testable import ActionLintCore
 import XCTest
 
-/// The index is lazy: a name is searched byte by byte, only files that spell it are parsed,
-/// and a run whose fixes need nothing from other files builds no index at all.
+/// The index is lazy: a name is searched in the names each file may declare (read from its
+/// bytes), only the files that may declare it are parsed.
 final class ModuleIndexTests: XCTestCase {
     static func file(_ name: String, _ text: String) -> ModuleIndex.File {
         ModuleIndex.File(path: "/module/" + name, bytes: Array(text.utf8))
@@ -11,7 +11,7 @@ final class ModuleIndexTests: XCTestCase {
     let files = [
         file("Recipe.swift", "struct Recipe {\n    var title: String\n}\n"),
         file("RecipeStore.swift", "final class RecipeStore {\n    var recipes: [Recipe] = []\n}\n"),
-        file("Other.swift", "struct Formatter {\n    // A RecipeBook is not a Recipe: the search matches whole words.\n}\n"),
+        file("Other.swift", "struct Formatter {\n    var recipe: Recipe?\n    // A RecipeBook is not a Recipe: no file is parsed for spelling a name.\n}\n"),
     ]
 
     func testOnlyTheFilesSpellingANameAreParsed() {
@@ -19,14 +19,19 @@ final class ModuleIndexTests: XCTestCase {
         XCTAssertEqual(index.declarations(named: "recipes").map(\.owner), ["RecipeStore"])
         XCTAssertEqual(index.parsedFileCount, 1)
         XCTAssertEqual(index.declarations(named: "Recipe").map(\.file.source.path), ["/module/Recipe.swift"])
-        // `Other.swift` spells `Recipe` in a comment: parsed, but it declares no `Recipe`.
-        XCTAssertEqual(index.parsedFileCount, 3)
+        // `Other.swift` spells `Recipe` but declares only `recipe`: not parsed.
+        XCTAssertEqual(index.parsedFileCount, 2)
         XCTAssertTrue(index.declarations(named: "Missing").isEmpty)
     }
 
-    func testWholeWordsOnly() {
-        XCTAssertTrue(ByteSearch.containsWord(Array("Recipe".utf8), in: Array("let x: Recipe?".utf8)))
-        XCTAssertFalse(ByteSearch.containsWord(Array("Recipe".utf8), in: Array("RecipeStore Recipes _Recipe".utf8)))
+    func testTheNamesAFileMayDeclare() {
+        let text = "@Published private(set) var items: [Item]\nstruct Item {}\nenum Sheet { case profile, help(topic: Topic, depth: Int)\n  case `default` }\n"
+        for name in ["items", "Item", "Sheet", "profile", "help", "default"] {
+            XCTAssertTrue(ByteSearch.mayDeclare(name, in: Array(text.utf8)), name)
+        }
+        for name in ["Published", "private", "Topic", "depth", "Int", "It"] {
+            XCTAssertFalse(ByteSearch.mayDeclare(name, in: Array(text.utf8)), name)
+        }
     }
 
     func testAChangedFileIsReadAgainWhenAnotherFileAsks() {

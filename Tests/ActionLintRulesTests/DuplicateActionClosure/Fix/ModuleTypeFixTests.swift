@@ -94,8 +94,8 @@ final class ModuleTypeFixTests: XCTestCase {
     }
 
     /// The index is made only for a fix that needs it, and parses only the files spelling the
-    /// names asked for: the store (`recipes`), `Recipe`'s file and the view itself (it spells
-    /// them too, and the index is shared by the files asking); not the formatter, nor the counter.
+    /// names asked for: the store (`recipes`) and `Recipe`'s file; not the view, which only spells
+    /// them, nor the formatter or the counter.
     func testTheIndexIsBuiltOnlyWhenAFixNeedsIt() {
         let unrelated: File = ("Formatter.swift", "struct Formatter {\n    func format(_ value: Int) -> String { \"\" }\n}\n")
         let seed: File = ("Counter.swift", "import SwiftUI\n\nstruct Counter: View {\n    @State private var count = 0\n\n"
@@ -111,7 +111,7 @@ final class ModuleTypeFixTests: XCTestCase {
             .run(([Self.recipeList] + files).map { LintRunner.Input(path: nil, displayPath: $0.name, bytes: Array($0.text.utf8)) })
         XCTAssertEqual(needing.findings.filter { $0.fix != nil }.count, 2)
         XCTAssertEqual(needing.modules.builtIndexes.count, 1)
-        XCTAssertEqual(needing.modules.builtIndexes.parsedFiles, 3)
+        XCTAssertEqual(needing.modules.builtIndexes.parsedFiles, 2)
     }
 
     /// Alone, the view's file says nothing of `Recipe`: no fix, as before.
