@@ -159,36 +159,41 @@ enum ByteSearch {
     static func wordHashes(_ bytes: [UInt8]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(64)
-        bytes.withUnsafeBufferPointer { buffer in
-            var value = offsetBasis
-            var inWord = false
-            var afterKeyword = false
-            var inCaseList = false
-            var depth = 0
-            for byte in buffer {
-                if isWordByte[Int(byte)] {
-                    value = (value ^ UInt32(byte)) &* prime
-                    inWord = true
-                    continue
-                }
-                if inWord {
-                    if afterKeyword { result.append(value) }
-                    afterKeyword = declarationKeywords.contains(value)
-                    if value == caseKeyword { inCaseList = true; depth = 0 }
-                    value = offsetBasis
-                    inWord = false
-                }
-                switch byte {
-                case 0x20, 0x09, 0x60: break  // space, tab, backtick
-                case 0x0A:
-                    inCaseList = false
-                case 0x28: depth += 1; afterKeyword = false
-                case 0x29: depth -= 1; afterKeyword = false
-                case 0x2C: afterKeyword = inCaseList && depth == 0
-                default: afterKeyword = false
+        // The byte loop only classifies; a word is hashed only after a keyword, and compared
+        // with the keywords only when it is as long as one (this pass reads a whole module).
+        isWordByte.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                var start = -1
+                var afterKeyword = false
+                var inCaseList = false
+                var depth = 0
+                for index in 0...buffer.count {
+                    let byte = index < buffer.count ? buffer[index] : 0x0A
+                    if table[Int(byte)] {
+                        if start < 0 { start = index }
+                        continue
+                    }
+                    if start >= 0 {
+                        let word = UnsafeBufferPointer(rebasing: buffer[start..<index])
+                        if afterKeyword { result.append(hash(word)) }
+                        let keyword = keywordKind(word)
+                        afterKeyword = keyword != .none
+                        if keyword == .caseKeyword {
+                            inCaseList = true
+                            depth = 0
+                        }
+                        start = -1
+                    }
+                    switch byte {
+                    case 0x20, 0x09, 0x60: break  // space, tab, backtick
+                    case 0x0A: inCaseList = false
+                    case 0x28: depth += 1; afterKeyword = false
+                    case 0x29: depth -= 1; afterKeyword = false
+                    case 0x2C: afterKeyword = inCaseList && depth == 0
+                    default: afterKeyword = false
+                    }
                 }
             }
-            if inWord, afterKeyword { result.append(value) }
         }
         result.sort()
         var unique = 0
@@ -200,11 +205,23 @@ enum ByteSearch {
         return result
     }
 
-    static let offsetBasis: UInt32 = 2_166_136_261
-    static let prime: UInt32 = 16_777_619
-    static let caseKeyword = hash("case".utf8)
-    static let declarationKeywords: Set<UInt32> = Set(
-        ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let", "case"].map { hash($0.utf8) })
+    enum KeywordKind { case none, declaration, caseKeyword }
+
+    static let keywords: [[UInt8]] = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let", "case"]
+        .map { Array($0.utf8) }
+
+    /// Whether `word` is a declaration keyword (and which).
+    static func keywordKind(_ word: UnsafeBufferPointer<UInt8>) -> KeywordKind {
+        guard word.count >= 3, word.count <= 9 else { return .none }
+        switch word[0] {
+        case 0x73, 0x63, 0x65, 0x61, 0x70, 0x74, 0x66, 0x76, 0x6C: break  // s c e a p t f v l
+        default: return .none
+        }
+        for keyword in keywords where keyword.count == word.count && keyword[0] == word[0] && keyword.elementsEqual(word) {
+            return keyword[0] == 0x63 && keyword[1] == 0x61 ? .caseKeyword : .declaration
+        }
+        return .none
+    }
 
     static func contains(_ hash: UInt32, in sorted: [UInt32]) -> Bool {
         var low = 0
