@@ -159,22 +159,24 @@ enum ByteSearch {
     static func wordHashes(_ bytes: [UInt8]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(64)
-        // The byte loop only classifies; a word is hashed only after a keyword, and compared
-        // with the keywords only when it is as long as one (this pass reads a whole module).
+        // This pass reads a whole module: the loops only classify bytes through a table; a word
+        // is hashed only after a keyword, and compared with the keywords only when it is as long
+        // as one.
         isWordByte.withUnsafeBufferPointer { table in
             bytes.withUnsafeBufferPointer { buffer in
-                var start = -1
+                guard let base = buffer.baseAddress else { return }
+                let count = buffer.count
+                var index = 0
                 var afterKeyword = false
                 var inCaseList = false
                 var depth = 0
-                for index in 0...buffer.count {
-                    let byte = index < buffer.count ? buffer[index] : 0x0A
+                while index < count {
+                    let byte = base[index]
                     if table[Int(byte)] {
-                        if start < 0 { start = index }
-                        continue
-                    }
-                    if start >= 0 {
-                        let word = UnsafeBufferPointer(rebasing: buffer[start..<index])
+                        let start = index
+                        index += 1
+                        while index < count, table[Int(base[index])] { index += 1 }
+                        let word = UnsafeBufferPointer(start: base + start, count: index - start)
                         if afterKeyword { result.append(hash(word)) }
                         let keyword = keywordKind(word)
                         afterKeyword = keyword != .none
@@ -182,7 +184,7 @@ enum ByteSearch {
                             inCaseList = true
                             depth = 0
                         }
-                        start = -1
+                        continue
                     }
                     switch byte {
                     case 0x20, 0x09, 0x60: break  // space, tab, backtick
@@ -192,6 +194,7 @@ enum ByteSearch {
                     case 0x2C: afterKeyword = inCaseList && depth == 0
                     default: afterKeyword = false
                     }
+                    index += 1
                 }
             }
         }
@@ -207,20 +210,28 @@ enum ByteSearch {
 
     enum KeywordKind { case none, declaration, caseKeyword }
 
-    static let keywords: [[UInt8]] = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let", "case"]
-        .map { Array($0.utf8) }
-
-    /// Whether `word` is a declaration keyword (and which).
+    /// Whether `word` is a declaration keyword (and which): its first eight bytes, packed
+    /// little-endian, against the keywords' (hex literals, so that no global is read per word).
     static func keywordKind(_ word: UnsafeBufferPointer<UInt8>) -> KeywordKind {
-        guard word.count >= 3, word.count <= 9 else { return .none }
+        let count = word.count
+        guard count >= 3, count <= 9 else { return .none }
         switch word[0] {
         case 0x73, 0x63, 0x65, 0x61, 0x70, 0x74, 0x66, 0x76, 0x6C: break  // s c e a p t f v l
         default: return .none
         }
-        for keyword in keywords where keyword.count == word.count && keyword[0] == word[0] && keyword.elementsEqual(word) {
-            return keyword[0] == 0x63 && keyword[1] == 0x61 ? .caseKeyword : .declaration
+        var packed: UInt64 = 0
+        for index in 0..<min(count, 8) { packed |= UInt64(word[index]) << UInt64(8 * index) }
+        switch (count, packed) {
+        case (3, 0x726176), (3, 0x74656C), (4, 0x636E7566), (4, 0x6D756E65), (5, 0x7373616C63),
+             (5, 0x726F746361), (6, 0x746375727473), (8, 0x6C6F636F746F7270):
+            return .declaration
+        case (4, 0x65736163):
+            return .caseKeyword
+        case (9, 0x61696C6165707974):
+            return word[8] == UInt8(ascii: "s") ? .declaration : .none
+        default:
+            return .none
         }
-        return .none
     }
 
     static func contains(_ hash: UInt32, in sorted: [UInt32]) -> Bool {
@@ -253,6 +264,7 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
     private let path: String
     /// The names asked for with no index (read on the thread that lints the file, after it).
     public private(set) var needed = Set<String>()
+
 
     public init(index: ModuleIndex?, dependencies: [ModuleIndex] = [], excluding path: String) {
         self.index = index
