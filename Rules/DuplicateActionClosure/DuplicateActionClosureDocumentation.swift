@@ -181,7 +181,16 @@ enum DuplicateActionClosureDocumentation {
       takes the type of the property it is assigned to or of the parameter of this file's
       function (or payload case) it is passed to; otherwise a literal takes its literal type (`Int`,
       `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
-      of no declared type gets no fix. Every site's binding must have the same type. A
+      of no declared type gets no fix. What this file does not write is read from the other files
+      of its module (the SwiftPM target holding it — its folder from `Package.swift` — or else the
+      files linted together; an editor's workspace for the language server): the type of a model
+      held by the view (written, `= Model()`, `@Environment(Model.self)`), its stored and computed
+      properties (extensions and typealiases included), the parameters of its functions, the
+      cases of its enums; a type nested in another is written qualified (`Archive.Entry`). Those
+      files are searched for the names needed, byte by byte, and only the files that spell them
+      are parsed — only when a fix needs them. Never a guess: two candidate declarations, a
+      generic parameter, a declaration another file keeps `private` give no fix, and the reason
+      names what was found. Every site's binding must have the same type. A
       synchronous site that wrapped an async body in `Task { }` keeps it:
       `{ Task { await reload() } }` next to `.refreshable { await reload() }`.
     - **Names** are deterministic and come from the action (`ActionNamer`, `ActionWords`); the
@@ -270,12 +279,13 @@ enum DuplicateActionClosureDocumentation {
       for `guard canSend`), and the site is an action `.disabled` stops or an `if` removes (a
       control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
       `.onChange`, `.task`, `.onDisappear`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
-      finding says why — when a parameter's type is not written in the file (the message names the
-      binding: "the type of `song` is not written in this file …"; a closure parameter of a custom
-      API or a generic one, `[T]` of `.dropDestination`, alike), the sites' parameters have
-      different types, a body reads a `var` or a guard near-duplicate's binding, changes a `$item`
-      projection's value or the data it projects (or uses `$item` itself), uses `$0`, has a capture
-      list, returns a value to a custom API, or awaits (throws) where a site's parameter is synchronous
+      finding says why — when a parameter's type is not written in the file nor declared by the
+      module (the message names the binding: "the type of `song` is not known: `PlaylistModel` is
+      declared in no file of this module"; a closure parameter of a custom API or a generic one,
+      `[T]` of `.dropDestination`, alike), the sites' parameters have different types, a body reads
+      a `var` or a guard near-duplicate's binding, changes a `$item` projection's value or the data
+      it projects (or uses `$item` itself), uses `$0`, has a capture list, returns a value to a
+      custom API, or awaits (throws) where a site's parameter is synchronous
       (cannot throw) — for a custom API, where the site's own closure does not await (try) — unless
       the synchronous site wraps the body in `Task { }`.
     - **Never corrupts a file.** Edits are byte ranges applied in one pass; overlapping fixes wait

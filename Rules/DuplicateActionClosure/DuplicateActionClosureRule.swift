@@ -197,7 +197,8 @@ public struct DuplicateActionClosureRule: Rule {
         let memberNames = declarations.reduce(into: context.memberIndex.memberNames(of: group.typeName)) { names, index in
             names.formUnion(file.syntax.types[index].memberNames)
         }
-        switch ParameterPlan.make(group: group, parameters: group.parameters, file: file, memberNames: memberNames) {
+        switch ParameterPlan.make(group: group, parameters: group.parameters, file: file, memberNames: memberNames,
+                                  moduleTypes: context.moduleTypes) {
         case let .plan(made):
             return (made.isSafe ? verdict : .fixable(.unsafe), made)
         case let .unknown(why):

@@ -45,7 +45,7 @@ struct FixCommand {
                 }
             }
             let fixer = FileFixer(engine: runner.engines[input.engineIndex], allowUnsafe: options.unsafeFixes, excludedKeys: accepted)
-            let outcome = fixer.fix(path: input.displayPath, bytes: bytes, memberIndex: memberIndex)
+            let outcome = fixer.fix(path: input.displayPath, bytes: bytes, memberIndex: memberIndex, moduleTypes: linted.lookup(for: input))
             if let refusal = outcome.refusal {
                 io.error("\(input.displayPath): \(refusal)")
                 remaining.append(contentsOf: outcome.remaining)

@@ -7,7 +7,8 @@ struct BenchCommand {
 
     func run() throws {
         if let binary = options.lspBinary {
-            print(try LSPBenchmark(binary: binary, file: options.lspFile, edits: options.lspEdits, seed: options.seed).run())
+            print(try LSPBenchmark(binary: binary, file: options.lspFile, edits: options.lspEdits, seed: options.seed,
+                                           workspace: options.lspWorkspace).run())
             let extraction = ExtractActionLatency(binary: binary, file: options.lspFile,
                                                   requests: options.lspCodeActions, seed: options.seed)
             print(try extraction.run())

@@ -13,11 +13,12 @@ struct BenchOptions {
     var lspFile: String?
     var lspEdits = 2_000
     var lspCodeActions = 200
+    var lspWorkspace: String?
 
     static let usage = """
         usage: action-lint-bench [--files N] [--runs R] [--seed S] [--write-corpus DIR]
                                  [--end-to-end BINARY] [--scaling] [--phase NAME] [FOLDER]
-               action-lint-bench --lsp BINARY [--lsp-file FILE] [--edits N] [--code-actions N] [--seed S]
+               action-lint-bench --lsp BINARY [--lsp-file FILE [--lsp-workspace DIR]] [--edits N] [--code-actions N] [--seed S]
 
           FOLDER               benchmark the .swift files under FOLDER instead of a generated corpus
           --files N            generated view files (default 4400, ~19 MB, plus a ~1 MB mock file)
@@ -29,6 +30,7 @@ struct BenchOptions {
           --phase NAME         the phase --scaling measures (default: the last one registered)
           --lsp BINARY         only time `BINARY lsp`: didChange -> publishDiagnostics on a ~100 KB view file
           --lsp-file FILE      the file --lsp edits (default: generated from the corpus)
+          --lsp-workspace DIR  open FILE at its own path in the workspace DIR (its module's other files are read)
           --edits N            edits --lsp makes (default 2000)
           --code-actions N     then extract-action requests at action closures of the file (default 200)
         """
@@ -63,6 +65,7 @@ struct BenchOptions {
         case "--scaling": scaling = true
         case "--lsp": lspBinary = try Self.value(flag, remaining.popFirst())
         case "--lsp-file": lspFile = try Self.value(flag, remaining.popFirst())
+        case "--lsp-workspace": lspWorkspace = try Self.value(flag, remaining.popFirst())
         case "--edits": lspEdits = try Self.number(flag, remaining.popFirst(), minimum: 10)
         case "--code-actions": lspCodeActions = try Self.number(flag, remaining.popFirst(), minimum: 10)
         case "-h", "--help": showHelp = true

@@ -15,6 +15,8 @@ struct LSPBenchmark {
     let file: String?
     let edits: Int
     let seed: UInt64
+    /// The workspace folder to open `file` in, at its own path; nil: a `file:///bench/` URI.
+    var workspace: String? = nil
 
     /// About the size the latency target is stated for.
     static let generatedSize = 100 * 1_024
@@ -23,9 +25,12 @@ struct LSPBenchmark {
         let text = try file.map { try String(contentsOfFile: $0, encoding: .utf8) } ?? Self.generatedViewFile(seed: seed)
         let server = try ServerConnection(binary: binary)
         defer { server.stop() }
-        _ = try server.request(id: 1, "initialize", .object([(key: "capabilities", value: .object([]))]))
+        var initialize: [(key: String, value: JSONValue)] = [(key: "capabilities", value: .object([]))]
+        if let workspace { initialize.append((key: "rootUri", value: .string(URL(fileURLWithPath: workspace).absoluteString))) }
+        _ = try server.request(id: 1, "initialize", .object(initialize))
         server.notify("initialized", .object([]))
-        let uri = "file:///bench/" + (file.map { ($0 as NSString).lastPathComponent } ?? "GeneratedView.swift")
+        var uri = "file:///bench/" + (file.map { ($0 as NSString).lastPathComponent } ?? "GeneratedView.swift")
+        if workspace != nil, let file { uri = URL(fileURLWithPath: file).standardizedFileURL.absoluteString }
         server.notify("textDocument/didOpen", .object([(key: "textDocument", value: .object([
             (key: "uri", value: .string(uri)), (key: "languageId", value: .string("swift")),
             (key: "version", value: .integer(1)), (key: "text", value: .string(text)),

@@ -5,8 +5,8 @@ import XCTest
 /// A finding without a fix says why in every reporter, and none of them offers the extraction.
 final class NoFixReasonReporterTests: FolderTestCase {
     private let path = "Sources/TagsView.swift"
-    // The model's type is not in the file, so the row's `tag` has no type to pass it by.
-    private let reason = "the type of `tag` is not written in this file: the elements of `model.tags` have no declared type here"
+    // The model's type is in no file of the module, so the row's `tag` has no type to pass it by.
+    private let reason = "the type of `tag` (the elements of `model.tags`) is not known: `TagsModel` is declared in no file of this module"
     private let message = "The `.onLongPressGesture` action repeats the `Button` action at line 8; extract it by hand"
 
     override func setUpWithError() throws {

@@ -18,7 +18,7 @@ final class ReadmeDemoTests: XCTestCase {
 
     func testDemoFixesAreTheOnesTheReadmeDescribes() throws {
         let folder = try TemporaryFolder(self)
-        for name in ["AddItemView.swift", "PlaylistView.swift"] {
+        for name in ["AddItemView.swift", "PlaylistView.swift", "PlaylistModel.swift"] {
             let source = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent("Tests/Fixtures/Demo/\(name)"), encoding: .utf8)
             _ = try folder.write("Demo/\(name)", source)
         }
@@ -26,7 +26,8 @@ final class ReadmeDemoTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(try folder.read("Demo/PlaylistView.swift").contains("func reload() async {"))
         XCTAssertTrue(try folder.read("Demo/AddItemView.swift").contains("Button(\"Add\", action: addItem)"))
-        // Only the row-bound duplicate is left, reported without a fix.
-        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "Demo"]).relativeStdout.components(separatedBy: ": warning: ").count, 2)
+        // The row's `song` takes the type the model's file declares.
+        XCTAssertTrue(try folder.read("Demo/PlaylistView.swift").contains("func play(_ song: Song) {"))
+        XCTAssertEqual(try folder.runner().run(["-r", "xcode", "Demo"]).relativeStdout, "")
     }
 }

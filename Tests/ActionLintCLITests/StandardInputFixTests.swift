@@ -59,12 +59,13 @@ final class StandardInputFixTests: FolderTestCase {
     func testRemainingFindingsSetTheExitCodeAndReportOnlyToAFile() throws {
         let playlist = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent("Tests/Fixtures/Demo/PlaylistView.swift"), encoding: .utf8)
         let run = try folder.runner().run(["--fix", "-", "--stdin-path", "PlaylistView.swift", "--strict", "-r", "xcode", "-o", "report.txt"], stdin: playlist)
+        // Standard input is linted alone: the model's file is not there to say what `song` is.
         XCTAssertEqual(run.status, 1, "the Play button's finding has no fix and --strict fails on it\n" + run.stderr)
         XCTAssertTrue(run.stdout.contains("func reload() async"), run.stdout)
         XCTAssertTrue(run.stdout.hasSuffix("}\n"), "the whole source")
         let report = try folder.read("report.txt")
         // The xcode reporter's absolute path; `--strict` reports the warning as an error.
-        XCTAssertTrue(report.hasPrefix(folder.path + "/PlaylistView.swift:29:31: error: "), report)
+        XCTAssertTrue(report.hasPrefix(folder.path + "/PlaylistView.swift:20:31: error: "), report)
         XCTAssertEqual(report.split(separator: "\n").filter { $0.contains(": error: ") }.count, 1, report)
         XCTAssertFalse(report.contains(".task"), "the fixed pair is gone from the report: \(report)")
     }

@@ -45,6 +45,19 @@ public enum SwiftUITypeCheck {
         assertTypeChecks([Source(name: name, text: text)], languageModes: languageModes, file: file, line: line)
     }
 
+    /// Fails the test for each language mode in which `sources`, compiled together as the files
+    /// of one module (a view and the models it reads from other files), do not type-check.
+    public static func assertTypeChecksAsOneModule(_ sources: [Source], languageModes: [Int] = [5, 6],
+                                                   file: StaticString = #filePath, line: UInt = #line) {
+        let results = UnsafeResults(count: languageModes.count)
+        DispatchQueue.concurrentPerform(iterations: languageModes.count) { index in
+            results.set(index, errors(in: sources, languageMode: languageModes[index]).map {
+                "\(sources.map(\.name).joined(separator: ", ")) do not type-check together in Swift \(languageModes[index]) mode:\n\($0)"
+            })
+        }
+        for failure in results.values.compactMap({ $0 }) { XCTFail(failure, file: file, line: line) }
+    }
+
     /// One message per source and mode that does not type-check; empty when all do.
     ///
     /// Sources that share no names (none declares a name another one mentions) are checked

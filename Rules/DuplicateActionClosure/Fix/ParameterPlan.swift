@@ -10,9 +10,11 @@ enum ParameterPlan {
         case unknown(reason: String)
     }
 
-    static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile,
-                     memberNames: Set<String>) -> Outcome {
-        let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file))
+    static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile, memberNames: Set<String>,
+                     moduleTypes: any ModuleTypes = NoModuleTypes()) -> Outcome {
+        let module = ModuleTypeFacts(module: moduleTypes, file: file, viewType: group.typeName)
+        let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file),
+                                   module: module)
         var own: [ExtractedParameters.Parameter] = []
         if group.bodies.contains(where: { $0.closure.readsParameters }) {
             switch ClosureParameters(types: types).parameters(of: group) {

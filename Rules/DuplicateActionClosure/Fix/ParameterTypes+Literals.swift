@@ -5,6 +5,7 @@ extension ParameterTypes {
     /// The type of a value that differs between the sites, and a name for its parameter when
     /// the context suggests one (`level:` → `level`, `mode = …` → `newMode`).
     func type(of literal: GroupParameters.Literal, in shape: BodyShape) -> (Resolution, nameHint: String?) {
+        module?.reset()
         var found: (type: String, hint: String?)?
         for slotIndex in literal.slots {
             guard let context = contextType(of: shape.slots[slotIndex]) else { continue }
@@ -25,6 +26,7 @@ extension ParameterTypes {
         case .float: return (.type("Double", safe: false), label)
         case .enumCase:
             let values = literal.values.map { "`\($0)`" }.joined(separator: " and ")
+            if let refusal = module?.refusal { return (.unknown(reason: "the type of \(values) is not known: \(refusal)"), nil) }
             return (.unknown(reason: "the type of \(values) is not declared in this file (no property or parameter of this file takes them)"), nil)
         }
     }
@@ -38,7 +40,7 @@ extension ParameterTypes {
     /// Why `values` are not all members of `type`, when the file declares `type` and says so.
     func notCases(_ values: [String], of type: String) -> String? {
         let declarations = file.syntax.types.filter { $0.qualifiedName == type || $0.qualifiedName.hasSuffix("." + type) }
-        guard !declarations.isEmpty else { return nil }
+        guard !declarations.isEmpty else { return module?.notCases(values, of: type) }
         for value in values where !declarations.contains(where: { $0.memberNames.contains(String(value.dropFirst())) }) {
             return "`\(value)` is not a member of `\(type)`"
         }
@@ -75,6 +77,9 @@ extension ParameterTypes {
             let name = callable.parameters[parameter].name
             hint = label != "_" ? label : (name.isEmpty ? nil : name)
         }
+        if types.isEmpty, let found = moduleParameterType(callee: callee, labels: labels.map(\.label), position: position) {
+            return (found.type, label != "_" ? label : found.hint)
+        }
         guard types.count == 1, let type = types.first else { return nil }
         return (type, hint)
     }
@@ -92,7 +97,8 @@ extension ParameterTypes {
     func assignedType(before equal: Int) -> (type: String, hint: String?)? {
         guard let name = file.previousSignificant(before: equal), file.tokens[name].kind == .identifier else { return nil }
         if let period = file.previousSignificant(before: name), file.tokens[period].kind == .period {
-            guard let owner = file.previousSignificant(before: period), file.text(owner) == "self" else { return nil }
+            guard let owner = file.previousSignificant(before: period) else { return nil }
+            guard file.text(owner) == "self" else { return memberAssignedType(property: name, period: period) }
         }
         let property = file.text(name)
         guard let declared = self.declared.property(property, of: typeName), let type = propertyType(declared) else {

@@ -18,11 +18,14 @@ struct ParameterTypes {
     let file: ParsedFile
     let typeName: String
     let declared: DeclaredTypes
+    /// The module's other files, for types this file does not write.
+    var module: ModuleTypeFacts? = nil
 
     // MARK: - Bindings
 
     /// The type of the binding `read` (read by `body`).
     func type(of read: BoundRead, in body: ActionBody) -> Resolution {
+        module?.reset()
         guard let binding = file.tokenIndex(at: read.bindingOffset) else { return unknown(read) }
         if file.text(binding).hasPrefix("$") { return projectedBindingType(binding, read: read, body: body) }
         let member = file.syntax.members[body.closure.member]
@@ -50,7 +53,8 @@ struct ParameterTypes {
     }
 
     func unknown(_ read: BoundRead) -> Resolution {
-        .unknown(reason: "the type of `\(read.name)` is not written in this file (the closures read it as a per-site value)")
+        if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)") }
+        return .unknown(reason: "the type of `\(read.name)` is not written in this file (the closures read it as a per-site value)")
     }
 
     /// `: Item` right after a name, up to `=`, `,`, `)`, `{` or `in` at depth 0.
@@ -105,7 +109,9 @@ struct ParameterTypes {
                   data.closure == nil else { return unknown(read) }
             let tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
             if let element = elementType(of: tokens, body: body, bindings: true) { return .type(element, safe: true) }
-            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end)))` have no declared type here")
+            let written = file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end))
+            if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` (the elements of `\(written)`) is not known: \(refusal)") }
+            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(written)` have no declared type here")
         default:
             return unknown(read)
         }
@@ -167,6 +173,7 @@ struct ParameterTypes {
            let type = propertyType(property, owner: ownerName) {
             return (type, property.attributes)
         }
+        if let type = moduleMemberType(of: tokens, body: body) { return (type, []) }
         guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
         let name = file.text(tokens[0])
         let member = file.syntax.members[body.closure.member]
@@ -174,8 +181,12 @@ struct ParameterTypes {
            let type = writtenType(after: header) {
             return (type, [])
         }
-        guard let property = declared.property(name, of: typeName) else { return nil }
-        return propertyType(property).map { ($0, property.attributes) }
+        // A property of the view declared in another file's extension of it.
+        guard let property = declared.property(name, of: typeName) else {
+            return module?.property(name, of: typeName).map { ($0, []) }
+        }
+        if let type = propertyType(property) { return (type, property.attributes) }
+        return attributeType(ofProperty: name).map { ($0, property.attributes) }
     }
 
     /// A stored property's type from its initial value: `[Item]()`, or `Model()` / `Model(…)`
@@ -187,8 +198,9 @@ struct ParameterTypes {
         }
         guard file.tokens[tokens[0]].kind == .identifier, file.tokens[tokens[1]].kind == .leftParen,
               file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1],
-              let name = declaredTypeName(file.text(tokens[0])),
-              file.syntax.types.contains(where: { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers })
+              declaredTypeName(file.text(tokens[0])).map({ name in
+                  file.syntax.types.contains { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers }
+              }) ?? (module?.isMadeByInitializers(file.text(tokens[0])) == true)
         else { return nil }
         return [tokens[0]]
     }

@@ -11,11 +11,16 @@ struct TypeText {
     /// A type no token of the file spells: `String` for a property that starts as `""`
     /// (`ParameterTypes.inferredType(ofInitializer:)`).
     var spelled: String? = nil
+    /// Spellings for tokens that name a type of another file by a shorter path than the view
+    /// sees it (`Entry` written inside `Archive` is `Archive.Entry`): see `ModuleTypeFacts`.
+    var qualified: [Int: String] = [:]
 
     var isEmpty: Bool { tokens.isEmpty && spelled == nil }
 
     /// A type of the same declaration (`owner` kept).
-    func part(_ tokens: [Int]) -> TypeText { TypeText(file: file, tokens: tokens, owner: owner) }
+    func part(_ tokens: [Int]) -> TypeText {
+        TypeText(file: file, tokens: tokens, owner: owner, qualified: qualified)
+    }
 
     /// `[Item]`, `Binding<[Item]>`, `(Int) -> Void`, `some View`: the tokens joined with the
     /// spaces Swift style puts between them; a name nested in `owner` qualified with it.
@@ -41,7 +46,7 @@ struct TypeText {
                     result += " "
                 }
             }
-            result += spelling
+            result += qualified[index] ?? spelling
         }
         return result
     }

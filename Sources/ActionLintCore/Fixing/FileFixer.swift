@@ -34,7 +34,11 @@ public struct FileFixer: Sendable {
         public var changed: Bool { original != fixed && refusal == nil }
     }
 
-    public func fix(path: String, bytes original: [UInt8], memberIndex: MemberIndex) -> Outcome {
+    /// - Parameter moduleTypes: the module's other files, as the lint of the run read them
+    ///   (`LintRunner.Result.lookup(for:)`), so that each round's lint finds the same fixes.
+    public func fix(path: String, bytes original: [UInt8], memberIndex: MemberIndex,
+                    moduleTypes: any ModuleTypes = NoModuleTypes()) -> Outcome {
+        let lint = { (file: ParsedFile, index: MemberIndex) in self.lint(file, index, moduleTypes) }
         var current = original
         var file = ParsedFile(source: SourceFile(path: path, bytes: current))
         var findings = lint(file, memberIndex)
@@ -79,7 +83,8 @@ public struct FileFixer: Sendable {
     ///
     /// `findings`: the file's findings when the caller has them (an editor's last lint of it).
     public func apply(_ fix: Fix, to file: ParsedFile, findings known: [Finding]? = nil,
-                      memberIndex: MemberIndex) -> Outcome {
+                      memberIndex: MemberIndex, moduleTypes: any ModuleTypes = NoModuleTypes()) -> Outcome {
+        let lint = { (file: ParsedFile, index: MemberIndex) in self.lint(file, index, moduleTypes) }
         let original = file.source.bytes
         let path = file.source.path
         let findings = known ?? lint(file, memberIndex)
@@ -109,10 +114,10 @@ public struct FileFixer: Sendable {
                        refusal: nil, memberIndex: MemberIndex(syntax: next.syntax))
     }
 
-    func lint(_ file: ParsedFile, _ memberIndex: MemberIndex) -> [Finding] {
+    func lint(_ file: ParsedFile, _ memberIndex: MemberIndex, _ moduleTypes: any ModuleTypes = NoModuleTypes()) -> [Finding] {
         var index = memberIndex
         index.merge(MemberIndex(syntax: file.syntax))
-        return engine.lint(file, memberIndex: index)
+        return engine.lint(file, memberIndex: index, moduleTypes: moduleTypes)
     }
 
     func isApplicable(_ finding: Finding) -> Bool {

@@ -51,7 +51,7 @@ public struct LintEngine: Sendable {
     }
 
     /// Findings for one file, suppressions applied, in output order.
-    public func lint(_ file: ParsedFile, memberIndex: MemberIndex) -> [Finding] {
+    public func lint(_ file: ParsedFile, memberIndex: MemberIndex, moduleTypes: any ModuleTypes = NoModuleTypes()) -> [Finding] {
         let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)
         var findingsOfRule = [[Finding]](repeating: [], count: rules.count)
         var findings: [Finding] = []
@@ -63,7 +63,8 @@ public struct LintEngine: Sendable {
                 // Suppressions drop a fix that would edit disabled lines: then the edits are read here.
                 let context = RuleContext(settings: rules[index].settings, severity: rules[index].severity, memberIndex: memberIndex,
                                           suppressions: suppressions, knownRuleIDs: knownRuleIDs,
-                                          needsFixEdits: needsFixEdits || !suppressions.isEmpty, ranRuleIDs: ranRuleIDs)
+                                          needsFixEdits: needsFixEdits || !suppressions.isEmpty, ranRuleIDs: ranRuleIDs,
+                                          moduleTypes: moduleTypes)
                 findingsOfRule[index] = rules[index].rule.check(file, context)
             }
             for index in phase {

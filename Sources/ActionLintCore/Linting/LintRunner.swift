@@ -50,10 +50,21 @@ public struct LintRunner: Sendable {
         public var filesLinted: Int
         /// Member names, from every linted file, of every type with findings.
         public var memberIndex: MemberIndex
+        /// The module indexes the fixes read (each file's module: its SwiftPM target, or the
+        /// run's files), for fixing with the same facts (`lookup(for:)`).
+        public var modules: ModuleSet
+
+        /// What the rules of `input` may know of its module's other files.
+        public func lookup(for input: Input) -> ModuleLookup {
+            modules.lookup(for: ModuleSet.key(path: input.path, displayPath: input.displayPath))
+        }
     }
 
     public func run(_ inputs: [Input]) -> Result {
-        var outcomes = Concurrently.map(inputs.indices) { lintOne(inputs[$0], memberIndex: nil) }
+        // First without module facts: the lookups record the names a fix asked for.
+        let keys = inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath) }
+        let recorders = inputs.indices.map { ModuleLookup(index: nil, excluding: keys[$0]) }
+        var outcomes = Concurrently.map(inputs.indices) { lintOne(inputs[$0], memberIndex: nil, moduleTypes: recorders[$0]) }
         // Types with findings, and the unparsed files that may declare or extend one of them.
         // Room for a type in about every parsed file (a quarter of a typical tree), so that the
         // set rarely grows; inserted one by one: `formUnion` of a one-element set cost several
@@ -82,8 +93,12 @@ public struct LintRunner: Sendable {
             return false
         }
         let sharedIndex = memberIndex
-        let second = Concurrently.map(recheck.indices) { lintOne(inputs[recheck[$0]], memberIndex: sharedIndex) }
+        let second = Concurrently.map(recheck.indices) {
+            lintOne(inputs[recheck[$0]], memberIndex: sharedIndex, moduleTypes: recorders[recheck[$0]])
+        }
         for (position, index) in recheck.enumerated() { outcomes[index] = second[position] }
+        let modules = ModuleSet(runFiles: inputs.indices.map { ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes) })
+        relintWithModules(inputs, keys: keys, recorders: recorders, modules: modules, memberIndex: sharedIndex, outcomes: &outcomes)
         var findings: [Finding] = []
         var errors: [String] = []
         var linted = 0
@@ -96,7 +111,30 @@ public struct LintRunner: Sendable {
                 errors.append(message)
             }
         }
-        return Result(findings: Self.inOutputOrder(findings), errors: errors, filesLinted: linted, memberIndex: memberIndex)
+        return Result(findings: Self.inOutputOrder(findings), errors: errors, filesLinted: linted, memberIndex: memberIndex,
+                      modules: modules)
+    }
+
+    /// Lints again, with their module's index, the files whose fixes asked for names their own
+    /// file does not declare (most runs have none: then no other file is read). Each module is
+    /// searched for all the names its files asked for at once, before any file is linted again.
+    func relintWithModules(_ inputs: [Input], keys: [String], recorders: [ModuleLookup], modules: ModuleSet,
+                           memberIndex: MemberIndex, outcomes: inout [FileOutcome]) {
+        let needing = inputs.indices.filter { index in
+            if case .parsed = outcomes[index] { return !recorders[index].needed.isEmpty }
+            return false
+        }
+        guard !needing.isEmpty else { return }
+        var namesByModule: [ObjectIdentifier: (ModuleIndex, Set<String>)] = [:]
+        for index in needing {
+            let module = modules.index(for: keys[index])
+            namesByModule[ObjectIdentifier(module), default: (module, [])].1.formUnion(recorders[index].needed)
+        }
+        for (module, names) in namesByModule.values { module.search(names) }
+        let again = Concurrently.map(needing.indices) { position in
+            lintOne(inputs[needing[position]], memberIndex: memberIndex, moduleTypes: modules.lookup(for: keys[needing[position]]))
+        }
+        for (position, index) in needing.enumerated() { outcomes[index] = again[position] }
     }
 
     /// The findings sorted by `Finding.outputOrder`. Files come in path order and their findings
@@ -122,7 +160,7 @@ public struct LintRunner: Sendable {
     }
 
     /// Lints one input; with no member index, the file's own members are used.
-    public func lintOne(_ input: Input, memberIndex: MemberIndex?) -> FileOutcome {
+    public func lintOne(_ input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes = NoModuleTypes()) -> FileOutcome {
         let bytes: [UInt8]
         switch read(input) {
         case let .success(read): bytes = read
@@ -135,7 +173,7 @@ public struct LintRunner: Sendable {
         let ownMembers = MemberIndex(syntax: file.syntax)
         var index = memberIndex ?? ownMembers
         if memberIndex != nil { index.merge(ownMembers) }
-        let findings = engines[input.engineIndex].lint(file, memberIndex: index)
+        let findings = engines[input.engineIndex].lint(file, memberIndex: index, moduleTypes: moduleTypes)
         return .parsed(findings, ownMembers, typesWithFindings: Self.types(holding: findings, in: file))
     }
 

@@ -17,9 +17,12 @@ public struct RuleContext: Sendable {
     /// would write, but must decide whether there is a fix, and which, exactly as it would with
     /// the edits.
     public var needsFixEdits: Bool
+    /// What the module's other files declare, for a fix needing a type this file does not write.
+    public var moduleTypes: any ModuleTypes
 
     public init(settings: RuleSettings, severity: Severity, memberIndex: MemberIndex,
-                suppressions: SuppressionIndex, knownRuleIDs: Set<String>, needsFixEdits: Bool = true, ranRuleIDs: Set<String> = []) {
+                suppressions: SuppressionIndex, knownRuleIDs: Set<String>, needsFixEdits: Bool = true, ranRuleIDs: Set<String> = [],
+                moduleTypes: any ModuleTypes = NoModuleTypes()) {
         self.settings = settings
         self.severity = severity
         self.memberIndex = memberIndex
@@ -27,5 +30,6 @@ public struct RuleContext: Sendable {
         self.knownRuleIDs = knownRuleIDs
         self.needsFixEdits = needsFixEdits
         self.ranRuleIDs = ranRuleIDs
+        self.moduleTypes = moduleTypes
     }
 }

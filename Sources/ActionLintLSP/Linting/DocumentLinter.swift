@@ -9,6 +9,12 @@ final class DocumentLinter {
     private let configurations = ConfigurationCache()
     /// Where an unsaved buffer's configuration is looked up: the workspace's first folder.
     var workspaceFolder: String?
+    /// The declarations of each document's module, for fixes needing a type another file declares.
+    let modules = WorkspaceModules()
+
+    private func moduleTypes(_ document: TextDocument) -> any ModuleTypes {
+        modules.lookup(forDocumentAt: document.path, text: document.source.bytes, workspaceFolder: workspaceFolder)
+    }
 
     func analyze(_ document: TextDocument) -> DocumentAnalysis {
         let folder = document.path.map(WorkingFolder.folder(holding:)) ?? workspaceFolder ?? "/"
@@ -25,14 +31,14 @@ final class DocumentLinter {
             // removes a finding): parsing at once saves about a fifth of the lint. Same findings:
             // the prefilter only ever skips files where no rule could report anything.
             let file = ParsedFile(source: SourceFile(path: document.source.path, bytes: document.source.bytes))
-            let findings = resolved.engine.lint(file, memberIndex: MemberIndex(syntax: file.syntax))
+            let findings = resolved.engine.lint(file, memberIndex: MemberIndex(syntax: file.syntax), moduleTypes: moduleTypes(document))
             let analysis = DocumentAnalysis(findings: findings, engine: resolved.engine, problem: nil)
             analysis.fixes.parsedFile = file
             return analysis
         }
         let input = LintRunner.Input(path: nil, displayPath: document.source.path, bytes: document.source.bytes)
         let findings: [Finding]
-        switch LintRunner(engine: resolved.engine).lintOne(input, memberIndex: nil) {
+        switch LintRunner(engine: resolved.engine).lintOne(input, memberIndex: nil, moduleTypes: moduleTypes(document)) {
         case let .parsed(found, _, _), let .unparsed(found, _): findings = found
         case .failed: findings = []
         }
@@ -47,7 +53,7 @@ final class DocumentLinter {
         return analysis.fixes.value(for: key) {
             let others = Set(analysis.findings.map { FindingKey($0) }).subtracting([FindingKey(finding)])
             let fixer = FileFixer(engine: Self.withEdits(engine), allowUnsafe: fix.applicability == .unsafe, excludedKeys: others)
-            guard let bytes = Self.run(fixer, document) else { return nil }
+            guard let bytes = run(fixer, document) else { return nil }
             let withEdits = findingsWithEdits(document, engine, analysis).filter { FileFixer.key($0) == key }
             return FixedText(bytes: bytes, edits: Self.edits(of: withEdits.compactMap(\.fix), giving: bytes, from: document))
         }
@@ -57,7 +63,7 @@ final class DocumentLinter {
     func fixedAll(in document: TextDocument, analysis: DocumentAnalysis) -> FixedText? {
         guard let engine = analysis.engine, analysis.findings.contains(where: { $0.fix?.applicability == .safe }) else { return nil }
         return analysis.fixes.value(for: "all") {
-            guard let bytes = Self.run(FileFixer(engine: Self.withEdits(engine), allowUnsafe: false), document) else { return nil }
+            guard let bytes = run(FileFixer(engine: Self.withEdits(engine), allowUnsafe: false), document) else { return nil }
             let safe = findingsWithEdits(document, engine, analysis).compactMap(\.fix).filter { $0.applicability == .safe && !$0.edits.isEmpty }
             return FixedText(bytes: bytes, edits: Self.edits(of: safe, giving: bytes, from: document))
         }
@@ -83,7 +89,7 @@ final class DocumentLinter {
             // The diagnostics' lint is the one before the edit: its findings have the same keys.
             let fixer = FileFixer(engine: Self.withEdits(engine), allowUnsafe: false)
             let outcome = fixer.apply(extraction.fix, to: parsed(document, analysis), findings: analysis.findings,
-                                      memberIndex: MemberIndex())
+                                      memberIndex: MemberIndex(), moduleTypes: moduleTypes(document))
             if let refusal = outcome.refusal { ServerLog.write("\(document.uri): \(refusal)") }
             guard outcome.changed else { return nil }
             let edits = extraction.fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -125,7 +131,7 @@ final class DocumentLinter {
         if let known = analysis.fixes.findingsWithEdits { return known }
         let input = LintRunner.Input(path: nil, displayPath: document.source.path, bytes: document.source.bytes)
         var findings: [Finding] = []
-        switch LintRunner(engine: Self.withEdits(engine)).lintOne(input, memberIndex: nil) {
+        switch LintRunner(engine: Self.withEdits(engine)).lintOne(input, memberIndex: nil, moduleTypes: moduleTypes(document)) {
         case let .parsed(found, _, _), let .unparsed(found, _): findings = found
         case .failed: break
         }
@@ -136,8 +142,9 @@ final class DocumentLinter {
     /// Forgets the configurations read: one of them changed.
     func configurationsChanged() { configurations.removeAll() }
 
-    private static func run(_ fixer: FileFixer, _ document: TextDocument) -> [UInt8]? {
-        let outcome = fixer.fix(path: document.source.path, bytes: document.source.bytes, memberIndex: MemberIndex())
+    private func run(_ fixer: FileFixer, _ document: TextDocument) -> [UInt8]? {
+        let outcome = fixer.fix(path: document.source.path, bytes: document.source.bytes, memberIndex: MemberIndex(),
+                                moduleTypes: moduleTypes(document))
         if let refusal = outcome.refusal { ServerLog.write("\(document.uri): \(refusal)") }
         return outcome.changed ? outcome.fixed : nil
     }

@@ -146,6 +146,7 @@ public final class LanguageServer {
         case "textDocument/didClose": didClose(params)
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
             linter.configurationsChanged()
+            linter.modules.filesChanged()
             documents.invalidateAll()
         default:
             // `$/…` notifications may be ignored; so may any other the server does not know.
@@ -179,11 +180,14 @@ public final class LanguageServer {
         guard let uri = params?.at("textDocument", "uri")?.string, var document = documents[uri] else { return }
         if let text = params?["text"]?.string { document.replaceText(text) } else { document.invalidate() }
         documents[uri] = document
+        // What other files' fixes may read changed on disk.
+        linter.modules.filesChanged()
         documents.markStale(uri)
     }
 
     private func didClose(_ params: JSONValue?) {
         guard let uri = params?.at("textDocument", "uri")?.string else { return }
+        linter.modules.documentClosed(at: documents[uri]?.path)
         documents.close(uri)
         send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object([
             (key: "uri", value: .string(uri)), (key: "diagnostics", value: .array([])),

@@ -1,0 +1,279 @@
+import ActionLintCore
+
+/// The types a fix reads from the module's other files (`RuleContext.moduleTypes`), when its own
+/// file does not write them: the type of a view's model property, the element of its array, the
+/// parameter of a function or the enum of a case declared elsewhere. Never a guess: a name with
+/// two candidate declarations, a generic parameter, a declaration another file keeps private
+/// give no type, and `refusal` says what was found.
+final class ModuleTypeFacts {
+    let module: any ModuleTypes
+    /// The file being fixed and its view's qualified name (the scope a parameter is written in).
+    let file: ParsedFile
+    let viewType: String
+    /// Why the module gave no type where it found something (the first such reason).
+    private(set) var refusal: String?
+    /// Whether the module was searched for every name asked (false in a run's first pass).
+    private(set) var searched = true
+
+    init(module: any ModuleTypes, file: ParsedFile, viewType: String) {
+        self.module = module
+        self.file = file
+        self.viewType = viewType
+    }
+
+    /// Starts a new question: an earlier refusal was about another value.
+    func reset() { refusal = nil }
+
+    /// Records why no type is given; returns nil for the caller to return.
+    private func refuse<Value>(_ reason: String) -> Value? {
+        if refusal == nil { refusal = reason }
+        return nil
+    }
+
+    /// Another module's declarations count only where this file imports that module.
+    private func declarations(_ name: String) -> [ModuleDeclaration]? {
+        guard let found = module.declarations(named: name) else {
+            searched = false
+            return nil
+        }
+        return found.filter { declaration in declaration.module.map { imports.contains($0) } ?? true }
+    }
+
+    /// The modules this file imports (`import Kit`, `@testable import Kit`, `import struct Kit.Item`).
+    private(set) lazy var imports: Set<String> = {
+        var names = Set<String>()
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.text(index) == "import" {
+            var cursor = file.nextSignificant(after: index)
+            if let kind = cursor, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"].contains(file.text(kind)) {
+                cursor = file.nextSignificant(after: kind)
+            }
+            if let name = cursor, file.tokens[name].kind == .identifier { names.insert(file.text(name)) }
+        }
+        return names
+    }()
+
+    // MARK: - Types
+
+    enum TypeName {
+        /// The path from the top level (`Archive.Entry`) and its declaration in the module, if any
+        /// (nil: declared in the fixed file).
+        case declared(String, ModuleDeclaration?)
+        /// Declared by no file of the module (a type of the SDK or the standard library).
+        case external
+    }
+
+    /// `A.B.C` → `A.B.C`, `A.B`, `A`, and the top level.
+    static func scopes(_ qualified: String?) -> [String] {
+        guard let qualified else { return [""] }
+        var result = [qualified]
+        var current = Substring(qualified)
+        while let dot = current.lastIndex(of: ".") {
+            current = current[..<dot]
+            result.append(String(current))
+        }
+        return result + [""]
+    }
+
+    /// What the dotted name `name` means written inside `scope` (a qualified type name, nil at
+    /// file scope); nil when it names nothing one can write here (and `refusal` says why), or
+    /// when the module was not searched for it yet. `generics`: the generic parameters in scope.
+    func resolve(_ name: String, in scope: String?, generics: [String] = []) -> TypeName? {
+        let first = String(name.prefix { $0 != "." })
+        if generics.contains(first) { return refuse("`\(first)` is a generic parameter; its type here is not known") }
+        let last = String(name.split(separator: ".").last ?? Substring(name))
+        guard let found = declarations(last) else { return nil }
+        let types = found.filter { if case .type = $0.kind { return true }; return $0.kind == .typeAlias }
+        for prefix in Self.scopes(scope) {
+            let candidate = prefix.isEmpty ? name : prefix + "." + name
+            if file.syntax.types.contains(where: { $0.qualifiedName == candidate && !$0.isExtension }) { return .declared(candidate, nil) }
+            let matches = types.filter { $0.qualifiedName == candidate }
+            if let declaration = matches.first {
+                if let reason = hidden(declaration, among: found) { return refuse(reason) }
+                return .declared(candidate, declaration)
+            }
+        }
+        let elsewhere = types.filter { $0.qualifiedName.hasSuffix("." + name) }.map { "`\($0.qualifiedName)`" }
+        if !elsewhere.isEmpty {
+            return refuse("`\(name)` may be \(Set(elsewhere).sorted().joined(separator: " or ")), declared in other files")
+        }
+        return .external
+    }
+
+    /// Why another file's declaration cannot be named from this file: it, or a type holding it,
+    /// is `private` or `fileprivate` there.
+    func hidden(_ declaration: ModuleDeclaration, among found: [ModuleDeclaration]) -> String? {
+        if let other = declaration.module, declaration.access < .public {
+            return "`\(declaration.qualifiedName)` is \(declaration.access) to the module \(other)"
+        }
+        if declaration.access <= .fileprivate {
+            return "`\(declaration.qualifiedName)` is \(declaration.access) in \(Self.fileName(declaration))"
+        }
+        return nil
+    }
+
+    static func fileName(_ declaration: ModuleDeclaration) -> String {
+        String(declaration.file.source.path.split(separator: "/").last ?? "")
+    }
+
+    /// A type written in `declaration`'s file, as the view must write it: each name qualified from
+    /// the top level where the declaring scope finds it nested; nil when a name cannot be written
+    /// from the view (unresolvable generic, two candidates, private, or shadowed by the view's own).
+    func writable(_ tokens: [Int], of declaration: ModuleDeclaration) -> TypeText? {
+        let source = declaration.file
+        var qualified: [Int: String] = [:]
+        let generics = declaration.genericParameters + ownerGenerics(declaration)
+        for (position, index) in tokens.enumerated() where source.tokens[index].kind == .identifier {
+            if position > 0, source.tokens[tokens[position - 1]].kind == .period { continue }
+            var path = source.text(index)
+            var cursor = position + 1
+            while cursor + 1 < tokens.count, source.tokens[tokens[cursor]].kind == .period,
+                  source.tokens[tokens[cursor + 1]].kind == .identifier {
+                path += "." + source.text(tokens[cursor + 1])
+                cursor += 2
+            }
+            if ["Self", "some", "any"].contains(path) { return refuse("the declared type `\(source.text(index))` depends on where it is read") }
+            guard let resolved = resolve(path, in: declaration.owner, generics: generics) else { return nil }
+            guard case let .declared(full, _) = resolved else { continue }
+            if let clash = shadowing(full) { return refuse(clash) }
+            // The path's first name stands for the whole path's prefix.
+            let firstName = String(path.prefix { $0 != "." })
+            let prefix = full.dropLast(path.count)
+            if !prefix.isEmpty { qualified[index] = prefix + firstName }
+        }
+        return TypeText(file: source, tokens: tokens, qualified: qualified)
+    }
+
+    /// Why `full` (a path from the top level) cannot be written as is inside the view: the view's
+    /// scope has a type of the same first name.
+    func shadowing(_ full: String) -> String? {
+        let first = String(full.prefix { $0 != "." })
+        for prefix in Self.scopes(viewType).dropLast() {
+            let candidate = prefix + "." + first
+            guard candidate != full, !full.hasPrefix(candidate + ".") else { continue }
+            if file.syntax.types.contains(where: { $0.qualifiedName == candidate })
+                || (declarations(first) ?? []).contains(where: { $0.qualifiedName == candidate }) {
+                return "`\(full)` would be read as `\(candidate)` inside `\(viewType)`"
+            }
+        }
+        return nil
+    }
+
+    func ownerGenerics(_ declaration: ModuleDeclaration) -> [String] {
+        var result: [String] = []
+        for scope in Self.scopes(declaration.owner).dropLast() {
+            let last = String(scope.split(separator: ".").last ?? "")
+            for type in declarations(last) ?? [] where type.qualifiedName == scope { result += type.genericParameters }
+        }
+        return result
+    }
+
+    /// The qualified name of the type `written` (tokens of `source`) names, seen from `scope`.
+    func qualifiedName(of written: TypeText, scope: String?) -> String? {
+        guard written.isPlainName else {
+            if written.genericArguments != nil { return refuse("`\(written.writtenText)` is generic: the types of its members are not resolved") }
+            return refuse("the closures read a property of `\(written.writtenText)`, which is not a named type")
+        }
+        let name = written.writtenText
+        guard let resolved = resolve(name, in: scope) else { return nil }
+        switch resolved {
+        case let .declared(full, _): return full
+        case .external: return refuse("`\(name)` is declared in no file of this module")
+        }
+    }
+
+    // MARK: - Members
+
+    /// The declared type of the property `name` of the type `owner` (a qualified name): from the
+    /// module's declarations of it and its extensions.
+    func property(_ name: String, of owner: String) -> TypeText? {
+        guard let found = declarations(name) else { return nil }
+        let properties = found.filter { $0.kind == .property && $0.owner == owner && !$0.isStatic }
+        guard let property = properties.first else {
+            return refuse("no file of this module declares a property `\(name)` in `\(owner)`")
+        }
+        if let reason = hidden(property, among: found) { return refuse(reason) }
+        guard properties.allSatisfy({ same($0.type, $0.file, property.type, property.file) }) else {
+            return refuse("`\(owner).\(name)` is declared more than once with different types")
+        }
+        guard !property.type.isEmpty else {
+            return refuse("`\(owner).\(name)` has no written type in \(Self.fileName(property))")
+        }
+        return writable(property.type, of: property).flatMap(expandingAlias)
+    }
+
+    /// `Entries` for `typealias Entries = [Entry]` is `[Entry]` (the alias's own file's names).
+    func expandingAlias(_ type: TypeText) -> TypeText? {
+        guard type.isPlainName, let last = type.tokens.last else { return type }
+        let written = type.writtenText
+        let alias = (declarations(type.file.text(last)) ?? []).first { $0.kind == .typeAlias && $0.qualifiedName == written }
+        guard let alias else { return type }
+        guard alias.genericParameters.isEmpty else { return refuse("`\(written)` is a generic typealias") }
+        return writable(alias.type, of: alias)
+    }
+
+    private func same(_ left: [Int], _ leftFile: ParsedFile, _ right: [Int], _ rightFile: ParsedFile) -> Bool {
+        left.map { leftFile.text($0) } == right.map { rightFile.text($0) }
+    }
+
+    /// Whether `name` (written in the fixed file, inside the view) is a struct, class or actor of
+    /// another file: `Model()` then makes a `Model`.
+    func isMadeByInitializers(_ name: String) -> Bool {
+        guard let resolved = resolve(name, in: viewType) else { return false }
+        guard case let .declared(_, declaration?) = resolved else {
+            if case .external = resolved { _ = refuse("`\(name)` is declared in no file of this module") as Bool? }
+            return false
+        }
+        guard case let .type(kind) = declaration.kind else { return false }
+        return kind == .struct || kind == .class || kind == .actor
+    }
+
+    /// The types the parameter at `position` of a call with `labels` takes, over the functions
+    /// `name` of `owner` (nil: a function of the view or at file scope) the module declares.
+    func parameterTypes(of name: String, owner: String?, labels: [String], position: Int) -> [(type: String, name: String)]? {
+        guard let found = declarations(name) else { return nil }
+        let functions = found.filter { $0.kind == .function && (owner == nil ? ($0.owner == nil || $0.owner == viewType) : $0.owner == owner) }
+        var result: [(type: String, name: String)] = []
+        for function in functions {
+            guard let parameter = Self.parameterIndex(labels, argument: position, in: function.parameters) else { continue }
+            if let reason = hidden(function, among: found) { return refuse(reason) }
+            guard function.genericParameters.isEmpty else { return refuse("`\(name)` is generic; its parameter's type depends on the call") }
+            guard let type = writable(function.parameters[parameter].type, of: function) else { return nil }
+            result.append((type.text, function.parameters[parameter].name))
+        }
+        if functions.isEmpty { return refuse("no file of this module declares `\(name)(…)`" + (owner.map { " in `\($0)`" } ?? "")) }
+        return result
+    }
+
+    /// Which parameter argument `argument` of a call with `labels` binds to (labels in order;
+    /// skipped parameters have defaults).
+    static func parameterIndex(_ labels: [String], argument: Int, in parameters: [ModuleDeclaration.Parameter]) -> Int? {
+        var next = 0
+        var found: Int?
+        for (position, label) in labels.enumerated() {
+            while next < parameters.count, parameters[next].label != label {
+                guard parameters[next].hasDefault else { return nil }
+                next += 1
+            }
+            guard next < parameters.count else { return nil }
+            if position == argument { found = next }
+            next += 1
+        }
+        guard parameters[next...].allSatisfy(\.hasDefault) else { return nil }
+        return found
+    }
+
+    /// Why `values` (`.profile`) are not all cases of the enum `type`, when the module declares it;
+    /// nil when they are, or when no file of the module declares an enum of that name.
+    func notCases(_ values: [String], of type: String) -> String? {
+        guard let resolved = resolve(type, in: viewType), case let .declared(full, declaration?) = resolved,
+              declaration.kind == .type(.enum) else { return nil }
+        for value in values {
+            let caseName = String(value.dropFirst())
+            let members = declarations(caseName) ?? []
+            guard members.contains(where: { $0.owner == full && ($0.kind == .enumCase || $0.isStatic) }) else {
+                return "`\(value)` is not a case of `\(full)` in the module's files"
+            }
+        }
+        return nil
+    }
+}

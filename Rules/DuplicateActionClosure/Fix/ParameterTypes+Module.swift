@@ -1,0 +1,126 @@
+import ActionLintCore
+
+/// The hooks through which `ParameterTypes` reads types from the module's other files
+/// (`ModuleTypeFacts`): a model's property, a model made by its initializer or read from the
+/// environment, a function's parameter, the property a case is assigned to.
+extension ParameterTypes {
+    /// `model.items`, `store.library.songs`: a property of a type the module declares, reached
+    /// through a property of the view (or of the member's parameters) whose type is known.
+    func moduleMemberType(of tokens: [Int], body: ActionBody?) -> TypeText? {
+        guard module != nil, isPropertyPath(tokens), let last = tokens.last else { return nil }
+        let base = Array(tokens.dropLast(2))
+        let baseType: TypeText?
+        if let body { baseType = declaredType(of: base, body: body)?.type } else { baseType = pathType(base) }
+        guard let baseType, let owner = ownerName(of: baseType) else { return nil }
+        return module?.property(file.text(last), of: owner)
+    }
+
+    /// The type of `name` or `a.b.c` read from the view with no member around (a call's receiver,
+    /// an assignment's target).
+    func pathType(_ tokens: [Int]) -> TypeText? {
+        var tokens = tokens
+        if tokens.count >= 3, file.text(tokens[0]) == "self", file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
+        if tokens.count == 1 { return viewPropertyType(file.text(tokens[0])) }
+        return moduleMemberType(of: tokens, body: nil)
+    }
+
+    /// The declared type of the view's property `name`: written, made by its initializer, or
+    /// named by `@Environment(Model.self)`.
+    func viewPropertyType(_ name: String) -> TypeText? {
+        guard let property = declared.property(name, of: typeName) else { return module?.property(name, of: typeName) }
+        if !property.type.isEmpty { return TypeText(file: file, tokens: property.type) }
+        if let type = literalType(ofInitializer: property.initializer) { return TypeText(file: file, tokens: type) }
+        return attributeType(ofProperty: name)
+    }
+
+    /// The qualified name of a model type, as the module knows it.
+    func ownerName(of type: TypeText) -> String? {
+        if type.file === file, type.isPlainName, let local = declaredTypeName(type.writtenText) { return local }
+        return module?.qualifiedName(of: type, scope: type.file === file ? typeName : nil)
+    }
+
+    /// `a.b.c`: names joined by periods.
+    func isPropertyPath(_ tokens: [Int]) -> Bool {
+        guard tokens.count >= 3, tokens.count % 2 == 1 else { return false }
+        return tokens.enumerated().allSatisfy { position, index in
+            file.tokens[index].kind == (position % 2 == 0 ? .identifier : .period)
+        }
+    }
+
+    /// `@Environment(Model.self) private var model`: `Model`.
+    func attributeType(ofProperty name: String) -> TypeText? {
+        for type in file.syntax.types where type.qualifiedName == typeName {
+            guard let left = type.leftBrace, let right = type.rightBrace else { continue }
+            for index in left..<right where file.tokens[index].kind == .identifier && file.text(index) == name {
+                guard let keyword = file.previousSignificant(before: index), ["var", "let"].contains(file.text(keyword)) else { continue }
+                return environmentType(before: keyword)
+            }
+        }
+        return nil
+    }
+
+    /// The `Model` of an `@Environment(Model.self)` written before a declaration's keyword.
+    private func environmentType(before keyword: Int) -> TypeText? {
+        var cursor = file.previousSignificant(before: keyword)
+        while let index = cursor, file.tokens[index].kind != .attribute {
+            if file.tokens[index].kind == .rightParen, let open = file.enclosingParen(of: index) {
+                cursor = file.previousSignificant(before: open)
+                continue
+            }
+            guard file.tokens[index].kind == .identifier || file.tokens[index].kind == .keyword else { return nil }
+            cursor = file.previousSignificant(before: index)
+        }
+        guard let attribute = cursor, file.text(attribute) == "@Environment",
+              let open = file.nextSignificant(after: attribute), file.tokens[open].kind == .leftParen,
+              let close = file.matchingParen(of: open) else { return nil }
+        let inside = (open + 1..<close).filter { !file.tokens[$0].kind.isTrivia }
+        guard inside.count >= 3, file.text(inside[inside.count - 1]) == "self",
+              file.tokens[inside[inside.count - 2]].kind == .period else { return nil }
+        let type = Array(inside.dropLast(2))
+        let text = TypeText(file: file, tokens: type)
+        return text.isPlainName ? text : nil
+    }
+
+    /// `player.setMode(.shuffle)`, `select(.home)`: the parameter's type of the function the
+    /// module declares (on the receiver's type; with no receiver, on the view or at file scope).
+    func moduleParameterType(callee: Int, labels: [String], position: Int) -> (type: String, hint: String?)? {
+        guard let module else { return nil }
+        var owner: String?
+        if let period = file.previousSignificant(before: callee), file.tokens[period].kind == .period {
+            let receiver = path(endingBefore: period)
+            if receiver.count == 1, file.text(receiver[0]) == "self" {
+                owner = typeName
+            } else {
+                guard !receiver.isEmpty, let type = pathType(receiver), let name = ownerName(of: type) else { return nil }
+                owner = name
+            }
+        }
+        guard let found = module.parameterTypes(of: file.text(callee), owner: owner, labels: labels, position: position) else { return nil }
+        let types = Set(found.map(\.type))
+        guard types.count == 1, let type = types.first else { return nil }
+        return (type, found.first?.name.isEmpty == false ? found.first?.name : nil)
+    }
+
+    /// `coordinator.activeSheet = …`: the declared type of a model's property (an optional's
+    /// payload: a case assigned to it is never `nil`).
+    func memberAssignedType(property name: Int, period: Int) -> (type: String, hint: String?)? {
+        let receiver = path(endingBefore: period)
+        guard !receiver.isEmpty, let type = moduleMemberType(of: receiver + [period, name], body: nil) else { return nil }
+        let property = file.text(name)
+        return ((type.optionalPayload ?? type).text, "new" + property.prefix(1).uppercased() + property.dropFirst())
+    }
+
+    /// The `a.b` of `a.b.c` ending before the period at `period`.
+    func path(endingBefore period: Int) -> [Int] {
+        var result: [Int] = []
+        var cursor = file.previousSignificant(before: period)
+        while let index = cursor, file.tokens[index].kind == .identifier || file.text(index) == "self" {
+            result.insert(index, at: 0)
+            guard let before = file.previousSignificant(before: index), file.tokens[before].kind == .period else { break }
+            result.insert(before, at: 0)
+            cursor = file.previousSignificant(before: before)
+        }
+        if let first = result.first, file.tokens[first].kind == .period { result.removeFirst() }
+        return result
+    }
+}

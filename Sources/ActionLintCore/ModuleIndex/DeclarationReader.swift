@@ -1,0 +1,343 @@
+/// Reads what a file declares for the module index: its types (with their generic parameters
+/// and access), and in each type body (and at file scope) the properties with their written
+/// type or initial value, functions and initializers with their parameters, enum cases with
+/// their payloads, typealiases. Declarations only: bodies are skipped by brace depth.
+struct DeclarationReader {
+    let file: ParsedFile
+
+    static func declarations(in file: ParsedFile) -> [ModuleDeclaration] {
+        DeclarationReader(file: file).read()
+    }
+
+    func read() -> [ModuleDeclaration] {
+        var result: [ModuleDeclaration] = []
+        let types = file.syntax.types
+        for type in types {
+            if !type.isExtension, let declared = typeDeclaration(type, parent: type.parent.map { types[$0].qualifiedName }) {
+                result.append(declared)
+            }
+            guard let left = type.leftBrace, let right = type.rightBrace else { continue }
+            let start = result.count
+            readBody(from: left + 1, to: right, owner: type.qualifiedName, ownerKind: type.kind, into: &result)
+            // `private extension`: its members are seen by that file alone.
+            if type.isExtension, Self.access(type.modifiers) <= .fileprivate {
+                for index in start..<result.count { result[index].access = min(result[index].access, .fileprivate) }
+            }
+        }
+        readFileScope(into: &result)
+        return result
+    }
+
+    private func typeDeclaration(_ type: TypeDeclaration, parent: String?) -> ModuleDeclaration? {
+        let name = file.text(type.nameToken).unbacktickedName
+        var generics: [String] = []
+        if let open = next(type.nameToken), file.tokens[open].kind == .leftAngle { generics = genericNames(open: open) }
+        return ModuleDeclaration(kind: .type(type.kind), name: name, owner: parent, access: Self.access(type.modifiers),
+                                 isStatic: false, file: file, genericParameters: generics)
+    }
+
+    /// Declarations outside every type's braces: functions, typealiases, global properties.
+    private func readFileScope(into result: inout [ModuleDeclaration]) {
+        var ranges: [Range<Int>] = []
+        for type in file.syntax.types where type.parent == nil {
+            guard let left = type.leftBrace, let right = type.rightBrace else { continue }
+            ranges.append(left..<(right + 1))
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var start = 0
+        for range in ranges + [file.tokens.count..<file.tokens.count] {
+            if start < range.lowerBound { readBody(from: start, to: range.lowerBound, owner: nil, ownerKind: nil, into: &result) }
+            start = max(start, range.upperBound)
+        }
+    }
+
+    private func next(_ index: Int, _ end: Int? = nil) -> Int? { file.nextSignificant(after: index, before: end) }
+
+    private func readBody(from start: Int, to end: Int, owner: String?, ownerKind: TypeDeclaration.Kind?,
+                          into result: inout [ModuleDeclaration]) {
+        var depth = 0
+        var index = start
+        while index < end {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            case .keyword where depth == 0:
+                let keyword = file.text(index)
+                let modifiers = modifiers(before: index)
+                let access = Self.access(modifiers, inProtocol: ownerKind == .protocol)
+                let isStatic = modifiers.contains("static") || modifiers.contains("class")
+                let base = ModuleDeclaration(kind: .property, name: "", owner: owner, access: access, isStatic: isStatic, file: file)
+                switch keyword {
+                case "let", "var": if let property = property(at: index, end: end, base) { result.append(property) }
+                case "func": if let function = function(at: index, end: end, base) { result.append(function) }
+                case "init": if let initializer = initializer(at: index, end: end, base) { result.append(initializer) }
+                case "typealias": if let alias = typeAlias(at: index, end: end, base) { result.append(alias) }
+                case "case" where ownerKind == .enum: result += cases(at: index, end: end, base)
+                default: break
+                }
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// `@Published var items: [Item] = []`, `var filtered: [Entry] { … }`.
+    private func property(at keyword: Int, end: Int, _ base: ModuleDeclaration) -> ModuleDeclaration? {
+        guard let nameToken = next(keyword, end), file.tokens[nameToken].kind == .identifier else { return nil }
+        var declaration = base
+        declaration.name = file.text(nameToken).unbacktickedName
+        var cursor = next(nameToken, end)
+        if let colon = cursor, file.tokens[colon].kind == .colon {
+            (declaration.type, cursor) = collect(after: colon, end: end) { $0 == .equal || $0 == .leftBrace || $0 == .comma }
+        }
+        if let equal = cursor, file.tokens[equal].kind == .equal {
+            (declaration.initializer, _) = collect(after: equal, end: end) { $0 == .leftBrace || $0 == .comma }
+        }
+        return declaration
+    }
+
+    /// `func setMode(_ mode: PlaybackMode)`, `func select<T>(_ value: T)`.
+    private func function(at keyword: Int, end: Int, _ base: ModuleDeclaration) -> ModuleDeclaration? {
+        guard let nameToken = next(keyword, end), file.tokens[nameToken].kind == .identifier,
+              var cursor = next(nameToken, end) else { return nil }
+        var declaration = base
+        declaration.kind = .function
+        declaration.name = file.text(nameToken).unbacktickedName
+        if file.tokens[cursor].kind == .leftAngle {
+            declaration.genericParameters = genericNames(open: cursor)
+            guard let close = closingAngle(cursor, end), let after = next(close, end) else { return nil }
+            cursor = after
+        }
+        guard file.tokens[cursor].kind == .leftParen, let parameters = parameters(open: cursor, labelled: true) else { return nil }
+        declaration.parameters = parameters
+        return declaration
+    }
+
+    private func initializer(at keyword: Int, end: Int, _ base: ModuleDeclaration) -> ModuleDeclaration? {
+        guard var cursor = next(keyword, end) else { return nil }
+        if file.tokens[cursor].kind == .postfixOperator || file.text(cursor) == "?" || file.text(cursor) == "!" {
+            guard let after = next(cursor, end) else { return nil }
+            cursor = after
+        }
+        guard file.tokens[cursor].kind == .leftParen, let parameters = parameters(open: cursor, labelled: true) else { return nil }
+        var declaration = base
+        declaration.kind = .initializer
+        declaration.name = "init"
+        declaration.parameters = parameters
+        return declaration
+    }
+
+    /// `typealias Entries = [Entry]`.
+    private func typeAlias(at keyword: Int, end: Int, _ base: ModuleDeclaration) -> ModuleDeclaration? {
+        guard let nameToken = next(keyword, end), file.tokens[nameToken].kind == .identifier,
+              var cursor = next(nameToken, end) else { return nil }
+        var declaration = base
+        declaration.kind = .typeAlias
+        declaration.name = file.text(nameToken)
+        if file.tokens[cursor].kind == .leftAngle {
+            declaration.genericParameters = genericNames(open: cursor)
+            guard let close = closingAngle(cursor, end), let after = next(close, end) else { return nil }
+            cursor = after
+        }
+        guard file.tokens[cursor].kind == .equal else { return nil }
+        (declaration.type, _) = collect(after: cursor, end: end) { _ in false }
+        return declaration.type.isEmpty ? nil : declaration
+    }
+
+    /// `case profile, help`, `case select(tab: Tab)`.
+    private func cases(at keyword: Int, end: Int, _ base: ModuleDeclaration) -> [ModuleDeclaration] {
+        var result: [ModuleDeclaration] = []
+        var cursor = next(keyword, end)
+        while let nameToken = cursor, file.tokens[nameToken].kind == .identifier {
+            var declaration = base
+            declaration.kind = .enumCase
+            declaration.name = file.text(nameToken).unbacktickedName
+            var after = next(nameToken, end)
+            if let open = after, file.tokens[open].kind == .leftParen, let close = file.matchingParen(of: open) {
+                declaration.parameters = parameters(open: open, labelled: false) ?? []
+                after = next(close, end)
+            }
+            if let equal = after, file.tokens[equal].kind == .equal, let value = next(equal, end) { after = next(value, end) }
+            result.append(declaration)
+            guard let comma = after, file.tokens[comma].kind == .comma else { break }
+            cursor = next(comma, end)
+        }
+        return result
+    }
+
+    /// Significant tokens after `start` up to a depth-0 token `stops` accepts, a `;`, a closing
+    /// bracket of an outer level, or the end of the line; and where it stopped.
+    private func collect(after start: Int, end: Int, stops: (TokenKind) -> Bool) -> ([Int], Int?) {
+        var tokens: [Int] = []
+        var depth = 0
+        var cursor = next(start, end)
+        while let index = cursor {
+            let kind = file.tokens[index].kind
+            if depth == 0 {
+                if stops(kind) || kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightSquare { return (tokens, index) }
+                if !tokens.isEmpty, startsLine(index), kind != .period, kind != .binaryOperator, kind != .arrow { return (tokens, index) }
+            }
+            switch kind {
+            case .leftParen, .leftSquare, .leftBrace, .leftAngle: depth += 1
+            case .rightParen, .rightSquare, .rightBrace, .rightAngle: depth -= 1
+            default: break
+            }
+            tokens.append(index)
+            cursor = next(index, end)
+        }
+        return (tokens, nil)
+    }
+
+    private func startsLine(_ index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, file.tokens[cursor].kind.isTrivia {
+            if file.tokens[cursor].kind == .newline { return true }
+            cursor -= 1
+        }
+        return false
+    }
+
+    private func closingAngle(_ open: Int, _ end: Int?) -> Int? {
+        var depth = 0
+        var cursor: Int? = open
+        while let index = cursor {
+            if file.tokens[index].kind == .leftAngle { depth += 1 }
+            if file.tokens[index].kind == .rightAngle {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            cursor = next(index, end)
+        }
+        return nil
+    }
+
+    /// `<Element: Hashable, ID>` → `Element`, `ID`.
+    private func genericNames(open: Int) -> [String] {
+        guard let close = closingAngle(open, nil) else { return [] }
+        var names: [String] = []
+        var expectName = true
+        var depth = 0
+        var cursor = next(open, close)
+        while let index = cursor {
+            switch file.tokens[index].kind {
+            case .leftAngle, .leftParen, .leftSquare: depth += 1
+            case .rightAngle, .rightParen, .rightSquare: depth -= 1
+            case .comma where depth == 0: expectName = true
+            case .identifier where expectName && depth == 0:
+                names.append(file.text(index))
+                expectName = false
+            default: break
+            }
+            cursor = next(index, close)
+        }
+        return names
+    }
+
+    /// The parameters between `(` at `open` and its `)`; nil when one cannot be read.
+    private func parameters(open: Int, labelled: Bool) -> [ModuleDeclaration.Parameter]? {
+        guard let close = file.matchingParen(of: open) else { return nil }
+        var parameters: [ModuleDeclaration.Parameter] = []
+        var piece: [Int] = []
+        var depth = 0
+        var cursor = next(open, close + 1)
+        while let index = cursor, index <= close {
+            let kind = file.tokens[index].kind
+            if depth == 0, kind == .comma || index == close {
+                if !piece.isEmpty {
+                    guard let parameter = parameter(from: piece, labelled: labelled) else { return nil }
+                    parameters.append(parameter)
+                }
+                piece = []
+            } else {
+                switch kind {
+                case .leftParen, .leftSquare, .leftAngle, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightAngle, .rightBrace: depth -= 1
+                default: break
+                }
+                piece.append(index)
+            }
+            cursor = next(index, close + 1)
+        }
+        return parameters
+    }
+
+    /// `_ mode: Mode`, `at level: Int = 1`, `Int` (an unnamed payload).
+    private func parameter(from piece: [Int], labelled: Bool) -> ModuleDeclaration.Parameter? {
+        guard let colon = piece.firstIndex(where: { file.tokens[$0].kind == .colon }) else {
+            return labelled ? nil : ModuleDeclaration.Parameter(label: "_", name: "", type: piece, hasDefault: false)
+        }
+        let names = piece[..<colon].filter { file.tokens[$0].kind != .attribute }.map { file.text($0) }
+        guard !names.isEmpty, names.count <= 2 else { return nil }
+        var type = Array(piece[(colon + 1)...])
+        var hasDefault = false
+        if let equal = type.firstIndex(where: { file.tokens[$0].kind == .equal }) {
+            type = Array(type[..<equal])
+            hasDefault = true
+        }
+        let label = labelled || names.count == 2 ? names[0] : names[0]
+        return ModuleDeclaration.Parameter(label: label, name: names.last!, type: type, hasDefault: hasDefault)
+    }
+
+    /// The modifiers (and attributes) before a declaration's keyword.
+    private func modifiers(before keyword: Int) -> [String] {
+        var result: [String] = []
+        var cursor = file.previousSignificant(before: keyword)
+        while let index = cursor {
+            let kind = file.tokens[index].kind
+            let text = file.text(index)
+            if kind == .attribute {
+                result.append(text)
+            } else if kind == .rightParen, let open = openParen(of: index) {
+                // `@Environment(\.x)`; `private(set)` says nothing of who may read.
+                cursor = file.previousSignificant(before: open)
+                if let word = cursor, next(open).map({ file.text($0) }) == "set" { cursor = file.previousSignificant(before: word) }
+                continue
+            } else if (kind == .identifier || kind == .keyword), Self.modifierWords.contains(text) {
+                result.append(text)
+            } else {
+                break
+            }
+            cursor = file.previousSignificant(before: index)
+        }
+        return result
+    }
+
+    static let modifierWords: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "package", "static", "class", "lazy", "weak", "unowned",
+        "final", "override", "nonisolated", "dynamic", "mutating", "nonmutating", "convenience", "required", "indirect",
+    ]
+
+    private func openParen(of close: Int) -> Int? {
+        var depth = 0
+        var cursor = close
+        while cursor >= 0 {
+            switch file.tokens[cursor].kind {
+            case .rightParen: depth += 1
+            case .leftParen:
+                depth -= 1
+                if depth == 0 { return cursor }
+            case .leftBrace, .rightBrace: return nil
+            default: break
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The access a declaration's modifiers give it (a protocol's requirements are as visible as
+    /// the protocol; `private(set)` still reads as the property's access).
+    static func access(_ modifiers: [String], inProtocol: Bool = false) -> ModuleDeclaration.Access {
+        if inProtocol { return .internal }
+        if modifiers.contains("open") { return .open }
+        if modifiers.contains("public") { return .public }
+        if modifiers.contains("private") { return .private }
+        if modifiers.contains("fileprivate") { return .fileprivate }
+        return .internal
+    }
+}
+
+extension String {
+    /// `` `default` `` → `default`.
+    var unbacktickedName: String { hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self }
+}

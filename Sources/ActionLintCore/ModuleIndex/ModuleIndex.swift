@@ -1,0 +1,283 @@
+/// The declarations of a module's files, gathered lazily name by name: a name is searched for
+/// once, in the names each file not indexed yet may declare (read from its bytes once), and only
+/// the files that may declare it are parsed; each parsed file gives all its declarations. Safe to
+/// share between threads.
+public final class ModuleIndex: @unchecked Sendable {
+    /// One file of the module: where to read it, or its text (an editor's open document).
+    public struct File: Sendable {
+        public var path: String
+        public var bytes: [UInt8]?
+
+        public init(path: String, bytes: [UInt8]? = nil) {
+            self.path = path
+            self.bytes = bytes
+        }
+    }
+
+    private let lock = PThreadMutex()
+    private var files: [File]
+    private var indexed: [Bool]
+    /// The names each file may declare (`ByteSearch.wordHashes`), once it has been read: a later
+    /// name is looked for in them, not in the bytes again (a collision only costs a parse).
+    private var words: [[UInt32]?]
+    private var searched = Set<String>()
+    /// Files changed since they were searched (`update`).
+    private var stale = Set<Int>()
+    private var declarations: [String: [ModuleDeclaration]] = [:]
+    /// How many files were parsed for the index (for tests and the bench).
+    public private(set) var parsedFileCount = 0
+
+    /// The module's name when its declarations are another module's (see `ModuleDeclaration.module`).
+    public let name: String?
+
+    public init(files: [File], name: String? = nil) {
+        self.files = files
+        self.name = name
+        indexed = Array(repeating: false, count: files.count)
+        words = Array(repeating: nil, count: files.count)
+    }
+
+    /// The module's files of a SwiftPM target folder.
+    public convenience init(targetFolder: String, name: String? = nil) {
+        self.init(files: ModuleLocator.swiftFiles(under: targetFolder).map { File(path: $0) }, name: name)
+    }
+
+    public var fileCount: Int { files.count }
+
+    /// The declarations named `name`, searching the files for it first when it is new. Files
+    /// that changed are searched again first, except `excluding` (the file asking: its own
+    /// declarations are not looked up, so an editor's keystrokes there cost no parse here).
+    public func declarations(named name: String, excluding: String? = nil) -> [ModuleDeclaration] {
+        lock.locked {
+            if !stale.isEmpty { searchStale(excluding: excluding) }
+            if !searched.contains(name) { searchLocked([name]) }
+            return declarations[name] ?? []
+        }
+    }
+
+    /// Searches for every name not searched yet at once (one read of each file).
+    public func search(_ names: Set<String>) {
+        lock.locked { searchLocked(names.subtracting(searched)) }
+    }
+
+    /// The files parsed for the index so far.
+    public var indexedPaths: [String] {
+        lock.locked { files.indices.filter { indexed[$0] }.map { files[$0].path } }
+    }
+
+    /// A file's text changed (an editor's buffer, or on disk; `bytes` nil: read it from disk):
+    /// its declarations are read again when a name is next asked for by another file.
+    public func update(path: String, bytes: [UInt8]?) {
+        lock.locked {
+            let position: Int
+            if let known = files.firstIndex(where: { $0.path == path }) {
+                position = known
+                files[position].bytes = bytes
+                words[position] = nil
+                if indexed[position] {
+                    for key in declarations.keys { declarations[key]?.removeAll { $0.file.source.path == path } }
+                    indexed[position] = false
+                    parsedFileCount -= 1
+                }
+            } else {
+                files.append(File(path: path, bytes: bytes))
+                indexed.append(false)
+                words.append(nil)
+                position = files.count - 1
+            }
+            stale.insert(position)
+        }
+    }
+
+    private func searchStale(excluding: String?) {
+        for position in stale where files[position].path != excluding {
+            stale.remove(position)
+            searchFile(position, for: searched)
+        }
+    }
+
+    private func searchLocked(_ names: Set<String>) {
+        guard !names.isEmpty else { return }
+        searched.formUnion(names)
+        let needles = names.map { ByteSearch.hash($0.utf8) }
+        let pending = files.indices.filter { !indexed[$0] }
+        let found = Concurrently.map(pending.indices) { position -> (words: [UInt32]?, declarations: [ModuleDeclaration]?) in
+            let index = pending[position]
+            if let known = words[index] {
+                guard needles.contains(where: { ByteSearch.contains($0, in: known) }), let bytes = bytes(of: files[index]) else { return (nil, nil) }
+                return (nil, declarations(files[index].path, bytes))
+            }
+            guard let bytes = bytes(of: files[index]) else { return (nil, nil) }
+            let fileWords = ByteSearch.wordHashes(bytes)
+            guard needles.contains(where: { ByteSearch.contains($0, in: fileWords) }) else { return (fileWords, nil) }
+            return (fileWords, declarations(files[index].path, bytes))
+        }
+        for (index, result) in zip(pending, found) {
+            if let fileWords = result.words { words[index] = fileWords }
+            if let declarations = result.declarations { add(declarations, file: index) }
+        }
+    }
+
+    private func bytes(of file: File) -> [UInt8]? { file.bytes ?? (try? FileSystemAccess.readBytes(file.path)) }
+
+    private func declarations(_ path: String, _ bytes: [UInt8]) -> [ModuleDeclaration] {
+        DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: path, bytes: bytes)))
+    }
+
+    private func searchFile(_ position: Int, for names: Set<String>) {
+        guard !names.isEmpty, let bytes = bytes(of: files[position]) else { return }
+        let fileWords = ByteSearch.wordHashes(bytes)
+        words[position] = fileWords
+        guard names.contains(where: { ByteSearch.contains(ByteSearch.hash($0.utf8), in: fileWords) }) else { return }
+        add(declarations(files[position].path, bytes), file: position)
+    }
+
+    private func add(_ found: [ModuleDeclaration], file position: Int) {
+        indexed[position] = true
+        parsedFileCount += 1
+        for var declaration in found {
+            declaration.module = name
+            declarations[declaration.name, default: []].append(declaration)
+        }
+    }
+}
+
+/// The names a file may declare, as hashes, read from its bytes before any lexing.
+enum ByteSearch {
+    /// FNV-1a, 32 bits.
+    static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+        var value: UInt32 = 2_166_136_261
+        for byte in bytes { value = (value ^ UInt32(byte)) &* 16_777_619 }
+        return value
+    }
+
+    /// The hashes of the words `bytes` may declare, sorted, without repeats: each word written
+    /// right after `struct`, `class`, `enum`, `actor`, `protocol`, `typealias`, `func`, `var`,
+    /// `let` or `case` (and after a comma of a `case` line). A superset of the names the file
+    /// declares (in comments and strings too): the file is parsed only when one is asked for.
+    /// Not every word: a name every file spells (`String`, `State`) would have them all parsed.
+    static func wordHashes(_ bytes: [UInt8]) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(64)
+        // This pass reads a whole module: the loops only classify bytes through a table; a word
+        // is hashed only after a keyword, and compared with the keywords only when it is as long
+        // as one.
+        isWordByte.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let count = buffer.count
+                var index = 0
+                var afterKeyword = false
+                var inCaseList = false
+                var depth = 0
+                while index < count {
+                    let byte = base[index]
+                    if table[Int(byte)] {
+                        let start = index
+                        index += 1
+                        while index < count, table[Int(base[index])] { index += 1 }
+                        let word = UnsafeBufferPointer(start: base + start, count: index - start)
+                        if afterKeyword { result.append(hash(word)) }
+                        let keyword = keywordKind(word)
+                        afterKeyword = keyword != .none
+                        if keyword == .caseKeyword {
+                            inCaseList = true
+                            depth = 0
+                        }
+                        continue
+                    }
+                    switch byte {
+                    case 0x20, 0x09, 0x60: break  // space, tab, backtick
+                    case 0x0A: inCaseList = false
+                    case 0x28: depth += 1; afterKeyword = false
+                    case 0x29: depth -= 1; afterKeyword = false
+                    case 0x2C: afterKeyword = inCaseList && depth == 0
+                    default: afterKeyword = false
+                    }
+                    index += 1
+                }
+            }
+        }
+        result.sort()
+        var unique = 0
+        for index in result.indices where unique == 0 || result[index] != result[unique - 1] {
+            result[unique] = result[index]
+            unique += 1
+        }
+        result.removeSubrange(unique...)
+        return result
+    }
+
+    enum KeywordKind { case none, declaration, caseKeyword }
+
+    /// Whether `word` is a declaration keyword (and which): its first eight bytes, packed
+    /// little-endian, against the keywords' (hex literals, so that no global is read per word).
+    static func keywordKind(_ word: UnsafeBufferPointer<UInt8>) -> KeywordKind {
+        let count = word.count
+        guard count >= 3, count <= 9 else { return .none }
+        switch word[0] {
+        case 0x73, 0x63, 0x65, 0x61, 0x70, 0x74, 0x66, 0x76, 0x6C: break  // s c e a p t f v l
+        default: return .none
+        }
+        var packed: UInt64 = 0
+        for index in 0..<min(count, 8) { packed |= UInt64(word[index]) << UInt64(8 * index) }
+        switch (count, packed) {
+        case (3, 0x726176), (3, 0x74656C), (4, 0x636E7566), (4, 0x6D756E65), (5, 0x7373616C63),
+             (5, 0x726F746361), (6, 0x746375727473), (8, 0x6C6F636F746F7270):
+            return .declaration
+        case (4, 0x65736163):
+            return .caseKeyword
+        case (9, 0x61696C6165707974):
+            return word[8] == UInt8(ascii: "s") ? .declaration : .none
+        default:
+            return .none
+        }
+    }
+
+    static func contains(_ hash: UInt32, in sorted: [UInt32]) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == hash
+    }
+
+    /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character.
+    static let isWordByte: [Bool] = (0..<256).map { byte in
+        byte == 0x5F || byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    static func mayDeclare(_ name: String, in bytes: [UInt8]) -> Bool {
+        contains(hash(name.utf8), in: wordHashes(bytes))
+    }
+}
+
+/// One file's view of its module's index: the declarations of the other files. With no index
+/// (a first pass), every name is unknown and recorded, so that the runner knows which names the
+/// file's fixes need.
+public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
+    private let index: ModuleIndex?
+    /// The modules the file's module depends on (their declarations carry the module's name).
+    private let dependencies: [ModuleIndex]
+    private let path: String
+    /// The names asked for with no index (read on the thread that lints the file, after it).
+    public private(set) var needed = Set<String>()
+
+
+    public init(index: ModuleIndex?, dependencies: [ModuleIndex] = [], excluding path: String) {
+        self.index = index
+        self.dependencies = dependencies
+        self.path = path
+    }
+
+    public func declarations(named name: String) -> [ModuleDeclaration]? {
+        guard let index else {
+            needed.insert(name)
+            return nil
+        }
+        let own = index.declarations(named: name, excluding: path).filter { $0.file.source.path != path }
+        return own + dependencies.flatMap { $0.declarations(named: name) }
+    }
+}

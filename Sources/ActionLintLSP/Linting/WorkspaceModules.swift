@@ -1,0 +1,69 @@
+import ActionLintCore
+
+/// The module indexes of the workspace, read from the files on disk, an open document by its
+/// editor text: a document's module is its SwiftPM target, or else the workspace folder's Swift
+/// files. Indexes are kept between lints; a parsed file is read again when its stamp changes,
+/// and everything is dropped when the client says files changed (or one was saved).
+final class WorkspaceModules {
+    private var indexes: [String: ModuleIndex] = [:]
+    private var folderOfPath: [String: String] = [:]
+    private var stamps: [String: FileStamp] = [:]
+    private var openTexts: [String: [UInt8]] = [:]
+
+    /// The lookup for a document at `path` (absolute); none for an unsaved buffer.
+    func lookup(forDocumentAt path: String?, text: [UInt8], workspaceFolder: String?) -> any ModuleTypes {
+        guard let path, let index = index(for: path, workspaceFolder: workspaceFolder) else { return NoModuleTypes() }
+        if openTexts[path] != text {
+            openTexts[path] = text
+            index.update(path: path, bytes: text)
+        }
+        refreshStamps(of: index)
+        return ModuleLookup(index: index, excluding: path)
+    }
+
+    /// An open document closed: its file on disk is what the module holds again.
+    func documentClosed(at path: String?) {
+        guard let path, openTexts.removeValue(forKey: path) != nil, let folder = folderOfPath[path] else { return }
+        indexes[folder]?.update(path: path, bytes: nil)
+    }
+
+    /// Files changed on disk (saved, checked out): indexes are built again when next needed.
+    func filesChanged() {
+        indexes.removeAll()
+        stamps.removeAll()
+        folderOfPath.removeAll()
+        openTexts.removeAll()
+    }
+
+    private func index(for path: String, workspaceFolder: String?) -> ModuleIndex? {
+        let folder: String
+        if let known = folderOfPath[path] {
+            folder = known
+        } else if let target = ModuleLocator.targetFolder(of: path) {
+            folder = target
+        } else if let workspace = workspaceFolder.map(Self.withoutTrailingSlash), path.hasPrefix(workspace + "/") {
+            folder = workspace
+        } else {
+            return nil
+        }
+        folderOfPath[path] = folder
+        if let index = indexes[folder] { return index }
+        let index = ModuleIndex(targetFolder: folder)
+        indexes[folder] = index
+        return index
+    }
+
+    static func withoutTrailingSlash(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    /// The parsed files that changed on disk since they were read are read again (open
+    /// documents are read from the editor instead).
+    private func refreshStamps(of index: ModuleIndex) {
+        for path in index.indexedPaths where openTexts[path] == nil {
+            let stamp = FileStamp.of(path)
+            if let known = stamps[path], known != stamp { index.update(path: path, bytes: nil) }
+            stamps[path] = stamp
+        }
+    }
+}

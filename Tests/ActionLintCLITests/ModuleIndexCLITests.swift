@@ -1,0 +1,150 @@
+import ActionLintTestSupport
+import XCTest
+
+/// The built tool reads types from the other files of a file's module (issue 27): a SwiftPM
+/// target's folder, even when only the view is linted; and `--fix` writes what `--diff` shows.
+final class ModuleIndexCLITests: FolderTestCase {
+    static let view = """
+    import SwiftUI
+
+    struct RecipeList: View {
+        @StateObject private var store = RecipeStore()
+
+        var body: some View {
+            List {
+                ForEach(store.recipes) { recipe in
+                    Text(recipe.title)
+                        .contextMenu {
+                            Button("Cook") {
+                                store.cook(recipe)
+                                store.save()
+                            }
+                        }
+                        .swipeActions {
+                            Button("Cook") {
+                                store.cook(recipe)
+                                store.save()
+                            }
+                        }
+                }
+            }
+        }
+    }
+
+    """
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        _ = try folder.write("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Recipes",
+            targets: [
+                .target(name: "RecipeKit", path: "Sources/Kit"),
+                .executableTarget(name: "RecipeApp", dependencies: ["RecipeKit"]),
+            ]
+        )
+
+        """)
+        _ = try folder.write("Sources/RecipeApp/Views/RecipeList.swift", Self.view)
+        _ = try folder.write("Sources/RecipeApp/Models/RecipeStore.swift", """
+        import SwiftUI
+
+        final class RecipeStore: ObservableObject {
+            @Published var recipes: [Recipe] = []
+
+            func cook(_ recipe: Recipe) {}
+            func save() {}
+        }
+
+        """)
+        _ = try folder.write("Sources/RecipeApp/Models/Food/Recipe.swift", "struct Recipe: Identifiable {\n    let id: Int\n    var title: String\n}\n")
+        // Another target's store is not this module's.
+        _ = try folder.write("Sources/Kit/Store.swift", "public final class RecipeStore {\n    public var recipes: [String] = []\n}\n")
+    }
+
+    func testLintingTheViewAloneReadsItsTargetsOtherFiles() throws {
+        let run = try folder.runner().run(["--no-config", "--diff", "Sources/RecipeApp/Views"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.contains("+    func cook(_ recipe: Recipe) {"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("+                        Button(\"Cook\") { cook(recipe) }"), run.stdout)
+    }
+
+    func testFixWritesTheFixAndLeavesNothingToFix() throws {
+        let fixed = try folder.runner().run(["--no-config", "--fix", "."])
+        XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
+        let text = try folder.read("Sources/RecipeApp/Views/RecipeList.swift")
+        XCTAssertTrue(text.contains("    func cook(_ recipe: Recipe) {\n        store.cook(recipe)\n        store.save()\n    }"), text)
+        let again = try folder.runner().run(["--no-config", "."])
+        XCTAssertEqual(again.status, 0, again.stdout)
+    }
+
+    func testTheReportSaysWhyWhenTheModuleDoesNotDeclareTheType() throws {
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/RecipeApp/Models"))
+        let run = try folder.runner().run(["--no-config", "--reporter", "json", "."])
+        XCTAssertTrue(run.stdout.contains("`RecipeStore` is declared in no file of this module"), run.stdout)
+    }
+
+    static let pantryView = """
+    import RecipeKit
+    import SwiftUI
+
+    struct PantryList: View {
+        @ObservedObject var pantry: Pantry
+
+        var body: some View {
+            ForEach(pantry.items) { item in
+                Button(item.name) {
+                    pantry.use(item)
+                    pantry.save()
+                }
+                .contextMenu {
+                    Button("Use") {
+                        pantry.use(item)
+                        pantry.save()
+                    }
+                }
+            }
+        }
+    }
+
+    """
+
+    static let pantry = """
+    import SwiftUI
+
+    public final class Pantry: ObservableObject {
+        @Published public var items: [Ingredient] = []
+        public func use(_ item: Ingredient) {}
+        public func save() {}
+    }
+
+    public struct Ingredient: Identifiable {
+        public let id: Int
+        public var name: String
+    }
+
+    """
+
+    /// A target the view's target depends on: its `public` declarations, since the file imports it.
+    func testAPublicTypeOfAnImportedTargetIsRead() throws {
+        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", Self.pantryView)
+        _ = try folder.write("Sources/Kit/Pantry.swift", Self.pantry)
+        let run = try folder.runner().run(["--no-config", "--diff", "Sources/RecipeApp/Views/PantryList.swift"])
+        XCTAssertTrue(run.stdout.contains("+    func use(_ item: Ingredient) {"), run.stdout + run.stderr)
+    }
+
+    /// Not `public`, or not imported: the other target's type is not this file's to name.
+    func testAnInternalOrUnimportedTypeOfAnotherTargetIsNot() throws {
+        _ = try folder.write("Sources/Kit/Pantry.swift", Self.pantry.replacingOccurrences(of: "public struct Ingredient", with: "struct Ingredient"))
+        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", Self.pantryView)
+        let internalType = try folder.runner().run(["--no-config", "--reporter", "json", "Sources/RecipeApp/Views/PantryList.swift"])
+        XCTAssertTrue(internalType.stdout.contains("`Ingredient` is internal to the module RecipeKit"), internalType.stdout)
+        _ = try folder.write("Sources/Kit/Pantry.swift", Self.pantry)
+        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", Self.pantryView.replacingOccurrences(of: "import RecipeKit\n", with: ""))
+        let unimported = try folder.runner().run(["--no-config", "--reporter", "json", "Sources/RecipeApp/Views/PantryList.swift"])
+        XCTAssertTrue(unimported.stdout.contains("`Pantry` is declared in no file of this module"), unimported.stdout)
+    }
+}

@@ -1,0 +1,55 @@
+@testable import ActionLintCore
+import XCTest
+
+/// The index is lazy: a name is searched in the names each file may declare (read from its
+/// bytes), only the files that may declare it are parsed.
+final class ModuleIndexTests: XCTestCase {
+    static func file(_ name: String, _ text: String) -> ModuleIndex.File {
+        ModuleIndex.File(path: "/module/" + name, bytes: Array(text.utf8))
+    }
+
+    let files = [
+        file("Recipe.swift", "struct Recipe {\n    var title: String\n}\n"),
+        file("RecipeStore.swift", "final class RecipeStore {\n    var recipes: [Recipe] = []\n}\n"),
+        file("Other.swift", "struct Formatter {\n    var recipe: Recipe?\n    // A RecipeBook is not a Recipe: no file is parsed for spelling a name.\n}\n"),
+    ]
+
+    func testOnlyTheFilesSpellingANameAreParsed() {
+        let index = ModuleIndex(files: files)
+        XCTAssertEqual(index.declarations(named: "recipes").map(\.owner), ["RecipeStore"])
+        XCTAssertEqual(index.parsedFileCount, 1)
+        XCTAssertEqual(index.declarations(named: "Recipe").map(\.file.source.path), ["/module/Recipe.swift"])
+        // `Other.swift` spells `Recipe` but declares only `recipe`: not parsed.
+        XCTAssertEqual(index.parsedFileCount, 2)
+        XCTAssertTrue(index.declarations(named: "Missing").isEmpty)
+    }
+
+    func testTheNamesAFileMayDeclare() {
+        let text = "@Published private(set) var items: [Item]\nstruct Item {}\nenum Sheet { case profile, help(topic: Topic, depth: Int)\n  case `default` }\n"
+        for name in ["items", "Item", "Sheet", "profile", "help", "default"] {
+            XCTAssertTrue(ByteSearch.mayDeclare(name, in: Array(text.utf8)), name)
+        }
+        for name in ["Published", "private", "Topic", "depth", "Int", "It"] {
+            XCTAssertFalse(ByteSearch.mayDeclare(name, in: Array(text.utf8)), name)
+        }
+    }
+
+    func testAChangedFileIsReadAgainWhenAnotherFileAsks() {
+        let index = ModuleIndex(files: files)
+        XCTAssertEqual(index.declarations(named: "recipes").count, 1)
+        index.update(path: "/module/RecipeStore.swift", bytes: Array("final class RecipeStore {\n    var dishes: [Recipe] = []\n}\n".utf8))
+        // The file asking is the changed one: it is not parsed for its own sake.
+        XCTAssertEqual(index.declarations(named: "recipes", excluding: "/module/RecipeStore.swift").count, 0)
+        XCTAssertEqual(index.declarations(named: "dishes", excluding: "/module/View.swift").count, 1)
+    }
+
+    /// A lookup with no index (a run's first pass) knows nothing and records what was asked.
+    func testTheFirstPassRecordsTheNamesAsked() {
+        let lookup = ModuleLookup(index: nil, excluding: "/module/View.swift")
+        XCTAssertNil(lookup.declarations(named: "RecipeStore"))
+        XCTAssertEqual(lookup.needed, ["RecipeStore"])
+        let indexed = ModuleLookup(index: ModuleIndex(files: files), excluding: "/module/Recipe.swift")
+        XCTAssertEqual(indexed.declarations(named: "Recipe")?.count, 0, "a file's own declarations are not the module's others")
+    }
+}
+
