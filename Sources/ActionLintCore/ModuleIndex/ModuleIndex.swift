@@ -145,6 +145,7 @@ public final class ModuleIndex: @unchecked Sendable {
 /// The names a file may declare, as hashes, read from its bytes before any lexing.
 enum ByteSearch {
     /// FNV-1a, 32 bits.
+    @inline(__always)
     static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
         var value: UInt32 = 2_166_136_261
         for byte in bytes { value = (value ^ UInt32(byte)) &* 16_777_619 }
@@ -210,27 +211,25 @@ enum ByteSearch {
 
     enum KeywordKind { case none, declaration, caseKeyword }
 
-    /// Whether `word` is a declaration keyword (and which): its first eight bytes, packed
-    /// little-endian, against the keywords' (hex literals, so that no global is read per word).
+    /// Whether `word` is a declaration keyword (and which), by its length and bytes: this runs
+    /// for every word of a module, so no global is read and no bytes are copied.
+    @inline(__always)
     static func keywordKind(_ word: UnsafeBufferPointer<UInt8>) -> KeywordKind {
-        let count = word.count
-        guard count >= 3, count <= 9 else { return .none }
-        switch word[0] {
-        case 0x73, 0x63, 0x65, 0x61, 0x70, 0x74, 0x66, 0x76, 0x6C: break  // s c e a p t f v l
-        default: return .none
+        func spells(_ ascii: StaticString) -> Bool {
+            ascii.withUTF8Buffer { $0.count == word.count && $0.elementsEqual(word) }
         }
-        var packed: UInt64 = 0
-        for index in 0..<min(count, 8) { packed |= UInt64(word[index]) << UInt64(8 * index) }
-        switch (count, packed) {
-        case (3, 0x726176), (3, 0x74656C), (4, 0x636E7566), (4, 0x6D756E65), (5, 0x7373616C63),
-             (5, 0x726F746361), (6, 0x746375727473), (8, 0x6C6F636F746F7270):
-            return .declaration
-        case (4, 0x65736163):
-            return .caseKeyword
-        case (9, 0x61696C6165707974):
-            return word[8] == UInt8(ascii: "s") ? .declaration : .none
-        default:
-            return .none
+        switch (word.count, word.first ?? 0) {
+        case (3, 0x76): return spells("var") ? .declaration : .none
+        case (3, 0x6C): return spells("let") ? .declaration : .none
+        case (4, 0x66): return spells("func") ? .declaration : .none
+        case (4, 0x65): return spells("enum") ? .declaration : .none
+        case (4, 0x63): return spells("case") ? .caseKeyword : .none
+        case (5, 0x63): return spells("class") ? .declaration : .none
+        case (5, 0x61): return spells("actor") ? .declaration : .none
+        case (6, 0x73): return spells("struct") ? .declaration : .none
+        case (8, 0x70): return spells("protocol") ? .declaration : .none
+        case (9, 0x74): return spells("typealias") ? .declaration : .none
+        default: return .none
         }
     }
 
