@@ -14,6 +14,8 @@ enum FilePaths {
     }
 
     static func normalize(_ path: String) -> String {
+        // Most paths are normal already (every discovered file's, for one): checked as bytes, kept.
+        if isNormalized(path) { return path }
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }
@@ -24,6 +26,26 @@ enum FilePaths {
             components.append(component)
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing slash.
+    static func isNormalized(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        if path.utf8.count == 1 { return true }
+        var componentLength = 0
+        var dots = 0
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     /// The absolute path's parent, or nil for the root.

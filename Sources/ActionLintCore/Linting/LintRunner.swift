@@ -62,8 +62,8 @@ public struct LintRunner: Sendable {
 
     public func run(_ inputs: [Input]) -> Result {
         // First without module facts: the lookups record the names a fix asked for.
-        let keys = inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath) }
-        let recorders = inputs.indices.map { ModuleLookup(index: nil, excluding: keys[$0]) }
+        // A recorder has no index: the path it excludes is never read, so no key is made yet.
+        let recorders = inputs.indices.map { _ in ModuleLookup(index: nil, excluding: "") }
         var outcomes = Concurrently.map(inputs.indices) { lintOne(inputs[$0], memberIndex: nil, moduleTypes: recorders[$0]) }
         // Types with findings, and the unparsed files that may declare or extend one of them.
         // Room for a type in about every parsed file (a quarter of a typical tree), so that the
@@ -97,8 +97,14 @@ public struct LintRunner: Sendable {
             lintOne(inputs[recheck[$0]], memberIndex: sharedIndex, moduleTypes: recorders[recheck[$0]])
         }
         for (position, index) in recheck.enumerated() { outcomes[index] = second[position] }
-        let modules = ModuleSet(runFiles: inputs.indices.map { ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes) })
-        relintWithModules(inputs, keys: keys, recorders: recorders, modules: modules, memberIndex: sharedIndex, outcomes: &outcomes)
+        // Each file's key (its absolute path) only when a fix asked for a name: most runs never do.
+        let asked = recorders.contains { !$0.needed.isEmpty }
+        let keys = asked ? inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath) } : []
+        let modules = ModuleSet(runFiles: keys.indices.map { ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes) })
+        if asked {
+            relintWithModules(inputs, keys: keys, recorders: recorders, modules: modules, memberIndex: sharedIndex,
+                              outcomes: &outcomes)
+        }
         var findings: [Finding] = []
         var errors: [String] = []
         var linted = 0

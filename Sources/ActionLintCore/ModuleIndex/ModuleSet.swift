@@ -5,7 +5,7 @@ public final class ModuleSet: @unchecked Sendable {
     private let runFiles: [ModuleIndex.File]
     private var runIndex: ModuleIndex?
     private var targets: [String: ModuleIndex] = [:]
-    private var targetOfPath: [String: ModuleLocator.Target?] = [:]
+    private var targetOfFolder: [String: ModuleLocator.Target?] = [:]
 
     /// - Parameter runFiles: the files linted together (their paths as `ModuleSet.key` gives them).
     public init(runFiles: [ModuleIndex.File]) {
@@ -47,10 +47,12 @@ public final class ModuleSet: @unchecked Sendable {
         }
     }
 
+    /// Files of one folder share their target (a target is a folder): one manifest search each.
     private func targetLocked(for key: String) -> ModuleLocator.Target? {
-        if let known = targetOfPath[key] { return known }
-        let target = key.hasPrefix("/") ? ModuleLocator.target(of: key) : nil
-        targetOfPath[key] = target
+        guard key.hasPrefix("/"), let folder = FilePaths.parent(key) else { return nil }
+        if let known = targetOfFolder[folder] { return known }
+        let target = ModuleLocator.target(of: key)
+        targetOfFolder[folder] = target
         return target
     }
 
