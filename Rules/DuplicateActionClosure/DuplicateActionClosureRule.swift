@@ -8,7 +8,8 @@ public struct DuplicateActionClosureRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-action-closure",
         name: "Duplicate action closure",
-        summary: "Closures passed as actions (Button, onCommit:, .onTapGesture, …) that repeat each other within one view.",
+        summary: "Closures passed as actions (Button, onCommit:, .onTapGesture, …) "
+            + "that repeat each other within one view.",
         whatItDoes: DuplicateActionClosureDocumentation.whatItDoes,
         why: DuplicateActionClosureDocumentation.why,
         fixSafety: DuplicateActionClosureDocumentation.fixSafety,
@@ -34,7 +35,8 @@ public struct DuplicateActionClosureRule: Rule {
             let groups = reportableGroups(typeSites, typeName: typeName, file: file, context: context)
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
-            let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName), declarations: sameName)
+            let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName),
+                                   declarations: sameName)
             for group in groups {
                 // The plan first: the name reads the parameters' names, and the message, the fix's
                 // title and the member all spell the one name.
@@ -45,8 +47,8 @@ public struct DuplicateActionClosureRule: Rule {
                 let name = ActionNamer.name(for: subject, file: file, style: context.fixStyle, taken: taken)
                 subject.parameters?.label(forMember: name, style: context.fixStyle)
                 taken.insert(name, parameters: plan?.parameters.map(\.name) ?? [])
-                findings.append(finding(for: group, subject: subject, verdict: verdict, name: name, file: file, context: context,
-                                        layout: &layout, declarations: sameName))
+                findings.append(finding(for: group, subject: subject, verdict: verdict, name: name, file: file,
+                                        context: context, layout: &layout, declarations: sameName))
             }
         }
         return findings
@@ -54,7 +56,8 @@ public struct DuplicateActionClosureRule: Rule {
 
     /// The duplicate groups of one view type worth a finding: exact groups, then the bodies that
     /// differ only in per-site values (`ParameterizedGrouping`), then the suppressed sites left out.
-    func reportableGroups(_ sites: [ActionSite], typeName: String, file: ParsedFile, context: RuleContext) -> [DuplicateGroup] {
+    func reportableGroups(_ sites: [ActionSite], typeName: String, file: ParsedFile,
+                          context: RuleContext) -> [DuplicateGroup] {
         var masks: [Int: UInt64] = [:]
         let bodies = DuplicateActionClosureRule.candidates(sites, file: file).compactMap { candidate -> ActionBody? in
             masks[candidate.site.closure] = candidate.masked
@@ -67,7 +70,8 @@ public struct DuplicateActionClosureRule: Rule {
 
     /// Exact and near duplicates (`DuplicateGrouper`), then the bodies that differ only in
     /// per-site values joined (`ParameterizedGrouping`). `masks`: each body's `BodyHash.masked`.
-    static func groups(of bodies: [ActionBody], masks: [Int: UInt64], typeName: String, file: ParsedFile) -> [DuplicateGroup] {
+    static func groups(of bodies: [ActionBody], masks: [Int: UInt64], typeName: String,
+                       file: ParsedFile) -> [DuplicateGroup] {
         let exact = DuplicateGrouper.groups(bodies, typeName: typeName)
         return ParameterizedGrouping.regroup(exact, candidates: bodies, masks: masks, file: file, typeName: typeName)
     }
@@ -89,7 +93,9 @@ public struct DuplicateActionClosureRule: Rule {
                 result.append(group)
             } else {
                 let regrouped = Self.groups(of: kept, masks: masks, typeName: typeName, file: file)
-                result += regrouped.compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
+                result += regrouped.compactMap {
+                    ReportableGroup.reportable($0, settings: context.settings, file: file)
+                }
             }
         }
         return result
@@ -115,7 +121,8 @@ public struct DuplicateActionClosureRule: Rule {
             guard let hash = hashes[index] else { return nil }
             // Repeats another body, is another body's guard-less rest, or has a rest that repeats
             // one; or differs from another only in per-site values (`ParameterizedGrouping`).
-            return repeats.mayRepeat(whole: hash.full, rest: hash.core) || maskedRepeats.mayRepeat(whole: hash.masked, rest: nil)
+            return repeats.mayRepeat(whole: hash.full, rest: hash.core)
+                || maskedRepeats.mayRepeat(whole: hash.masked, rest: nil)
                 ? (sites[index], hash.masked) : nil
         }
     }
@@ -143,14 +150,15 @@ public struct DuplicateActionClosureRule: Rule {
             let wrapsInTask = closure.statementStarts.count == 1
                 && file.source.token(file.tokens[closure.statementStarts[0]], is: "Task")
             let matches = fullLengths[length.full, default: 0] > 1 || restLengths.contains(length.full)
-                || length.rest.map { fullLengths[$0] != nil } == true || wrapsInIf || wrapsInTask || sites[index].isAsync
+                || length.rest.map { fullLengths[$0] != nil } == true
+                || wrapsInIf || wrapsInTask || sites[index].isAsync
             return matches ? sites[index] : nil
         }
     }
 
     /// `layout` is the file's indentation and line ending, detected by the first fix that needs them.
-    func finding(for group: DuplicateGroup, subject: ExtractionSubject, verdict: FixSafety.Verdict, name: String, file: ParsedFile,
-                 context: RuleContext, layout: inout FileLayout?, declarations: [Int]) -> Finding {
+    func finding(for group: DuplicateGroup, subject: ExtractionSubject, verdict: FixSafety.Verdict, name: String,
+                 file: ParsedFile, context: RuleContext, layout: inout FileLayout?, declarations: [Int]) -> Finding {
         let primary = group.bodies[1]
         let others = group.bodies.enumerated().filter { $0.offset != 1 }.map(\.element)
         let range: (ActionBody) -> SourceRange = { body in
@@ -168,17 +176,21 @@ public struct DuplicateActionClosureRule: Rule {
             if fix == nil { reason = "the sites' code could not be rewritten safely (nested or unterminated closures)" }
         }
         let message = { (hasFix: Bool) in
-            DuplicateMessage.text(primary: primary, others: others, group: group, name: name, parameters: subject.parameters,
-                                  style: context.fixStyle, file: file, hasFix: hasFix)
+            DuplicateMessage.text(primary: primary, others: others, group: group, name: name,
+                                  parameters: subject.parameters, style: context.fixStyle, file: file, hasFix: hasFix)
         }
         // The code every site shares: an unguarded body's texts when the template has a guard.
-        let shared = group.template.coreKey == nil ? group.template : group.bodies.first { $0.coreKey == nil } ?? group.template
+        let shared = group.template.coreKey == nil
+            ? group.template
+            : group.bodies.first { $0.coreKey == nil } ?? group.template
         return Finding(
             ruleID: Self.description.id,
             severity: context.severity,
             message: message(fix != nil),
             range: range(primary),
-            related: others.map { RelatedLocation(range: range($0), message: DuplicateMessage.related($0, file: file)) },
+            related: others.map {
+                RelatedLocation(range: range($0), message: DuplicateMessage.related($0, file: file))
+            },
             fix: fix,
             noFixReason: reason,
             // Only a suppression drops a fix after the rule: other files need no second message.
@@ -194,7 +206,8 @@ public struct DuplicateActionClosureRule: Rule {
         let verdict = FixSafety.verdict(for: group, file: file, typesClosureParameters: true)
         let readsOwnParameters = group.bodies.contains { $0.closure.readsParameters }
         guard case .fixable = verdict, group.parameters != nil || readsOwnParameters else { return (verdict, nil) }
-        let memberNames = declarations.reduce(into: context.memberIndex.memberNames(of: group.typeName)) { names, index in
+        let typeMembers = context.memberIndex.memberNames(of: group.typeName)
+        let memberNames = declarations.reduce(into: typeMembers) { names, index in
             names.formUnion(file.syntax.types[index].memberNames)
         }
         switch ParameterPlan.make(group: group, parameters: group.parameters, file: file, memberNames: memberNames,
@@ -207,11 +220,13 @@ public struct DuplicateActionClosureRule: Rule {
     }
 
     /// The fix that extracts `subject` into the member `name`; nil when a site cannot be rewritten.
-    static func extractionFix(_ subject: ExtractionSubject, name: String, applicability: FixApplicability, file: ParsedFile,
-                              context: RuleContext, layout: inout FileLayout?, declarations: [Int]) -> Fix? {
+    static func extractionFix(_ subject: ExtractionSubject, name: String, applicability: FixApplicability,
+                              file: ParsedFile, context: RuleContext, layout: inout FileLayout?,
+                              declarations: [Int]) -> Fix? {
         let fileLayout = FileLayout.forFix(in: file, writesEdits: context.needsFixEdits, cached: &layout)
-        let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle, layout: fileLayout,
-                                           declarations: declarations, writesEdits: context.needsFixEdits)
+        let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
+                                           layout: fileLayout, declarations: declarations,
+                                           writesEdits: context.needsFixEdits)
         let selector = subject.parameters?.selectorLabels ?? "()"
         let kind = context.fixStyle == .method ? "method `\(name)\(selector)`" : "property `\(name)`"
         return builder.fix(title: "Extract the duplicated action into a \(kind)", applicability: applicability)

@@ -76,7 +76,9 @@ public enum ActionCatalog {
             "func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View",
             "func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View",
         ]),
-        ActionAPI(".onSubmit", ["func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View"]),
+        ActionAPI(".onSubmit", [
+            "func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View",
+        ]),
         ActionAPI(".onAppear", ["func onAppear(perform action: (() -> Void)? = nil) -> some View"]),
         ActionAPI(".onDisappear", ["func onDisappear(perform action: (() -> Void)? = nil) -> some View"]),
         ActionAPI(".onChange", [
@@ -84,7 +86,9 @@ public enum ActionCatalog {
             "func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View",
             "func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View",
         ]),
-        ActionAPI(".onReceive", ["func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View"]),
+        ActionAPI(".onReceive", [
+            "func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View",
+        ]),
         ActionAPI(".task", [
             "func task(priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void) -> some View",
             "func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void) -> some View",
@@ -92,8 +96,12 @@ public enum ActionCatalog {
             "func task<T>(id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View",
         ]),
         ActionAPI(".refreshable", ["func refreshable(action: @escaping @Sendable () async -> Void) -> some View"]),
-        ActionAPI(".onDelete", ["func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent"]),
-        ActionAPI(".onMove", ["func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent"]),
+        ActionAPI(".onDelete", [
+            "func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent",
+        ]),
+        ActionAPI(".onMove", [
+            "func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent",
+        ]),
         ActionAPI(".onHover", ["func onHover(perform action: @escaping (Bool) -> Void) -> some View"]),
         ActionAPI(".onOpenURL", ["func onOpenURL(perform action: @escaping (URL) -> ()) -> some View"]),
         ActionAPI(".onDrop", [
@@ -153,7 +161,8 @@ public enum ActionCatalog {
     ]
 
     /// Entries by callee.
-    public static let byCallee: [String: ActionAPI] = Dictionary(entries.map { ($0.callee, $0) }, uniquingKeysWith: { first, _ in first })
+    public static let byCallee: [String: ActionAPI] = Dictionary(entries.map { ($0.callee, $0) },
+                                                                 uniquingKeysWith: { first, _ in first })
 
     /// Labels that mark an action in any API (custom views and modifiers): `action:`,
     /// `perform:`, `handler:`, `completion:`.
@@ -238,7 +247,8 @@ public enum ActionCatalog {
     /// modifier (`.onSave`), when the bytes are the name alone.
     static func isActionCallee(_ bytes: UnsafeBufferPointer<UInt8>, uppercase: Uppercase = .ascii) -> Bool {
         let dotted = bytes.first == UInt8(ascii: ".")
-        return isActionCallee(name: dotted ? UnsafeBufferPointer(rebasing: bytes[1...]) : bytes, dotted: dotted, uppercase: uppercase)
+        let name = dotted ? UnsafeBufferPointer(rebasing: bytes[1...]) : bytes
+        return isActionCallee(name: name, dotted: dotted, uppercase: uppercase)
     }
 
     static func isActionCallee(name: UnsafeBufferPointer<UInt8>, dotted: Bool, uppercase: Uppercase) -> Bool {

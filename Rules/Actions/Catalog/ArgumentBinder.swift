@@ -23,7 +23,9 @@ public enum ArgumentBinder {
         var argumentParameters: [Int] = []
         argumentParameters.reserveCapacity(shape.arguments.count)
         for argument in shape.arguments {
-            guard let index = nextParameter(labelled: argument.label ?? "_", in: parameters, from: next) else { return nil }
+            guard let index = nextParameter(labelled: argument.label ?? "_", in: parameters, from: next) else {
+                return nil
+            }
             if let closure = argument.closure {
                 guard let type = parameters[index].closureType, closure.fits(type) else { return nil }
             }
@@ -53,10 +55,15 @@ public enum ArgumentBinder {
     /// The bindings of `shape` to every overload that accepts it: forward scan first, and in
     /// Swift 5 mode the backward scan for a call no overload accepts with the forward one.
     /// Each binding comes with the index of its signature in `signatures`.
-    public static func bindings(_ shape: CallShape, to signatures: [ActionSignature]) -> [(signature: Int, binding: Binding)] {
-        let forward = signatures.indices.compactMap { index in bind(shape, to: signatures[index], scan: .forward).map { (index, $0) } }
+    public static func bindings(_ shape: CallShape,
+                                to signatures: [ActionSignature]) -> [(signature: Int, binding: Binding)] {
+        let forward = signatures.indices.compactMap { index in
+            bind(shape, to: signatures[index], scan: .forward).map { (index, $0) }
+        }
         if !forward.isEmpty || shape.trailing.first?.label != nil || shape.trailing.isEmpty { return forward }
-        return signatures.indices.compactMap { index in bind(shape, to: signatures[index], scan: .backward).map { (index, $0) } }
+        return signatures.indices.compactMap { index in
+            bind(shape, to: signatures[index], scan: .backward).map { (index, $0) }
+        }
     }
 
     /// The parameter labelled `label` at or after `start`, every parameter skipped on the way
@@ -74,7 +81,8 @@ public enum ArgumentBinder {
     /// SE-0286: the first parameter from `start` that can take a closure, skipping one that has
     /// a default when a later closure parameter needs the closure (no labelled trailing closure
     /// will fill it). A parameter that is no function is skipped if it has a default.
-    static func forwardParameter(for trailing: [CallShape.Trailing], in parameters: [ActionParameter], from start: Int) -> Int? {
+    static func forwardParameter(for trailing: [CallShape.Trailing], in parameters: [ActionParameter],
+                                 from start: Int) -> Int? {
         // The labels of the later trailing closures: few, usually none.
         let laterLabels = trailing.dropFirst().compactMap(\.label)
         var index = start
@@ -97,7 +105,8 @@ public enum ArgumentBinder {
 
     /// The pre-SE-0286 rule: the unlabelled trailing closure goes to the last parameter before
     /// the one the next labelled trailing closure names (or the last of all).
-    static func backwardParameter(for trailing: [CallShape.Trailing], in parameters: [ActionParameter], from start: Int) -> Int? {
+    static func backwardParameter(for trailing: [CallShape.Trailing], in parameters: [ActionParameter],
+                                  from start: Int) -> Int? {
         var end = parameters.count
         if let nextLabel = trailing.dropFirst().first?.label,
            let labelled = parameters.indices.dropFirst(start).first(where: { parameters[$0].label == nextLabel }) {

@@ -39,7 +39,9 @@ public struct CallShape: Hashable, Sendable {
         arguments = call.arguments.map { argument in
             Argument(label: argument.label, closure: argument.closure.map { ClosureArity(syntax.closures[$0]) })
         }
-        trailing = call.trailingClosures.map { Trailing(label: $0.label, closure: ClosureArity(syntax.closures[$0.closure])) }
+        trailing = call.trailingClosures.map {
+            Trailing(label: $0.label, closure: ClosureArity(syntax.closures[$0.closure]))
+        }
     }
 }
 

@@ -11,7 +11,8 @@ enum SignatureReader {
 
     static func parameters(of declaration: String) -> [ActionParameter] {
         let bytes = Array(declaration.utf8)[...]
-        guard let open = bytes.firstIndex(of: ascii("(")), let close = matchingClose(bytes, from: open) else { return [] }
+        guard let open = bytes.firstIndex(of: ascii("(")),
+              let close = matchingClose(bytes, from: open) else { return [] }
         return split(bytes[(open + 1)..<close]).compactMap(parameter)
     }
 
@@ -45,7 +46,9 @@ enum SignatureReader {
         }
         guard type.first == ascii("("), let close = matchingClose(type, from: type.startIndex) else { return nil }
         let effects = type[(close + 1)...]
-        guard let arrow = effects.indices.first(where: { effects[$0] == ascii("-") && effects[($0 + 1)...].first == ascii(">") }) else {
+        guard let arrow = effects.indices.first(where: {
+            effects[$0] == ascii("-") && effects[($0 + 1)...].first == ascii(">")
+        }) else {
             return nil
         }
         let effectWords = words(effects[..<arrow])
@@ -54,7 +57,8 @@ enum SignatureReader {
         let isSendable = attributes.contains("@Sendable")
         let builds = !(returnType == "Void" || returnType == "()" || returnType == "Bool" || returnType.hasSuffix("?"))
         return ClosureType(
-            parameterTypes: parameterTypes, isAsync: effectWords.contains("async"), isThrowing: effectWords.contains("throws"),
+            parameterTypes: parameterTypes, isAsync: effectWords.contains("async"),
+            isThrowing: effectWords.contains("throws"),
             leavesTheActor: isSendable && !attributes.contains("@_inheritActorContext"), buildsContent: builds,
             returnType: returnType
         )

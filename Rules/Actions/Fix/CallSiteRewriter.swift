@@ -40,7 +40,8 @@ struct CallSiteRewriter {
         case .trailing:
             switch site.fixArgument {
             case let .labelled(label) where accepts(call, movingArgumentLabelled: label):
-                return movedIntoParentheses(call: call, closure: closure, rightBrace: rightBrace, argument: "\(label): \(name)")
+                return movedIntoParentheses(call: call, closure: closure, rightBrace: rightBrace,
+                                            argument: "\(label): \(name)")
             case .unlabelled where accepts(call, movingArgumentLabelled: nil):
                 return movedIntoParentheses(call: call, closure: closure, rightBrace: rightBrace, argument: name)
             default:
@@ -76,7 +77,8 @@ struct CallSiteRewriter {
     /// `{ … }` → `{ addItem() }`, keeping a signature (`{ _ in addItem() }`); `try` and `await`
     /// as the member needs, and `await` where the closure leaves the view's actor (`.refreshable`).
     /// A comment ending the opening line stays there, the call on the next line.
-    func callingBody(_ closure: ClosureExpression, rightBrace: Int, site: ActionSite, arguments: String = "()") -> Edit {
+    func callingBody(_ closure: ClosureExpression, rightBrace: Int, site: ActionSite,
+                     arguments: String = "()") -> Edit {
         let awaits = effects.isAsync || site.parameterType?.leavesTheActor == true
         var call = (effects.isThrowing ? "try " : "") + (awaits ? "await " : "") + name + arguments
         // A site that cannot await (by its signature, or for a custom API by its own closure: the
@@ -90,7 +92,8 @@ struct CallSiteRewriter {
         }
         let braceLine = file.source.line(of: file.offset(closure.leftBrace))
         let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
-        return Edit(range: end(comment)..<file.offset(rightBrace), replacement: lineEnding + indent + unit + call + lineEnding + indent)
+        return Edit(range: end(comment)..<file.offset(rightBrace),
+                    replacement: lineEnding + indent + unit + call + lineEnding + indent)
     }
 
     /// The site keeps its closure, which calls the member with `arguments`: `{ addItem() }`,
@@ -130,7 +133,8 @@ struct CallSiteRewriter {
             edits.append(argumentInsertion(leftParen: leftParen, rightParen: rightParen, argument: argument))
             edits.append(Edit(range: end(rightParen)..<removalEnd, replacement: removalReplacement))
         } else {
-            edits.append(Edit(range: end(call.calleeToken)..<removalEnd, replacement: "(\(argument))" + removalReplacement))
+            edits.append(Edit(range: end(call.calleeToken)..<removalEnd,
+                              replacement: "(\(argument))" + removalReplacement))
         }
         if next == nil { edits.append(contentsOf: indentedModifierLines(call: call, rightBrace: rightBrace)) }
         return edits
@@ -147,7 +151,9 @@ struct CallSiteRewriter {
     }
 
     func nextTrailingClosure(after closure: ClosureExpression, in call: CallSite) -> ClosureExpression? {
-        guard let position = call.trailingClosures.firstIndex(where: { file.syntax.closures[$0.closure].leftBrace == closure.leftBrace }),
+        guard let position = call.trailingClosures.firstIndex(where: {
+                  file.syntax.closures[$0.closure].leftBrace == closure.leftBrace
+              }),
               position + 1 < call.trailingClosures.count else { return nil }
         return file.syntax.closures[call.trailingClosures[position + 1].closure]
     }
@@ -167,14 +173,17 @@ struct CallSiteRewriter {
         let callLine = source.line(of: file.offset(call.calleeToken))
         let callLineRange = source.lineRange(callLine)
         let callIndent = indentWidth(callLineRange)
-        guard callLine < braceLine, sameIndentation(callLineRange.lowerBound, braceLineRange.lowerBound, width: callIndent, braceIndent) else {
+        guard callLine < braceLine,
+              sameIndentation(callLineRange.lowerBound, braceLineRange.lowerBound,
+                              width: callIndent, braceIndent) else {
             return []
         }
         // When the call is itself a chained modifier (`.onSubmit {`), the modifiers below its
         // `}` were aligned with the call, not with the closure: they are siblings and stay.
         if startsWithPeriod((callLineRange.lowerBound + callIndent)..<callLineRange.upperBound) { return [] }
         // Nothing may follow the `}` on its line but white space.
-        guard source.bytes[end(rightBrace)..<braceLineRange.upperBound].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+        let afterBrace = source.bytes[end(rightBrace)..<braceLineRange.upperBound]
+        guard afterBrace.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
             return []
         }
         var edits: [Edit] = []
@@ -190,7 +199,8 @@ struct CallSiteRewriter {
             if sameAsBrace, startsWithPeriod(content), !startsWithTwoPeriods(content) {
                 inChain = true
             } else if !(inChain && indent > braceIndent
-                        && sameIndentation(range.lowerBound, braceLineRange.lowerBound, width: braceIndent, braceIndent)) {
+                        && sameIndentation(range.lowerBound, braceLineRange.lowerBound,
+                                           width: braceIndent, braceIndent)) {
                 break
             }
             edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: unit))
@@ -224,7 +234,8 @@ struct CallSiteRewriter {
     /// `text(range).hasPrefix("..")`.
     func startsWithTwoPeriods(_ range: Range<Int>) -> Bool {
         let bytes = file.source.bytes
-        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "."), bytes[range.lowerBound + 1] == UInt8(ascii: ".") else {
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "."),
+              bytes[range.lowerBound + 1] == UInt8(ascii: ".") else {
             return false
         }
         if range.count == 2 || bytes[range.lowerBound + 2] < 0x80 { return true }

@@ -31,7 +31,9 @@ struct ExtractedBody {
                     // A non-ASCII spelling may still be canonically equivalent to the name.
                     guard isASCII else { return file.text(index) == String(decoding: spelling, as: UTF8.self) }
                     guard token.length == spelling.count else { return false }
-                    for offset in 0..<spelling.count where bytes[Int(token.start) + offset] != spelling[offset] { return false }
+                    for offset in 0..<spelling.count where bytes[Int(token.start) + offset] != spelling[offset] {
+                        return false
+                    }
                     return true
                 }
             }

@@ -18,7 +18,9 @@ extension ExtractedParameters {
         bytes += file.source.bytes[cursor...]
         let copy = ParsedFile(source: SourceFile(path: file.source.path, bytes: bytes))
         let offset = file.offset(closure.leftBrace)
-        guard let substituted = copy.syntax.closures.first(where: { copy.offset($0.leftBrace) == offset }) else { return nil }
+        guard let substituted = copy.syntax.closures.first(where: { copy.offset($0.leftBrace) == offset }) else {
+            return nil
+        }
         return (copy, substituted)
     }
 }

@@ -32,7 +32,9 @@ struct ExtractionFixBuilder {
         // for the member written.
         var template: Template = (file: file, closure: subject.template.closure)
         if let parameters = subject.parameters, writesEdits {
-            guard let substituted = parameters.substitutedTemplate(subject.template.closure, in: file) else { return nil }
+            guard let substituted = parameters.substitutedTemplate(subject.template.closure, in: file) else {
+                return nil
+            }
             template = substituted
         }
         var effects = MemberEffects(subject.template.closure, in: file)
@@ -215,7 +217,8 @@ struct ExtractionFixBuilder {
                 writer.write(returnType)
             }
             writeOpeningBrace(base: base, into: &writer)
-            BodyReindenter.write(closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding, into: &writer)
+            BodyReindenter.write(closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding,
+                                 into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(literal: "}")

@@ -46,7 +46,8 @@ struct ConditionLiteral: Hashable {
            file.text(tokens[tokens.startIndex]) == "!" {
             return literals(tokens.dropFirst(), holds: !holds, file: file)
         }
-        if top.comparisons.count == 1, let comparison = comparison(tokens, at: top.comparisons[0], holds: holds, file: file) {
+        if top.comparisons.count == 1,
+           let comparison = comparison(tokens, at: top.comparisons[0], holds: holds, file: file) {
             return [comparison]
         }
         return [atom(tokens, negated: !holds, file: file)]
@@ -54,7 +55,8 @@ struct ConditionLiteral: Hashable {
 
     /// `lhs op rhs` in canonical form: `==`/`===` with sides in text order, `<` with `>`'s sides
     /// swapped; `!=`, `!==`, `>=`, `<=` as the negation of those.
-    static func comparison(_ tokens: ArraySlice<Int>, at operatorIndex: Int, holds: Bool, file: ParsedFile) -> ConditionLiteral? {
+    static func comparison(_ tokens: ArraySlice<Int>, at operatorIndex: Int, holds: Bool,
+                           file: ParsedFile) -> ConditionLiteral? {
         let lhs = text(withoutEnclosingParentheses(tokens[tokens.startIndex..<operatorIndex], file: file), file: file)
         let rhs = text(withoutEnclosingParentheses(tokens[(operatorIndex + 1)...], file: file), file: file)
         guard !lhs.isEmpty, !rhs.isEmpty else { return nil }
@@ -128,7 +130,9 @@ struct ConditionLiteral: Hashable {
         var opaque = false
 
         /// Operators whose precedence is known to be above the comparisons'.
-        static let tighter: Set<String> = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "??", "..<", "...", "&+", "&-", "&*"]
+        static let tighter: Set<String> = [
+            "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "??", "..<", "...", "&+", "&-", "&*",
+        ]
         static let comparisonOperators: Set<String> = ["==", "!=", "===", "!==", "<", ">", "<=", ">="]
 
         init(_ tokens: ArraySlice<Int>, file: ParsedFile) {

@@ -15,7 +15,8 @@ enum FixSafety {
             // Bindings the group passes as parameters are no obstacle (`ParameterPlan`).
             if let read = closure.boundReads.first, group.parameters == nil {
                 let member = file.syntax.members[closure.member].name
-                return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` (a closure parameter, `if let` or local), so a method could not see it")
+                return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` "
+                    + "(a closure parameter, `if let` or local), so a method could not see it")
             }
             if closure.usesAnonymousParameters {
                 return .notFixable(reason: "a closure uses its anonymous parameters (`$0`)")
@@ -50,12 +51,20 @@ enum FixSafety {
         for body in group.bodies {
             let site = body.site
             if let type = site.parameterType {
-                if effects.isAsync && !type.isAsync { return "the body awaits, but `\(site.displayName)` takes a synchronous action" }
-                if effects.isThrowing && !type.isThrowing { return "the body throws, but `\(site.displayName)` takes an action that cannot throw" }
+                if effects.isAsync && !type.isAsync {
+                    return "the body awaits, but `\(site.displayName)` takes a synchronous action"
+                }
+                if effects.isThrowing && !type.isThrowing {
+                    return "the body throws, but `\(site.displayName)` takes an action that cannot throw"
+                }
             } else {
                 let own = MemberEffects(body.closure, in: file)
-                if effects.isAsync && !own.isAsync { return "the body awaits, but the `\(site.displayName)` closure may not be async" }
-                if effects.isThrowing && !own.isThrowing { return "the body throws, but the `\(site.displayName)` closure may not throw" }
+                if effects.isAsync && !own.isAsync {
+                    return "the body awaits, but the `\(site.displayName)` closure may not be async"
+                }
+                if effects.isThrowing && !own.isThrowing {
+                    return "the body throws, but the `\(site.displayName)` closure may not throw"
+                }
             }
         }
         return nil

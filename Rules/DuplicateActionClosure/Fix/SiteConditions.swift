@@ -42,7 +42,8 @@ enum SiteConditions {
         // (`.contextMenu { … }` sits between a Button and its `.disabled(…)` as often as not).
         while true {
             guard let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
-                  let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier else { return arguments }
+                  let name = file.nextSignificant(after: dot),
+                  file.tokens[name].kind == .identifier else { return arguments }
             cursor = name
             if let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen {
                 guard let close = file.matchingParen(of: open) else { return arguments }
@@ -95,7 +96,8 @@ enum SiteConditions {
                 // `} else {` / `} else if …`: what the branches before failed on.
                 if let condition = closed.condition, let next = file.nextSignificant(after: index, before: end),
                    file.tokens[next].kind == .keyword, file.source.token(file.tokens[next], is: "else") {
-                    chained = closed.earlierBranchesFailed + ConditionLiteral.literals(condition, holds: false, file: file)
+                    let failed = ConditionLiteral.literals(condition, holds: false, file: file)
+                    chained = closed.earlierBranchesFailed + failed
                     index = next
                 }
             default:

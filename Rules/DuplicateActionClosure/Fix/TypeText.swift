@@ -26,7 +26,8 @@ struct TypeText {
     /// spaces Swift style puts between them; a name nested in `owner` qualified with it.
     var text: String {
         let written = writtenText
-        guard let owner, isPlainName, file.syntax.types.contains(where: { $0.qualifiedName == owner + "." + written }) else { return written }
+        guard let owner, isPlainName,
+              file.syntax.types.contains(where: { $0.qualifiedName == owner + "." + written }) else { return written }
         return owner + "." + written
     }
 
@@ -121,10 +122,13 @@ struct TypeText {
 
     /// `Item?`, `Item!`, `Optional<Item>` → `Item`; nil for a type that is not optional.
     var optionalPayload: TypeText? {
-        if tokens.count >= 2, kind(tokens.count - 1) == .postfixOperator, spelling(tokens.count - 1) == "?" || spelling(tokens.count - 1) == "!" {
+        let last = tokens.count - 1
+        if tokens.count >= 2, kind(last) == .postfixOperator, spelling(last) == "?" || spelling(last) == "!" {
             return part(Array(tokens.dropLast()))
         }
-        if let generic = genericArguments, generic.name == "Optional" || generic.name == "Swift.Optional", generic.arguments.count == 1 {
+        if let generic = genericArguments,
+           generic.name == "Optional" || generic.name == "Swift.Optional",
+           generic.arguments.count == 1 {
             return generic.arguments[0]
         }
         return nil

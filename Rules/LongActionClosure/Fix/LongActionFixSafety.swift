@@ -8,7 +8,8 @@ enum LongActionFixSafety {
     static func obstacle(_ closure: ClosureExpression, site: ActionSite, file: ParsedFile) -> String? {
         if let read = closure.boundReads.first {
             let member = file.syntax.members[closure.member].name
-            return "the closure reads `\(read.name)`, which is bound inside `\(member)` (a closure parameter, `if let` or local), so a method could not see it"
+            return "the closure reads `\(read.name)`, which is bound inside `\(member)` "
+                + "(a closure parameter, `if let` or local), so a method could not see it"
         }
         if closure.usesAnonymousParameters || closure.readsParameters { return "the closure uses its parameters" }
         if closure.captureList != nil { return "the closure has a capture list" }

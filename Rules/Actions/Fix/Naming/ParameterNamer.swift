@@ -45,11 +45,13 @@ enum ParameterNamer {
         let after = file.nextSignificant(after: slot.upperBound)
         let afterKind = after.map { file.tokens[$0].kind }
         if file.tokens[before].kind == .equal {
-            guard endsStatement(after: slot.upperBound, in: file), let target = file.previousSignificant(before: before),
+            guard endsStatement(after: slot.upperBound, in: file),
+                  let target = file.previousSignificant(before: before),
                   file.tokens[target].kind == .identifier else { return .unknown }
             var own = true
             if let period = file.previousSignificant(before: target), file.tokens[period].kind == .period {
-                own = file.previousSignificant(before: period).map { file.source.token(file.tokens[$0], is: "self") } == true
+                let beforePeriod = file.previousSignificant(before: period)
+                own = beforePeriod.map { file.source.token(file.tokens[$0], is: "self") } == true
             }
             return .property(name: stripped(file.text(target)), ownProperty: own)
         }
@@ -92,7 +94,9 @@ enum ParameterNamer {
             }
             return Named(name: free("new" + name.prefix(1).uppercased() + name.dropFirst(), isTaken: isTaken))
         case let .argument(callee, label, _):
-            if let label, label != "_", !NamingVocabulary.weakLabels.contains(label) { return Named(name: free(label, isTaken: isTaken)) }
+            if let label, label != "_", !NamingVocabulary.weakLabels.contains(label) {
+                return Named(name: free(label, isTaken: isTaken))
+            }
             if let hint, label == nil { return Named(name: free(hint, isTaken: isTaken)) }
             let object = ActionNamer.splitWords(callee).dropFirst().filter { !NamingVocabulary.weakLabels.contains($0) }
             if !object.isEmpty { return Named(name: free(ActionNamer.lowerCamel(Array(object)), isTaken: isTaken)) }
@@ -116,7 +120,9 @@ enum ParameterNamer {
         guard values.allSatisfy(isLiteral), !values.contains(where: { $0.hasPrefix(".") }) else { return "_" }
         let memberWords = ActionNamer.splitWords(memberName)
         let nameWords = ActionWords.withoutBoolPrefix(ActionNamer.splitWords(name))
-        return memberWords.count > nameWords.count && memberWords.suffix(nameWords.count).elementsEqual(nameWords) ? "_" : name
+        let memberEndsWithName = memberWords.count > nameWords.count
+            && memberWords.suffix(nameWords.count).elementsEqual(nameWords)
+        return memberEndsWithName ? "_" : name
     }
 
     /// `true`, `nil`, `3`, `0.5`, `"Inbox"`, `.timed`: a value written at the site, not a name.
@@ -130,7 +136,8 @@ enum ParameterNamer {
     static func isDelay(before: Int, in file: ParsedFile) -> Bool {
         guard file.source.token(file.tokens[before], is: "+"), let close = file.previousSignificant(before: before),
               file.tokens[close].kind == .rightParen, let open = file.previousSignificant(before: close),
-              file.tokens[open].kind == .leftParen, let now = file.previousSignificant(before: open) else { return false }
+              file.tokens[open].kind == .leftParen,
+              let now = file.previousSignificant(before: open) else { return false }
         return file.source.token(file.tokens[now], is: "now")
     }
 
