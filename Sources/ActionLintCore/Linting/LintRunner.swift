@@ -64,7 +64,10 @@ public struct LintRunner: Sendable {
         // First without module facts: the lookups record the names a fix asked for.
         // A recorder has no index: the path it excludes is never read, so no key is made yet.
         let recorders = inputs.indices.map { _ in ModuleLookup(index: nil, excluding: "") }
-        var outcomes = Concurrently.map(inputs.indices) { lintOne(inputs[$0], memberIndex: nil, moduleTypes: recorders[$0]) }
+        let first = Concurrently.map(inputs.indices) {
+            lintOne(inputs[$0], memberIndex: nil, moduleTypes: recorders[$0], readingNames: true)
+        }
+        var outcomes = first.map(\.outcome)
         // Types with findings, and the unparsed files that may declare or extend one of them.
         // Room for a type in about every parsed file (a quarter of a typical tree), so that the
         // set rarely grows; inserted one by one: `formUnion` of a one-element set cost several
@@ -100,7 +103,9 @@ public struct LintRunner: Sendable {
         // Each file's key (its absolute path) only when a fix asked for a name: most runs never do.
         let asked = recorders.contains { !$0.needed.isEmpty }
         let keys = asked ? inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath) } : []
-        let modules = ModuleSet(runFiles: keys.indices.map { ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes) })
+        let modules = ModuleSet(runFiles: keys.indices.map {
+            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: first[$0].names)
+        })
         if asked {
             relintWithModules(inputs, keys: keys, recorders: recorders, modules: modules, memberIndex: sharedIndex,
                               outcomes: &outcomes)
@@ -167,12 +172,25 @@ public struct LintRunner: Sendable {
 
     /// Lints one input; with no member index, the file's own members are used.
     public func lintOne(_ input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes = NoModuleTypes()) -> FileOutcome {
+        lintOne(input, memberIndex: memberIndex, moduleTypes: moduleTypes, readingNames: false).outcome
+    }
+
+    /// `lintOne`, and with `readingNames` the names the file may declare, read from the tokens
+    /// the lint made (`ByteSearch.declaredNameHashes`): a module index then never reads the
+    /// run's files again to know which to parse.
+    func lintOne(_ input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes,
+                 readingNames: Bool) -> (outcome: FileOutcome, names: [UInt32]?) {
         let bytes: [UInt8]
         switch read(input) {
         case let .success(read): bytes = read
-        case let .failure(message): return .failed(message)
+        case let .failure(message): return (.failed(message), nil)
         }
         let file = engines[input.engineIndex].parse(SourceFile(path: input.displayPath, bytes: bytes))
+        let names = readingNames ? ByteSearch.declaredNameHashes(in: file) : nil
+        return (lint(file, input: input, memberIndex: memberIndex, moduleTypes: moduleTypes), names)
+    }
+
+    private func lint(_ file: ParsedFile, input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes) -> FileOutcome {
         guard file.hasSyntax else {
             return .unparsed(engines[input.engineIndex].lint(file, memberIndex: MemberIndex()), typeNames: DeclaredTypeNames.hashes(in: file))
         }

@@ -7,10 +7,14 @@ public final class ModuleIndex: @unchecked Sendable {
     public struct File: Sendable {
         public var path: String
         public var bytes: [UInt8]?
+        /// The names it may declare, in any order, when the lint's scan of its tokens read them
+        /// (`ByteSearch.declaredNameHashes(in:)`).
+        public var words: [UInt32]?
 
-        public init(path: String, bytes: [UInt8]? = nil) {
+        public init(path: String, bytes: [UInt8]? = nil, words: [UInt32]? = nil) {
             self.path = path
             self.bytes = bytes
+            self.words = words
         }
     }
 
@@ -34,12 +38,13 @@ public final class ModuleIndex: @unchecked Sendable {
         self.files = files
         self.name = name
         indexed = Array(repeating: false, count: files.count)
-        words = Array(repeating: nil, count: files.count)
+        words = files.map { $0.words.map(ByteSearch.sortedUnique) }
     }
 
     /// The module's files of a SwiftPM target folder.
-    public convenience init(targetFolder: String, name: String? = nil) {
-        self.init(files: ModuleLocator.swiftFiles(under: targetFolder).map { File(path: $0) }, name: name)
+    public convenience init(targetFolder: String, name: String? = nil, knownWords: [String: [UInt32]] = [:]) {
+        let paths = ModuleLocator.swiftFiles(under: targetFolder)
+        self.init(files: paths.map { File(path: $0, words: knownWords[$0]) }, name: name)
     }
 
     public var fileCount: Int { files.count }
@@ -199,6 +204,51 @@ enum ByteSearch {
                 }
             }
         }
+        return sortedUnique(result)
+    }
+
+    /// `wordHashes` read from the declaration keywords the lint's closure scan met
+    /// (`ParsedFile.declarationKeywordTokens`) instead of the bytes: the name after each keyword,
+    /// and after each comma of a `case` line outside parentheses. Nil when no scan met them.
+    static func declaredNameHashes(in file: ParsedFile) -> [UInt32]? {
+        guard let keywords = file.declarationKeywordTokens else { return nil }
+        var result: [UInt32] = []
+        result.reserveCapacity(keywords.types.count + keywords.members.count)
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            let tokens = file.tokens
+            func appendName(after keyword: Int) {
+                guard let name = file.nextSignificant(after: keyword) else { return }
+                let token = tokens[name]
+                guard token.kind == .identifier || token.kind == .keyword else { return }
+                var start = Int(token.start)
+                var end = Int(token.end)
+                if end - start > 2, bytes[start] == 0x60 { start += 1; end -= 1 }  // `name`
+                result.append(hash(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+            }
+            for keyword in keywords.types { appendName(after: keyword) }
+            for keyword in keywords.members {
+                appendName(after: keyword)
+                guard tokens[keyword].length == 4, bytes[Int(tokens[keyword].start)] == UInt8(ascii: "c") else { continue }
+                // `case a, b(Int), c`: every name after a comma of the line, outside parentheses.
+                var depth = 0
+                var index = keyword + 1
+                while index < tokens.count, tokens[index].kind != .newline {
+                    switch tokens[index].kind {
+                    case .leftParen: depth += 1
+                    case .rightParen: depth -= 1
+                    case .comma where depth == 0: appendName(after: index)
+                    default: break
+                    }
+                    index += 1
+                }
+            }
+        }
+        // Sorted when an index is made (`ModuleIndex.init`): most runs make none.
+        return result
+    }
+
+    static func sortedUnique(_ hashes: [UInt32]) -> [UInt32] {
+        var result = hashes
         result.sort()
         var unique = 0
         for index in result.indices where unique == 0 || result[index] != result[unique - 1] {

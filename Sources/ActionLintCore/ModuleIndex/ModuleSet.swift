@@ -12,6 +12,10 @@ public final class ModuleSet: @unchecked Sendable {
         self.runFiles = runFiles
     }
 
+    /// The names each run file may declare, by path, for a target's index (made once, if ever).
+    private lazy var knownWords: [String: [UInt32]] = Dictionary(
+        runFiles.compactMap { file in file.words.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
+
     /// The path a file is known by in the indexes: absolute and normalized when it is on disk.
     public static func key(path: String?, displayPath: String) -> String {
         guard let path = path ?? (displayPath.hasPrefix("/") ? displayPath : nil) else { return displayPath }
@@ -60,7 +64,7 @@ public final class ModuleSet: @unchecked Sendable {
     private func targetIndexLocked(folder: String, name: String?, dependency: Bool = false) -> ModuleIndex {
         let key = dependency ? "dependency " + folder : folder
         if let index = targets[key] { return index }
-        let index = ModuleIndex(targetFolder: folder, name: name)
+        let index = ModuleIndex(targetFolder: folder, name: name, knownWords: knownWords)
         targets[key] = index
         return index
     }

@@ -41,10 +41,17 @@ public struct ClosureLiteralScanner {
         // arrays do not grow one doubling at a time in every file.
         var typeKeywords: [Int] = []
         typeKeywords.reserveCapacity(8)
+        var memberKeywords: [Int] = []
+        memberKeywords.reserveCapacity(32)
         let kept = reader.tokens.withUnsafeBufferPointer { tokens in
-            reader.source.bytes.withUnsafeBufferPointer { bytes in scan(tokens, bytes, keeping: isWanted, typeKeywords: &typeKeywords) }
+            reader.source.bytes.withUnsafeBufferPointer { bytes in
+                scan(tokens, bytes, keeping: isWanted, typeKeywords: &typeKeywords, memberKeywords: &memberKeywords)
+            }
         }
-        if kept != nil { file.remember(typeKeywordTokens: typeKeywords) }
+        if kept != nil {
+            file.remember(typeKeywordTokens: typeKeywords)
+            file.remember(memberDeclarationKeywordTokens: memberKeywords)
+        }
         return kept
     }
 
@@ -54,7 +61,7 @@ public struct ClosureLiteralScanner {
     /// (`significant(before:)`), not tracked at every token.
     private func scan(
         _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, keeping isWanted: (ClosureOpening) -> Bool,
-        typeKeywords: inout [Int]
+        typeKeywords: inout [Int], memberKeywords: inout [Int]
     ) -> [ClosureLiteral]? {
         var stack: [Open] = []
         stack.reserveCapacity(32)
@@ -93,6 +100,8 @@ public struct ClosureLiteralScanner {
                 if token.isTypeKeyword(in: bytes) {
                     typeKeywords.append(index)
                     if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
+                } else if token.isMemberDeclarationKeyword(in: bytes) {
+                    memberKeywords.append(index)
                 }
             case .poundDirective:
                 guard Self.track(directive: reader.text(index), depth: stack.count, &conditionals) else { return nil }

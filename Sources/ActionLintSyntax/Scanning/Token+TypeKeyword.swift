@@ -22,6 +22,23 @@ extension Token {
         }
     }
 
+    /// Whether the keyword is `var`, `let`, `func`, `case` or `typealias`: with the type
+    /// keywords, the words a declaration's name follows (`ParsedFile.declarationKeywordTokens`).
+    @inline(__always)
+    func isMemberDeclarationKeyword(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = Int(end &- start)
+        guard length >= 3, length <= 9 else { return false }
+        let start = Int(start)
+        switch bytes[start] {
+        case UInt8(ascii: "v"): return length == 3 && spells("var", at: start, in: bytes)
+        case UInt8(ascii: "l"): return length == 3 && spells("let", at: start, in: bytes)
+        case UInt8(ascii: "f"): return length == 4 && spells("func", at: start, in: bytes)
+        case UInt8(ascii: "c"): return length == 4 && spells("case", at: start, in: bytes)
+        case UInt8(ascii: "t"): return length == 9 && spells("typealias", at: start, in: bytes)
+        default: return false
+        }
+    }
+
     /// Whether the token's bytes are exactly `word` (ASCII), read straight off the bytes.
     @inline(__always)
     func spells(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -7,6 +7,7 @@ public final class ParsedFile: Sendable {
     /// report anything that needs it (see `Rule.needsSyntax`).
     public let hasSyntax: Bool
     private let lazyTypeKeywordTokens = LazyValue<[Int]>()
+    private let memberKeywords = LazyValue<[Int]?>()
 
     /// Lexes and parses in full.
     public init(source: SourceFile) {
@@ -44,6 +45,17 @@ public final class ParsedFile: Sendable {
     /// Hands over what a pass over every token found to be the type keywords.
     func remember(typeKeywordTokens: [Int]) {
         lazyTypeKeywordTokens.remember(typeKeywordTokens)
+    }
+
+    func remember(memberDeclarationKeywordTokens: [Int]) {
+        memberKeywords.remember(memberDeclarationKeywordTokens)
+    }
+
+    /// The `var`, `let`, `func`, `case` and `typealias` keywords and the type keywords, when a
+    /// closure scan over the whole file met them (nil otherwise: no pass of their own is made).
+    public var declarationKeywordTokens: (types: [Int], members: [Int])? {
+        guard let members = memberKeywords.value({ nil }) else { return nil }
+        return (typeKeywordTokens, members)
     }
 
     /// Index of the next significant (non-trivia) token after `index` and before `end` (the end
