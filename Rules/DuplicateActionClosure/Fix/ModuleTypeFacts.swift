@@ -196,9 +196,30 @@ final class ModuleTypeFacts {
             return refuse("`\(owner).\(name)` is declared more than once with different types")
         }
         guard !property.type.isEmpty else {
+            if let made = initializedType(of: property) { return made }
             return refuse("`\(owner).\(name)` has no written type in \(Self.fileName(property))")
         }
         return writable(property.type, of: property).flatMap(expandingAlias)
+    }
+
+    /// `var library = Library()`: the struct, class or actor the initial value makes (an enum's
+    /// `init(rawValue:)` may fail); nil for any other initial value.
+    func initializedType(of property: ModuleDeclaration) -> TypeText? {
+        let source = property.file
+        let tokens = property.initializer
+        guard tokens.count >= 3, source.tokens[tokens[0]].kind == .identifier,
+              source.tokens[tokens[1]].kind == .leftParen,
+              source.matchingParen(of: tokens[1]) == tokens[tokens.count - 1] else { return nil }
+        let name = source.text(tokens[0])
+        guard case let .declared(full, declaration)? = resolve(name, in: property.owner) else { return nil }
+        let kind: TypeDeclaration.Kind?
+        if let declaration, case let .type(declared) = declaration.kind {
+            kind = declared
+        } else {
+            kind = file.syntax.types.first { $0.qualifiedName == full && !$0.isExtension }?.kind
+        }
+        guard kind == .struct || kind == .class || kind == .actor else { return nil }
+        return writable([tokens[0]], of: property)
     }
 
     /// `Entries` for `typealias Entries = [Entry]` is `[Entry]` (the alias's own file's names).
@@ -275,5 +296,70 @@ final class ModuleTypeFacts {
             }
         }
         return nil
+    }
+}
+
+// MARK: - Closure parameters of another file's views and modifiers
+
+extension ModuleTypeFacts {
+    /// `PlayerControlsView(onRateChanged: { rate in … })` with the view in another file: the type
+    /// of the stored property `label` its memberwise initializer sets (a struct declaring no `init`).
+    func memberwiseArgumentType(view name: String, label: String) -> TypeText? {
+        guard let resolved = resolve(name, in: viewType) else { return nil }
+        guard case let .declared(full, declaration?) = resolved else {
+            if case .external = resolved { return refuse("`\(name)` is declared in no file of this module") }
+            return nil
+        }
+        guard declaration.kind == .type(.struct) else {
+            return refuse("`\(full)` is not a struct: no memberwise initializer sets `\(label)`")
+        }
+        let ownInit = declaration.file.syntax.types.contains { type in
+            type.qualifiedName == full && !type.isExtension && Self.declaresInit(type, in: declaration.file)
+        }
+        if ownInit { return refuse("`\(full)` declares its own `init` in \(Self.fileName(declaration))") }
+        return property(label, of: full)
+    }
+
+    /// Whether the body of `type` declares an `init` of its own (a struct then has no memberwise one).
+    static func declaresInit(_ type: TypeDeclaration, in file: ParsedFile) -> Bool {
+        guard let left = type.leftBrace, let right = type.rightBrace else { return false }
+        var depth = 0
+        for index in (left + 1)..<right {
+            switch file.tokens[index].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth -= 1
+            case .keyword where depth == 0 && file.text(index) == "init": return true
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Records why no closure type is given (`ClosureParameters`).
+    func refuseClosure(_ reason: String) -> Bool {
+        refuse(reason) ?? false
+    }
+
+    /// `.onFrameChange { frame in … }` with the modifier in another file: the types of the
+    /// parameter the closure argument `label` (`_`: a trailing one, the last parameter) binds to,
+    /// over the module's non-generic functions of that name.
+    func closureArgumentTypes(ofModifier name: String, label: String) -> [TypeText]? {
+        guard let found = declarations(name) else { return nil }
+        let functions = found.filter { $0.kind == .function && !$0.isStatic }
+        guard !functions.isEmpty else { return refuse("no file of this module declares a modifier `\(name)(…)`") }
+        var result: [TypeText] = []
+        for function in functions {
+            let parameters = function.parameters
+            guard let parameter = label == "_" ? parameters.last : parameters.first(where: { $0.label == label }) else {
+                continue
+            }
+            if let reason = hidden(function, among: found) { return refuse(reason) }
+            guard function.genericParameters.isEmpty else {
+                return refuse("`\(name)` is generic; its closure's parameter types depend on the call")
+            }
+            guard let type = writable(parameter.type, of: function) else { return nil }
+            result.append(type)
+        }
+        return result
     }
 }

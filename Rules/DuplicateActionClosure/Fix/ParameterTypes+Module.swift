@@ -74,6 +74,11 @@ extension ParameterTypes {
               let open = file.nextSignificant(after: attribute), file.tokens[open].kind == .leftParen,
               let close = file.matchingParen(of: open) else { return nil }
         let inside = (open + 1..<close).filter { !file.tokens[$0].kind.isTrivia }
+        // `@Environment(\.appModel)`: the type of the `EnvironmentValues` property another file declares.
+        if inside.count == 3, file.text(inside[0]) == "\\", file.tokens[inside[1]].kind == .period,
+           file.tokens[inside[2]].kind == .identifier {
+            return module?.property(file.text(inside[2]), of: "EnvironmentValues")
+        }
         guard inside.count >= 3, file.text(inside[inside.count - 1]) == "self",
               file.tokens[inside[inside.count - 2]].kind == .period else { return nil }
         let type = Array(inside.dropLast(2))

@@ -104,17 +104,52 @@ struct ParameterTypes {
         case "GeometryReader": return .type("GeometryProxy", safe: true)
         case "ScrollViewReader": return .type("ScrollViewProxy", safe: true)
         case "ForEach", "List":
-            // The content closure of `ForEach(data)`: one parameter, the element.
-            guard closure.parameters.count == 1, let data = call.arguments.first, data.label == nil || data.label == "data",
+            // The content closure of `ForEach(data)`: one parameter, the element; two for
+            // `ForEach(Array(items.enumerated()))`: the offset and the element.
+            guard let data = call.arguments.first, data.label == nil || data.label == "data",
                   data.closure == nil else { return unknown(read) }
-            let tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
-            if let element = elementType(of: tokens, body: body, bindings: true) { return .type(element, safe: true) }
-            let written = file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end))
-            if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` (the elements of `\(written)`) is not known: \(refusal)") }
-            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(written)` have no declared type here")
+            var tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
+            if closure.parameters.count == 2, let base = enumeratedBase(tokens) {
+                if closure.parameters.firstIndex(of: read.name) == 0 { return .type("Int", safe: true) }
+                tokens = base
+            } else if closure.parameters.count != 1 {
+                return unknown(read)
+            }
+            let bindings = closure.parameters.count == 1
+            if let element = elementType(of: tokens, body: body, bindings: bindings) { return .type(element, safe: true) }
+            return elementsUnknown(tokens, read: read, body: body)
         default:
             return unknown(read)
         }
+    }
+
+    /// Why the elements of the `ForEach` data `tokens` have no type: the module's reason, a local
+    /// constant whose type is not written, or no declared type in this file.
+    func elementsUnknown(_ tokens: [Int], read: BoundRead, body: ActionBody) -> Resolution {
+        guard let first = tokens.first, let last = tokens.last else { return unknown(read) }
+        let written = file.source.text(file.offset(first)..<Int(file.tokens[last].end))
+        let elements = "the elements of `\(written)`"
+        if let local = localConstant(file.text(first), before: body.closure.leftBrace, body: body) {
+            return .unknown(reason: "the type of `\(read.name)` (\(elements)) is not known: `\(local)` is a local "
+                + "constant of `\(file.syntax.members[body.closure.member].name)` with no written type")
+        }
+        if let refusal = module?.refusal {
+            return .unknown(reason: "the type of `\(read.name)` (\(elements)) is not known: \(refusal)")
+        }
+        return .unknown(reason: "the type of `\(read.name)` is not written in this file: \(elements) have no "
+            + "declared type here")
+    }
+
+    /// `name` when the member holding `body` declares it with `let name =` (no
+    /// written type) before `end`.
+    func localConstant(_ name: String, before end: Int, body: ActionBody) -> String? {
+        let member = file.syntax.members[body.closure.member]
+        for index in member.leftBrace..<end where file.tokens[index].kind == .identifier && file.text(index) == name {
+            guard let keyword = file.previousSignificant(before: index), file.text(keyword) == "let",
+                  let next = file.nextSignificant(after: index), file.tokens[next].kind == .equal else { continue }
+            return name
+        }
+        return nil
     }
 
     /// `for item in items {`.
@@ -325,10 +360,8 @@ struct ParameterTypes {
             let type = Array(tokens[(asPosition + 2)...])
             return type.isEmpty ? nil : TypeText(file: file, tokens: type)
         }
-        if tokens.count >= 3, ["first", "last"].contains(file.text(tokens[tokens.count - 1])),
-           file.tokens[tokens[tokens.count - 2]].kind == .period {
-            return declaredType(of: Array(tokens.dropLast(2)), body: body)?.type.arrayElement
-        }
+        if pickedElementBase(tokens) != nil { return pickedElementType(of: tokens, body: body) }
+        if let chain = chainType(of: tokens, body: body) { return chain.type.optionalPayload ?? chain.type }
         return declaredType(of: tokens, body: body)?.type.optionalPayload
     }
 
@@ -339,6 +372,7 @@ struct ParameterTypes {
            let open = opening(of: tokens.count - 1, in: tokens, close: .rightSquare, open: .leftSquare), open > 0 {
             return declaredType(of: Array(tokens[..<open]), body: body)?.type.arrayElement
         }
+        if let chain = chainType(of: tokens, body: body) { return optional(chain.type) }
         return declaredType(of: tokens, body: body)?.type
     }
 }
