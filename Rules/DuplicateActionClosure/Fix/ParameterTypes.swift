@@ -143,13 +143,56 @@ struct ParameterTypes {
     /// `name` when the member holding `body` declares it with `let name =` (no
     /// written type) before `end`.
     func localConstant(_ name: String, before end: Int, body: ActionBody) -> String? {
+        localInitializer(name, before: end, body: body) == nil ? nil : name
+    }
+
+    /// The initial value of `let name = …` in the member holding `body`, in a scope still open
+    /// at `end` (the nearest such declaration before it).
+    func localInitializer(_ name: String, before end: Int, body: ActionBody) -> [Int]? {
         let member = file.syntax.members[body.closure.member]
-        for index in member.leftBrace..<end where file.tokens[index].kind == .identifier && file.text(index) == name {
-            guard let keyword = file.previousSignificant(before: index), file.text(keyword) == "let",
-                  let next = file.nextSignificant(after: index), file.tokens[next].kind == .equal else { continue }
-            return name
+        var index = end - 1
+        while index > member.leftBrace {
+            defer { index -= 1 }
+            guard file.tokens[index].kind == .identifier, file.text(index) == name,
+                  let keyword = file.previousSignificant(before: index), file.text(keyword) == "let",
+                  let equal = file.nextSignificant(after: index), file.tokens[equal].kind == .equal,
+                  isOpen(from: index, to: end) else { continue }
+            let value = expression(after: equal)
+            return value.isEmpty ? nil : value
         }
         return nil
+    }
+
+    /// Whether no brace closes between `start` and `end` that opened before `start`.
+    func isOpen(from start: Int, to end: Int) -> Bool {
+        var depth = 0
+        for index in start..<end {
+            switch file.tokens[index].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return true
+    }
+
+    /// `Array(items)` → `items` (one unlabelled argument): the same elements.
+    func arrayInitializerArgument(_ tokens: [Int]) -> [Int]? {
+        guard tokens.count >= 4, file.text(tokens[0]) == "Array", file.tokens[tokens[1]].kind == .leftParen,
+              file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1] else { return nil }
+        let inside = Array(tokens[2..<(tokens.count - 1)])
+        var depth = 0
+        for index in inside {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0, .colon where depth == 0: return nil
+            default: break
+            }
+        }
+        return inside
     }
 
     /// `for item in items {`.
@@ -278,8 +321,15 @@ struct ParameterTypes {
            let base = declaredType(of: Array(tokens.dropLast(2)), body: body), base.type.arrayElement != nil {
             return "Int"
         }
-        // `items.sorted(…)`, `items.filter { … }`, `items.reversed()`: the same elements.
-        if let base = elementPreservingBase(tokens) { return elementType(of: base, body: body, bindings: bindings) }
+        // `items.sorted(…)`, `items.filter { … }`, `items.reversed()`, `Array(items)`: the same elements.
+        if let base = elementPreservingBase(tokens) ?? arrayInitializerArgument(tokens) {
+            return elementType(of: base, body: body, bindings: bindings)
+        }
+        // `let shown = Array(items.prefix(3))` before, in a scope still open here.
+        if tokens.count == 1, file.tokens[tokens[0]].kind == .identifier,
+           let value = localInitializer(texts[0], before: tokens[0], body: body) {
+            return elementType(of: value, body: body, bindings: false)
+        }
         // `$items`: bindings to the elements of a `@State` or `@Binding` array.
         if bindings, tokens.count == 1, texts[0].hasPrefix("$"), texts[0].count > 1 {
             let name = String(texts[0].dropFirst())

@@ -299,13 +299,28 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         Self.assertTypeChecks(text, Self.queueList, models: [Self.library])
     }
 
-    /// The data is a local constant whose type Swift infers: the reason says so.
-    func testALocalConstantsElementsGiveNoType() {
+    /// A local constant made of the array (`Array(items.prefix(n))`) has its elements.
+    func testALocalConstantOfTheArraysElements() {
         let view: File = (Self.queueList.name, Self.queueList.text
-            .replacingOccurrences(of: "        List {", with: "        let songs = library.songs.filter { !$0.title.isEmpty }\n"
+            .replacingOccurrences(of: "        List {", with: "        let shown = Array(library.songs.prefix(3))\n"
+                + "        return List {")
+            .replacingOccurrences(of: "Array(library.songs.enumerated())", with: "Array(shown.enumerated())"))
+        let (findings, text) = Self.fixed(view, models: [Self.library])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("song: Song"), text)
+        Self.assertTypeChecks(text, view, models: [Self.library])
+    }
+
+    /// The data is a local constant a function call makes: its type is not written, and the
+    /// module's functions are not read for their results.
+    func testALocalConstantsElementsGiveNoType() {
+        let library: File = (Self.library.name, Self.library.text.replacingOccurrences(
+            of: "    func log(", with: "    func recent(limit: Int) -> [Song] { Array(songs.prefix(limit)) }\n    func log("))
+        let view: File = (Self.queueList.name, Self.queueList.text
+            .replacingOccurrences(of: "        List {", with: "        let songs = library.recent(limit: 3)\n"
                 + "        return List {")
             .replacingOccurrences(of: "Array(library.songs.enumerated())", with: "Array(songs.enumerated())"))
-        let (findings, _) = Self.fixed(view, models: [Self.library])
+        let (findings, _) = Self.fixed(view, models: [library])
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason, "the type of `song` (the elements of `songs`) is not known: "
             + "`songs` is a local constant of `body` with no written type")
