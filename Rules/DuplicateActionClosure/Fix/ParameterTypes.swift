@@ -45,7 +45,7 @@ struct ParameterTypes {
         if file.tokens[next].kind == .equal {
             let value = expression(after: next)
             let type = isCondition ? unwrappedType(of: value, body: body) : valueType(of: value, body: body)
-            return type.map { .type($0.text, safe: true) } ?? unknown(read)
+            return type.map { .type($0.text, safe: true) } ?? unknown(read, value: value)
         }
         // `if let item`: the property of that name, unwrapped.
         guard isCondition, let type = unwrappedType(of: [binding], body: body) else { return unknown(read) }
@@ -54,7 +54,31 @@ struct ParameterTypes {
 
     func unknown(_ read: BoundRead) -> Resolution {
         if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)") }
-        return .unknown(reason: "the type of `\(read.name)` is not written in this file (the closures read it as a per-site value)")
+        return .unknown(reason: "the type of `\(read.name)` is not written in this file "
+            + "(the closures read it as a per-site value)")
+    }
+
+    /// `let key = key(setting.key)`: what kind of value the type was not read from.
+    func unknown(_ read: BoundRead, value: [Int]) -> Resolution {
+        guard module?.refusal == nil, let first = value.first, let last = value.last else { return unknown(read) }
+        let text = file.source.text(file.offset(first)..<Int(file.tokens[last].end))
+        guard file.tokens[last].kind == .rightParen else {
+            return .unknown(reason: "the type of `\(read.name)` is not known: its value `\(text)` has no type written "
+                + "in this file")
+        }
+        return .unknown(reason: "the type of `\(read.name)` is not known: its value `\(text)` is a call, whose "
+            + "result type is not read")
+    }
+
+    /// `LazyImage(url: u) { state in … }`: the closure's parameter of a view or function neither
+    /// the catalog nor the module declares.
+    func undeclaredCallee(_ callee: String, read: BoundRead) -> Resolution {
+        guard let module, callee.first?.isUppercase == true, !callee.contains("."),
+              declaredTypeName(callee) == nil, case .external? = module.resolve(callee, in: typeName) else {
+            return unknown(read)
+        }
+        return .unknown(reason: "the type of `\(read.name)` is not known: it is a parameter of the `\(callee)` "
+            + "closure, and `\(callee)` is declared in no file of this module")
     }
 
     /// `: Item` right after a name, up to `=`, `,`, `)`, `{` or `in` at depth 0.
@@ -119,7 +143,7 @@ struct ParameterTypes {
             if let element = elementType(of: tokens, body: body, bindings: bindings) { return .type(element, safe: true) }
             return elementsUnknown(tokens, read: read, body: body)
         default:
-            return unknown(read)
+            return undeclaredCallee(call.callee, read: read)
         }
     }
 

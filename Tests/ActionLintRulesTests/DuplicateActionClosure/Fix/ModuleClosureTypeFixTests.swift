@@ -325,4 +325,71 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         XCTAssertEqual(findings.first?.noFixReason, "the type of `song` (the elements of `songs`) is not known: "
             + "`songs` is a local constant of `body` with no written type")
     }
+
+    // MARK: - Refusals that say what is missing
+
+    /// The closure of a view from a package outside the run: nothing declares its parameter's type.
+    func testAClosureParameterOfAViewNoFileDeclaresGivesNoType() {
+        let view: File = ("Views/Poster.swift", """
+        import SwiftUI
+        import ImageKit
+
+        struct Poster: View {
+            let url: URL
+            @State private var attempts = 0
+
+            var body: some View {
+                RemoteImage(url: url) { state in
+                    VStack {
+                        Button("Retry") {
+                            attempts += 1
+                            print(state)
+                        }
+                        Button("Reload") {
+                            attempts += 1
+                            print(state)
+                        }
+                    }
+                }
+            }
+        }
+
+        """)
+        let (findings, _) = Self.fixed(view, models: [Self.library])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `state` is not known: it is a parameter of the "
+            + "`RemoteImage` closure, and `RemoteImage` is declared in no file of this module")
+    }
+
+    /// A local constant holding a call's result: result types are not read.
+    func testALocalConstantMadeByACallGivesNoType() {
+        let view: File = ("Views/LoginRow.swift", """
+        import SwiftUI
+
+        struct LoginRow: View {
+            let name: String
+
+            var body: some View {
+                let key = storageKey(name)
+                VStack {
+                    Button("Clear") {
+                        UserDefaults.standard.removeObject(forKey: key)
+                        print(key)
+                    }
+                    Button("Log out") {
+                        UserDefaults.standard.removeObject(forKey: key)
+                        print(key)
+                    }
+                }
+            }
+
+            func storageKey(_ name: String) -> String { "login." + name }
+        }
+
+        """)
+        let (findings, _) = Self.fixed(view, models: [Self.library])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `key` is not known: its value `storageKey(name)` is a "
+            + "call, whose result type is not read")
+    }
 }
