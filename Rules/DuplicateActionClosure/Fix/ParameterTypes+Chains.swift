@@ -106,4 +106,31 @@ extension ParameterTypes {
         guard tokens.count >= 5, texts == [".", "enumerated", "(", ")"] else { return nil }
         return Array(tokens.dropLast(4))
     }
+
+    /// `key(setting.key)` or `self.key(…)`: the result type the view's own methods of that name
+    /// write (every overload the same, not generic, not opaque), when the member holding `body`
+    /// declares no local function of the name.
+    func ownMethodResultType(of tokens: [Int], body: ActionBody) -> TypeText? {
+        var tokens = tokens
+        if tokens.count >= 3, file.text(tokens[0]) == "self", file.tokens[tokens[1]].kind == .period {
+            tokens.removeFirst(2)
+        }
+        guard tokens.count >= 3, file.tokens[tokens[0]].kind == .identifier, file.tokens[tokens[1]].kind == .leftParen,
+              file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1] else { return nil }
+        let name = file.text(tokens[0])
+        let methods = file.syntax.members.filter { member in
+            member.kind == .function && member.name == name
+                && file.syntax.types[member.typeIndex].qualifiedName == typeName
+        }
+        let results = Set(methods.map(\.resultType))
+        guard results.count == 1, let result = results.first, !result.isEmpty, !result.hasPrefix("some "),
+              !result.contains("Self"), !ClosureParameters.isGeneric(result) else { return nil }
+        let holder = file.syntax.members[body.closure.member]
+        let end = holder.rightBrace ?? holder.leftBrace
+        let shadowed = (holder.leftBrace..<end).contains { index in
+            file.tokens[index].kind == .identifier && file.text(index) == name
+                && file.previousSignificant(before: index).map { file.text($0) == "func" } == true
+        }
+        return shadowed ? nil : TypeText(file: file, tokens: [], spelled: result)
+    }
 }

@@ -447,6 +447,7 @@ struct ParameterTypes {
             return declaredType(of: Array(tokens[..<open]), body: body)?.type.arrayElement
         }
         if let chain = chainType(of: tokens, body: body) { return optional(chain.type) }
+        if let result = ownMethodResultType(of: tokens, body: body) { return result }
         return declaredType(of: tokens, body: body)?.type
     }
 }

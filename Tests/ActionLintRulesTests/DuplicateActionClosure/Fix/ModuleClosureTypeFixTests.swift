@@ -361,35 +361,47 @@ final class ModuleClosureTypeFixTests: XCTestCase {
             + "`RemoteImage` closure, and `RemoteImage` is declared in no file of this module")
     }
 
-    /// A local constant holding a call's result: result types are not read.
-    func testALocalConstantMadeByACallGivesNoType() {
-        let view: File = ("Views/LoginRow.swift", """
-        import SwiftUI
+    static let loginRow: File = ("Views/LoginRow.swift", """
+    import SwiftUI
 
-        struct LoginRow: View {
-            let name: String
+    struct LoginRow: View {
+        let name: String
 
-            var body: some View {
-                let key = storageKey(name)
-                VStack {
-                    Button("Clear") {
-                        UserDefaults.standard.removeObject(forKey: key)
-                        print(key)
-                    }
-                    Button("Log out") {
-                        UserDefaults.standard.removeObject(forKey: key)
-                        print(key)
-                    }
+        var body: some View {
+            let key = storageKey(name)
+            VStack {
+                Button("Clear") {
+                    UserDefaults.standard.removeObject(forKey: key)
+                    print(key)
+                }
+                Button("Log out") {
+                    UserDefaults.standard.removeObject(forKey: key)
+                    print(key)
                 }
             }
-
-            func storageKey(_ name: String) -> String { "login." + name }
         }
 
-        """)
-        let (findings, _) = Self.fixed(view, models: [Self.library])
+        func storageKey(_ name: String) -> String { "login." + name }
+    }
+
+    """)
+
+    /// A local constant holding the result of one of the view's methods: the type it returns.
+    func testALocalConstantMadeByTheViewsMethodHasItsResultType() {
+        let (findings, text) = Self.fixed(Self.loginRow, models: [])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ key: String) {\n        UserDefaults.standard.removeObject(forKey: key)"), text)
+        Self.assertTypeChecks(text, Self.loginRow, models: [])
+    }
+
+    /// A local constant holding another type's function's result: those result types are not read.
+    func testALocalConstantMadeByAnotherTypesFunctionGivesNoType() {
+        let view: File = (Self.loginRow.name, Self.loginRow.text
+            .replacingOccurrences(of: "let key = storageKey(name)", with: "let key = Keys.storageKey(name)"))
+        let keys: File = ("Models/Keys.swift", "enum Keys {\n    static func storageKey(_ name: String) -> String { name }\n}\n")
+        let (findings, _) = Self.fixed(view, models: [keys])
         XCTAssertNil(findings.first?.fix)
-        XCTAssertEqual(findings.first?.noFixReason, "the type of `key` is not known: its value `storageKey(name)` is a "
-            + "call, whose result type is not read")
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `key` is not known: its value `Keys.storageKey(name)` "
+            + "is a call, whose result type is not read")
     }
 }
