@@ -30,12 +30,15 @@ struct ParameterTypes {
         if file.text(binding).hasPrefix("$") { return projectedBindingType(binding, read: read, body: body) }
         let member = file.syntax.members[body.closure.member]
         if binding < member.leftBrace { return memberParameterType(binding, read: read) }
-        if let closure = closureDeclaring(binding) { return closureParameterType(binding, closure: closure, read: read, body: body) }
+        if let closure = closureDeclaring(binding) {
+            return closureParameterType(binding, closure: closure, read: read, body: body)
+        }
         guard let before = file.previousSignificant(before: binding) else { return unknown(read) }
         let keyword = file.text(before)
         if keyword == "for" { return forVariableType(binding, read: read, body: body) }
         if keyword == "var" {
-            return .unknown(reason: "the closures read `\(read.name)`, a variable of `\(member.name)`; a parameter could not be changed as the closures may change it")
+            return .unknown(reason: "the closures read `\(read.name)`, a variable of `\(member.name)`; a parameter "
+                + "could not be changed as the closures may change it")
         }
         guard keyword == "let" else { return unknown(read) }
         if let explicit = writtenType(after: binding) { return .type(explicit.text, safe: true) }
@@ -53,7 +56,9 @@ struct ParameterTypes {
     }
 
     func unknown(_ read: BoundRead) -> Resolution {
-        if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)") }
+        if let refusal = module?.refusal {
+            return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)")
+        }
         return .unknown(reason: "the type of `\(read.name)` is not written in this file "
             + "(the closures read it as a per-site value)")
     }
@@ -89,8 +94,10 @@ struct ParameterTypes {
         var cursor = file.nextSignificant(after: colon)
         while let index = cursor {
             let kind = file.tokens[index].kind
-            if depth == 0, kind == .equal || kind == .comma || kind == .rightParen || kind == .leftBrace || kind == .semicolon
-                || file.source.token(file.tokens[index], is: "in") || file.source.token(file.tokens[index], is: "else") { break }
+            let ends = kind == .equal || kind == .comma || kind == .rightParen || kind == .leftBrace
+                || kind == .semicolon || file.source.token(file.tokens[index], is: "in")
+                || file.source.token(file.tokens[index], is: "else")
+            if depth == 0, ends { break }
             switch kind {
             case .leftParen, .leftSquare, .leftAngle: depth += 1
             case .rightParen, .rightSquare, .rightAngle: depth -= 1
@@ -120,7 +127,8 @@ struct ParameterTypes {
         }
     }
 
-    func closureParameterType(_ binding: Int, closure: ClosureExpression, read: BoundRead, body: ActionBody) -> Resolution {
+    func closureParameterType(_ binding: Int, closure: ClosureExpression, read: BoundRead,
+        body: ActionBody) -> Resolution {
         if let explicit = writtenType(after: binding) { return .type(explicit.text, safe: true) }
         guard let callIndex = closure.call else { return unknown(read) }
         let call = file.syntax.calls[callIndex]
@@ -140,7 +148,9 @@ struct ParameterTypes {
                 return unknown(read)
             }
             let bindings = closure.parameters.count == 1
-            if let element = elementType(of: tokens, body: body, bindings: bindings) { return .type(element, safe: true) }
+            if let element = elementType(of: tokens, body: body, bindings: bindings) {
+                return .type(element, safe: true)
+            }
             return elementsUnknown(tokens, read: read, body: body)
         default:
             return undeclaredCallee(call.callee, read: read)
@@ -221,7 +231,8 @@ struct ParameterTypes {
 
     /// `for item in items {`.
     func forVariableType(_ binding: Int, read: BoundRead, body: ActionBody) -> Resolution {
-        guard let inToken = file.nextSignificant(after: binding), file.source.token(file.tokens[inToken], is: "in") else { return unknown(read) }
+        guard let inToken = file.nextSignificant(after: binding),
+              file.source.token(file.tokens[inToken], is: "in") else { return unknown(read) }
         var tokens: [Int] = []
         var cursor = file.nextSignificant(after: inToken)
         var depth = 0
@@ -246,7 +257,8 @@ struct ParameterTypes {
         while let index = cursor {
             let kind = file.tokens[index].kind
             if depth == 0, kind == .comma || kind == .leftBrace || kind == .rightBrace || kind == .semicolon
-                || file.source.token(file.tokens[index], is: "else") || file.source.line(of: file.offset(index)) != line && kind != .period {
+                || file.source.token(file.tokens[index], is: "else") ||
+                    file.source.line(of: file.offset(index)) != line && kind != .period {
                 break
             }
             switch kind {
@@ -266,7 +278,8 @@ struct ParameterTypes {
     /// view type or a parameter of the member holding `body`.
     func declaredType(of tokens: [Int], body: ActionBody) -> (type: TypeText, attributes: [String])? {
         var tokens = tokens
-        if tokens.count >= 3, file.text(tokens[0]) == "self", file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
+        if tokens.count >= 3, file.text(tokens[0]) == "self",
+           file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
         // `model.songs`: a property of a type this file declares, held by the view.
         if tokens.count == 3, file.tokens[tokens[1]].kind == .period, file.tokens[tokens[2]].kind == .identifier,
            let owner = declaredType(of: [tokens[0]], body: body)?.type, owner.isPlainName,
@@ -279,7 +292,8 @@ struct ParameterTypes {
         guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
         let name = file.text(tokens[0])
         let member = file.syntax.members[body.closure.member]
-        if member.parameterNames.contains(name), let header = parameterToken(named: name, before: member.leftBrace, member: member),
+        if member.parameterNames.contains(name),
+           let header = parameterToken(named: name, before: member.leftBrace, member: member),
            let type = writtenType(after: header) {
             return (type, [])
         }
@@ -295,13 +309,15 @@ struct ParameterTypes {
     /// for a struct, class or actor this file declares (an enum's `init(rawValue:)` may fail).
     func literalType(ofInitializer tokens: [Int]) -> [Int]? {
         guard tokens.count >= 3, file.tokens[tokens[tokens.count - 1]].kind == .rightParen else { return nil }
-        if tokens.count >= 4, file.tokens[tokens[tokens.count - 2]].kind == .leftParen, file.tokens[tokens[0]].kind == .leftSquare {
+        if tokens.count >= 4, file.tokens[tokens[tokens.count - 2]].kind == .leftParen,
+           file.tokens[tokens[0]].kind == .leftSquare {
             return Array(tokens.dropLast(2))
         }
         guard file.tokens[tokens[0]].kind == .identifier, file.tokens[tokens[1]].kind == .leftParen,
               file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1],
               declaredTypeName(file.text(tokens[0])).map({ name in
-                  file.syntax.types.contains { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers }
+                  file.syntax.types.contains { declaration in declaration.qualifiedName == name &&
+                      declaration.isSurelyMadeByItsInitializers }
               }) ?? (module?.isMadeByInitializers(file.text(tokens[0])) == true)
         else { return nil }
         return [tokens[0]]
@@ -368,7 +384,8 @@ struct ParameterTypes {
         return nil
     }
 
-    static let elementPreservingMethods: Set<String> = ["sorted", "filter", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+    static let elementPreservingMethods: Set<String> = ["sorted", "filter", "reversed", "shuffled", "prefix", "suffix",
+        "dropFirst", "dropLast"]
 
     /// `base.sorted(by: …)` / `base.filter { … }` → `base`.
     func elementPreservingBase(_ tokens: [Int]) -> [Int]? {
@@ -413,7 +430,8 @@ struct ParameterTypes {
               file.tokens[parenthesized[parenthesized.count - 1]].kind == .rightParen {
             parenthesized = Array(parenthesized.dropFirst().dropLast())
         }
-        guard let operatorPosition = parenthesized.firstIndex(where: { file.text($0) == "..<" || file.text($0) == "..." }),
+        guard let operatorPosition = parenthesized.firstIndex(where: { file.text($0) == "..<" ||
+              file.text($0) == "..." }),
               operatorPosition > 0, operatorPosition < parenthesized.count - 1 else { return false }
         return isInteger(Array(parenthesized[..<operatorPosition]), body: body)
             && isInteger(Array(parenthesized[(operatorPosition + 1)...]), body: body)
@@ -422,7 +440,8 @@ struct ParameterTypes {
     /// An integer literal, a `.count`, or a property or parameter declared `Int`.
     func isInteger(_ tokens: [Int], body: ActionBody) -> Bool {
         if tokens.count == 1, file.tokens[tokens[0]].kind == .integerLiteral { return true }
-        if tokens.count >= 3, file.text(tokens[tokens.count - 1]) == "count", file.tokens[tokens[tokens.count - 2]].kind == .period { return true }
+        if tokens.count >= 3, file.text(tokens[tokens.count - 1]) == "count",
+           file.tokens[tokens[tokens.count - 2]].kind == .period { return true }
         return declaredType(of: tokens, body: body).map { $0.type.text == "Int" } ?? false
     }
 
