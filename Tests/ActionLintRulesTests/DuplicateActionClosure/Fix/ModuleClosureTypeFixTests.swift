@@ -80,8 +80,50 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         let (findings, text) = Self.fixed(Self.playerScreen, models: models)
         XCTAssertEqual(findings.count, 1)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
-        XCTAssertTrue(text.contains("(_ rate: PlaybackRate) {\n        player.setRate(rate)\n        player.save()\n    }"), text)
+        let member = "(_ rate: PlaybackRate) {\n        player.setRate(rate)\n        player.save()\n    }"
+        XCTAssertTrue(text.contains(member), text)
         Self.assertTypeChecks(text, Self.playerScreen, models: models)
+    }
+
+    /// Sites passing their own values and the closure's: the call the fix leaves
+    /// (`{ rate in setRate(player, backup, rate) }`) is not reported again, so `--fix` converges.
+    func testACallForwardingEachSitesValuesIsNotExtractedAgain() {
+        let view: File = ("Views/RatePanel.swift", """
+        import SwiftUI
+
+        struct RatePanel: View {
+            @State private var main = Player()
+            @State private var spare = Player()
+
+            var body: some View {
+                VStack {
+                    compact(main, spare)
+                    expanded(main, spare)
+                }
+            }
+
+            func compact(_ player: Player, _ backup: Player) -> some View {
+                RateControls(title: "Rate", onRateChanged: { rate in
+                    player.setRate(rate)
+                    backup.setRate(rate)
+                })
+            }
+
+            func expanded(_ player: Player, _ backup: Player) -> some View {
+                RateControls(title: "Playback rate", onRateChanged: { rate in
+                    player.setRate(rate)
+                    backup.setRate(rate)
+                })
+            }
+        }
+
+        """)
+        let models = [Self.rateControls, Self.player]
+        let (findings, text) = Self.fixed(view, models: models)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(text.contains("onRateChanged: { rate in setRate(player, backup, rate) }"), text)
+        XCTAssertEqual(text.components(separatedBy: "func setRate").count, 2, text)
+        Self.assertTypeChecks(text, view, models: models)
     }
 
     /// A view with its own `init` has no memberwise one: its property says nothing of the argument.
@@ -89,7 +131,8 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         let controls: File = (Self.rateControls.name, Self.rateControls.text.replacingOccurrences(
             of: "    var body: some View {",
             with: "    init(title: String, onRateChanged: ((PlaybackRate) -> Void)? = nil) {\n"
-                + "        self.title = title\n        self.onRateChanged = onRateChanged\n    }\n\n    var body: some View {"))
+                + "        self.title = title\n        self.onRateChanged = onRateChanged\n    }\n\n"
+                + "    var body: some View {"))
         let (findings, _) = Self.fixed(Self.playerScreen, models: [controls, Self.player])
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason, "the type of `rate`, a parameter of the `RateControls` closure, "
@@ -315,7 +358,8 @@ final class ModuleClosureTypeFixTests: XCTestCase {
     /// module's functions are not read for their results.
     func testALocalConstantsElementsGiveNoType() {
         let library: File = (Self.library.name, Self.library.text.replacingOccurrences(
-            of: "    func log(", with: "    func recent(limit: Int) -> [Song] { Array(songs.prefix(limit)) }\n    func log("))
+            of: "    func log(",
+            with: "    func recent(limit: Int) -> [Song] { Array(songs.prefix(limit)) }\n    func log("))
         let view: File = (Self.queueList.name, Self.queueList.text
             .replacingOccurrences(of: "        List {", with: "        let songs = library.recent(limit: 3)\n"
                 + "        return List {")
@@ -398,7 +442,8 @@ final class ModuleClosureTypeFixTests: XCTestCase {
     func testALocalConstantMadeByAnotherTypesFunctionGivesNoType() {
         let view: File = (Self.loginRow.name, Self.loginRow.text
             .replacingOccurrences(of: "let key = storageKey(name)", with: "let key = Keys.storageKey(name)"))
-        let keys: File = ("Models/Keys.swift", "enum Keys {\n    static func storageKey(_ name: String) -> String { name }\n}\n")
+        let keys: File = ("Models/Keys.swift",
+                          "enum Keys {\n    static func storageKey(_ name: String) -> String { name }\n}\n")
         let (findings, _) = Self.fixed(view, models: [keys])
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason, "the type of `key` is not known: its value `Keys.storageKey(name)` "
