@@ -187,8 +187,9 @@ enum DuplicateActionClosureDocumentation {
       files linted together; an editor's workspace for the language server): the type of a model
       held by the view (written, `= Model()`, `@Environment(Model.self)`), its stored and computed
       properties (extensions and typealiases included), the parameters of its functions, the
-      cases of its enums, a model read by `@Environment(\\.key)`; a type nested in another is written
-      qualified (`Archive.Entry`). One step past those: an optional chain (`a?.b` is `B?`), an
+      cases of its enums (not `EnvironmentValues`' properties for `@Environment(\\.key)`: every view
+      reading one declares its name); a type nested in another is written qualified
+      (`Archive.Entry`). One step past those: an optional chain (`a?.b` is `B?`), an
       element `first(where:)`, `first`, `last` or `randomElement()` picks (unwrapped by `if let`),
       the `(offset, element)` pairs of `ForEach(Array(items.enumerated()))`, a local `let` made of
       an array (`Array(items.prefix(3))`) or by one of the view's methods (its written result). Those

@@ -288,7 +288,7 @@ struct ClosureParameters {
             .filter { $0.arity == arity })
         guard matching.count == 1 else {
             let closure = "a closure of \(arity) parameter\(arity == 1 ? "" : "s")"
-            _ = module.refuseClosure(matching.isEmpty ? "no function `\(name)` of the module takes \(closure) there"
+            module.note(matching.isEmpty ? "no function `\(name)` of the module takes \(closure) there"
                 : "\(matching.count) functions `\(name)` of the module take \(closure) there")
             return nil
         }

@@ -352,9 +352,9 @@ extension ModuleTypeFacts {
         return false
     }
 
-    /// Records why no closure type is given (`ClosureParameters`).
-    func refuseClosure(_ reason: String) -> Bool {
-        refuse(reason) ?? false
+    /// Records why no type is given, for a caller outside this file.
+    func note(_ reason: String) {
+        let _: Bool? = refuse(reason)
     }
 
     /// `.onFrameChange { frame in … }` with the modifier in another file: the types of the

@@ -6,7 +6,7 @@ import XCTest
 /// Per-site values and closure parameters whose types take one step past the module index's
 /// declarations (issue 27): another file's view or modifier's closure type, an optional chain
 /// (`a?.b.c`), an element picked by `first(where:)`, the pairs of `Array(items.enumerated())`,
-/// a model read by `@Environment(\.key)`. Each output type-checks with its model files.
+/// a local constant; and the refusals where they stop. Each output type-checks with its model files.
 final class ModuleClosureTypeFixTests: XCTestCase {
     typealias File = ModuleTypeFixTests.File
 
@@ -240,7 +240,7 @@ final class ModuleClosureTypeFixTests: XCTestCase {
     import SwiftUI
 
     struct Sidebar: View {
-        @Environment(\\.coordinator) private var coordinator
+        let coordinator: Coordinator?
         @State private var selection: SidebarItem = .home
 
         var body: some View {
@@ -271,7 +271,7 @@ final class ModuleClosureTypeFixTests: XCTestCase {
     import SwiftUI
 
     struct SongRow: View {
-        @Environment(\\.coordinator) private var coordinator
+        let coordinator: Coordinator?
         let songID: Int
 
         var body: some View {
@@ -302,6 +302,18 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(_ song: Song) {\n        coordinator?.library.play(song)"), text)
         Self.assertTypeChecks(text, Self.songRow, models: models)
+    }
+
+    /// A model read by `@Environment(\\.key)`: its `EnvironmentValues` property is not looked up
+    /// (every view reading it declares a property of that name: the index would parse them all).
+    func testAnEnvironmentKeysModelIsNotLookedUp() {
+        let view: File = (Self.songRow.name, Self.songRow.text.replacingOccurrences(
+            of: "    let coordinator: Coordinator?", with: "    @Environment(\\.coordinator) private var coordinator"))
+        let (findings, _) = Self.fixed(view, models: [Self.coordinator, Self.library])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `song` is not known: the type of "
+            + "`EnvironmentValues.coordinator` (read by `@Environment(\\.coordinator)`) is not looked up in the "
+            + "module's files")
     }
 
     static let queueList: File = ("Views/QueueList.swift", """
