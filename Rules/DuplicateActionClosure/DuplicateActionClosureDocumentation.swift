@@ -174,8 +174,9 @@ enum DuplicateActionClosureDocumentation {
       `NotificationCenter.default.publisher(for:)` and `Timer.publish(…).autoconnect()`;
       `DragGesture.Value` for `.onEnded`/`.onChanged` of a `DragGesture(…)`), else by
       the function type of the property a view of this file takes it as (`var onRate: ((Int) ->
-      Void)?`) or of this file's modifier's parameter; and the member returns what the API's
-      closure returns (`-> Bool` for `.onDrop`). A `$item` projection the body only reads
+      Void)?`) or of this file's modifier's parameter (another file's, from the module: a view's
+      memberwise property, the one modifier of that name taking such a closure there); and the
+      member returns what the API's closure returns (`-> Bool` for `.onDrop`). A `$item` projection the body only reads
       (`ForEach($todos) { $todo in … }`) is passed as its value (`func open(_ todo: Todo)`, called
       `{ open(todo) }`, which reads the binding when the action runs, as the closure did). A literal or case
       takes the type of the property it is assigned to or of the parameter of this file's
@@ -186,7 +187,12 @@ enum DuplicateActionClosureDocumentation {
       files linted together; an editor's workspace for the language server): the type of a model
       held by the view (written, `= Model()`, `@Environment(Model.self)`), its stored and computed
       properties (extensions and typealiases included), the parameters of its functions, the
-      cases of its enums; a type nested in another is written qualified (`Archive.Entry`). Those
+      cases of its enums (not `EnvironmentValues`' properties for `@Environment(\\.key)`: every view
+      reading one declares its name); a type nested in another is written qualified
+      (`Archive.Entry`). One step past those: an optional chain (`a?.b` is `B?`), an
+      element `first(where:)`, `first`, `last` or `randomElement()` picks (unwrapped by `if let`),
+      the `(offset, element)` pairs of `ForEach(Array(items.enumerated()))`, a local `let` made of
+      an array (`Array(items.prefix(3))`) or by one of the view's methods (its written result). Those
       files are searched for the names needed, byte by byte, and only the files that spell them
       are parsed — only when a fix needs them. Never a guess: two candidate declarations, a
       generic parameter, a declaration another file keeps `private` give no fix, and the reason

@@ -12,10 +12,20 @@ enum ReportableGroup {
         if isBelowThresholds(shared, settings) { return nil }
         let statements = shared.closure.statementStarts.count
         if !settings.reportTrivial, statements == 1,
-           TrivialShape.isTrivial(shared.kept[...], parameters: shared.closure.parameters,
+           TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                   sitesPassValues: group.parameters?.literals.isEmpty == false,
                                   file: file) { return nil }
         return group
+    }
+
+    /// The names a trivial call may forward: the closure's parameters (the API's values) and, for
+    /// a call with no receiver, the bindings each site passes — the call a fix leaves
+    /// (`{ rate in setRate(player, service, rate) }`), which a second extraction would only rename.
+    static func forwardedNames(_ group: DuplicateGroup, shared: ActionBody, file: ParsedFile) -> [String] {
+        let kept = shared.kept
+        guard kept.count >= 2, file.tokens[kept[0]].kind == .identifier, file.tokens[kept[1]].kind == .leftParen,
+              let bound = group.parameters?.bound else { return shared.closure.parameters }
+        return shared.closure.parameters + bound.compactMap { $0.reads.first?.name }
     }
 
     /// Trivial by size: fewer than `minStatements` statements and fewer than `minTokens` tokens.

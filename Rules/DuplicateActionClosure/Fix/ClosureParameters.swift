@@ -65,6 +65,9 @@ struct ClosureParameters {
 
     func unknown(_ name: String, site: ActionSite? = nil) -> Outcome {
         let api = site.map { " of the `\($0.callee)` closure" } ?? ""
+        if let refusal = types.module?.refusal {
+            return .unknown(reason: "the type of `\(name)`, a parameter\(api), is not known: \(refusal)")
+        }
         return .unknown(reason: "the type of `\(name)`, a parameter\(api), is not written in this file")
     }
 
@@ -84,12 +87,15 @@ struct ClosureParameters {
 
     /// The type of the closure's parameter at `position`: written in its signature, else the API's.
     func type(ofParameter position: Int, of body: ActionBody) -> String? {
+        types.module?.reset()
         let closure = body.closure
         if let token = parameterToken(position, of: closure), let written = types.writtenType(after: token) {
             return written.text
         }
+        let arity = closure.parameters.count
         let apiType = body.site.parameterType ?? customClosureType(of: body.site)
-        guard let apiType, apiType.arity == closure.parameters.count else { return nil }
+            ?? moduleClosureType(of: body.site, arity: arity)
+        guard let apiType, apiType.arity == arity else { return nil }
         let type = apiType.parameterTypes[position]
         return ClosureParameters.isGeneric(type) ? genericType(type, site: body.site, body: body) : type
     }
@@ -240,7 +246,7 @@ struct ClosureParameters {
         if !site.callee.hasPrefix(".") {
             guard label != "_", let typeName = types.declaredTypeName(site.callee),
                   let declaration = file.syntax.types.first(where: { $0.qualifiedName == typeName }),
-                  declaration.kind == .struct, !declaration.memberNames.contains("init"),
+                  declaration.kind == .struct, !ModuleTypeFacts.declaresInit(declaration, in: file),
                   let property = types.declared.property(label, of: typeName) else { return nil }
             return functionType(property.type, owner: typeName)
         }
@@ -260,5 +266,32 @@ struct ClosureParameters {
             file.syntax.types.contains { $0.qualifiedName == owner + "." + name } ? owner + "." + name : name
         }
         return type
+    }
+
+    // MARK: - The module's APIs
+
+    /// For a view or modifier another file of the module declares (`ModuleTypeFacts`): the function
+    /// type of the memberwise property the argument sets, or of the one modifier parameter of a
+    /// function type with `arity` parameters the closure binds to.
+    func moduleClosureType(of site: ActionSite, arity: Int) -> ClosureType? {
+        guard let module = types.module else { return nil }
+        let label = site.parameterLabel
+        if !site.callee.hasPrefix(".") {
+            guard label != "_", let type = module.memberwiseArgumentType(view: site.callee, label: label) else {
+                return nil
+            }
+            return SignatureReader.functionType(Array(type.text.utf8)[...])
+        }
+        let name = String(site.callee.dropFirst())
+        guard let candidates = module.closureArgumentTypes(ofModifier: name, label: label) else { return nil }
+        let matching = Set(candidates.compactMap { SignatureReader.functionType(Array($0.text.utf8)[...]) }
+            .filter { $0.arity == arity })
+        guard matching.count == 1 else {
+            let closure = "a closure of \(arity) parameter\(arity == 1 ? "" : "s")"
+            module.note(matching.isEmpty ? "no function `\(name)` of the module takes \(closure) there"
+                : "\(matching.count) functions `\(name)` of the module take \(closure) there")
+            return nil
+        }
+        return matching.first
     }
 }

@@ -59,7 +59,9 @@ final class DeclaredTypes {
             case .rightBrace, .rightParen, .rightSquare: depth -= 1
             case .keyword where depth == 0:
                 if file.source.token(token, is: "let") || file.source.token(token, is: "var") {
-                    if let property = readProperty(at: index, end: end) { properties[type.qualifiedName, default: []].append(property) }
+                    if let property = readProperty(at: index, end: end) {
+                        properties[type.qualifiedName, default: []].append(property)
+                    }
                 } else if file.source.token(token, is: "func") {
                     if let function = readFunction(at: index, end: end, typeName: type.qualifiedName) {
                         callables[function.name, default: []].append(function)
@@ -83,13 +85,16 @@ final class DeclaredTypes {
         var type: [Int] = []
         var cursor = next(nameToken, end)
         if let colon = cursor, file.tokens[colon].kind == .colon {
-            (type, cursor) = collect(after: colon, end: end) { kind in kind == .equal || kind == .leftBrace || kind == .comma }
+            (type, cursor) = collect(after: colon, end: end) { kind in
+                kind == .equal || kind == .leftBrace || kind == .comma
+            }
         }
         var initializer: [Int] = []
         if let equal = cursor, file.tokens[equal].kind == .equal {
             (initializer, _) = collect(after: equal, end: end) { kind in kind == .leftBrace || kind == .comma }
         }
-        return Property(name: file.text(nameToken), type: type, initializer: initializer, attributes: attributes(before: keyword))
+        return Property(name: file.text(nameToken), type: type, initializer: initializer,
+            attributes: attributes(before: keyword))
     }
 
     /// Significant tokens after `start` up to (not including) a depth-0 token `stops` accepts, a
@@ -101,8 +106,10 @@ final class DeclaredTypes {
         while let index = cursor {
             let kind = file.tokens[index].kind
             if depth == 0 {
-                if stops(kind) || kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightSquare { return (tokens, index) }
-                if !tokens.isEmpty, startsLine(index), kind != .period, kind != .binaryOperator, kind != .arrow { return (tokens, index) }
+                if stops(kind) || kind == .semicolon || kind == .rightBrace || kind == .rightParen ||
+                   kind == .rightSquare { return (tokens, index) }
+                if !tokens.isEmpty, startsLine(index), kind != .period, kind != .binaryOperator,
+                   kind != .arrow { return (tokens, index) }
             }
             switch kind {
             case .leftParen, .leftSquare, .leftBrace, .leftAngle: depth += 1
@@ -136,7 +143,8 @@ final class DeclaredTypes {
             } else if token.kind == .rightParen, let open = matchingOpen(index) {
                 cursor = file.previousSignificant(before: open)
                 continue
-            } else if token.kind != .identifier && token.kind != .keyword || !DeclaredTypes.modifiers.contains(file.text(index)) {
+            } else if token.kind != .identifier && token.kind != .keyword ||
+                !DeclaredTypes.modifiers.contains(file.text(index)) {
                 break
             }
             cursor = file.previousSignificant(before: index)
@@ -177,8 +185,10 @@ final class DeclaredTypes {
             guard let after = next(cursor, end) else { return nil }
             cursor = after
         }
-        guard file.tokens[cursor].kind == .leftParen, let parameters = readParameters(open: cursor, end: end, labelled: true) else { return nil }
-        return Callable(name: file.text(nameToken), declaringType: typeName, parameters: parameters, isGeneric: isGeneric)
+        guard file.tokens[cursor].kind == .leftParen,
+              let parameters = readParameters(open: cursor, end: end, labelled: true) else { return nil }
+        return Callable(name: file.text(nameToken), declaringType: typeName, parameters: parameters,
+            isGeneric: isGeneric)
     }
 
     /// `case select(tab: Tab), reset`: the cases with a payload.
@@ -189,7 +199,8 @@ final class DeclaredTypes {
             var after = next(nameToken, end)
             if let open = after, file.tokens[open].kind == .leftParen, let close = file.matchingParen(of: open) {
                 if let parameters = readParameters(open: open, end: end, labelled: false) {
-                    result.append(Callable(name: file.text(nameToken), declaringType: typeName, parameters: parameters, isGeneric: false))
+                    result.append(Callable(name: file.text(nameToken), declaringType: typeName, parameters: parameters,
+                        isGeneric: false))
                 }
                 after = next(close, end)
             }

@@ -44,7 +44,8 @@ final class ModuleTypeFacts {
         var names = Set<String>()
         for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.text(index) == "import" {
             var cursor = file.nextSignificant(after: index)
-            if let kind = cursor, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"].contains(file.text(kind)) {
+            let kinds = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
+            if let kind = cursor, kinds.contains(file.text(kind)) {
                 cursor = file.nextSignificant(after: kind)
             }
             if let name = cursor, file.tokens[name].kind == .identifier { names.insert(file.text(name)) }
@@ -85,7 +86,9 @@ final class ModuleTypeFacts {
         let types = found.filter { if case .type = $0.kind { return true }; return $0.kind == .typeAlias }
         for prefix in Self.scopes(scope) {
             let candidate = prefix.isEmpty ? name : prefix + "." + name
-            if file.syntax.types.contains(where: { $0.qualifiedName == candidate && !$0.isExtension }) { return .declared(candidate, nil) }
+            if file.syntax.types.contains(where: { $0.qualifiedName == candidate && !$0.isExtension }) {
+                return .declared(candidate, nil)
+            }
             let matches = types.filter { $0.qualifiedName == candidate }
             if let declaration = matches.first {
                 if let reason = hidden(declaration, among: found) { return refuse(reason) }
@@ -94,7 +97,8 @@ final class ModuleTypeFacts {
         }
         let elsewhere = types.filter { $0.qualifiedName.hasSuffix("." + name) }.map { "`\($0.qualifiedName)`" }
         if !elsewhere.isEmpty {
-            return refuse("`\(name)` may be \(Set(elsewhere).sorted().joined(separator: " or ")), declared in other files")
+            let candidates = Set(elsewhere).sorted().joined(separator: " or ")
+            return refuse("`\(name)` may be \(candidates), declared in other files")
         }
         return .external
     }
@@ -131,7 +135,9 @@ final class ModuleTypeFacts {
                 path += "." + source.text(tokens[cursor + 1])
                 cursor += 2
             }
-            if ["Self", "some", "any"].contains(path) { return refuse("the declared type `\(source.text(index))` depends on where it is read") }
+            if ["Self", "some", "any"].contains(path) {
+                return refuse("the declared type `\(source.text(index))` depends on where it is read")
+            }
             guard let resolved = resolve(path, in: declaration.owner, generics: generics) else { return nil }
             guard case let .declared(full, _) = resolved else { continue }
             if let clash = shadowing(full) { return refuse(clash) }
@@ -170,7 +176,9 @@ final class ModuleTypeFacts {
     /// The qualified name of the type `written` (tokens of `source`) names, seen from `scope`.
     func qualifiedName(of written: TypeText, scope: String?) -> String? {
         guard written.isPlainName else {
-            if written.genericArguments != nil { return refuse("`\(written.writtenText)` is generic: the types of its members are not resolved") }
+            if written.genericArguments != nil {
+                return refuse("`\(written.writtenText)` is generic: the types of its members are not resolved")
+            }
             return refuse("the closures read a property of `\(written.writtenText)`, which is not a named type")
         }
         let name = written.writtenText
@@ -196,16 +204,38 @@ final class ModuleTypeFacts {
             return refuse("`\(owner).\(name)` is declared more than once with different types")
         }
         guard !property.type.isEmpty else {
+            if let made = initializedType(of: property) { return made }
             return refuse("`\(owner).\(name)` has no written type in \(Self.fileName(property))")
         }
         return writable(property.type, of: property).flatMap(expandingAlias)
+    }
+
+    /// `var library = Library()`: the struct, class or actor the initial value makes (an enum's
+    /// `init(rawValue:)` may fail); nil for any other initial value.
+    func initializedType(of property: ModuleDeclaration) -> TypeText? {
+        let source = property.file
+        let tokens = property.initializer
+        guard tokens.count >= 3, source.tokens[tokens[0]].kind == .identifier,
+              source.tokens[tokens[1]].kind == .leftParen,
+              source.matchingParen(of: tokens[1]) == tokens[tokens.count - 1] else { return nil }
+        let name = source.text(tokens[0])
+        guard case let .declared(full, declaration)? = resolve(name, in: property.owner) else { return nil }
+        let kind: TypeDeclaration.Kind?
+        if let declaration, case let .type(declared) = declaration.kind {
+            kind = declared
+        } else {
+            kind = file.syntax.types.first { $0.qualifiedName == full && !$0.isExtension }?.kind
+        }
+        guard kind == .struct || kind == .class || kind == .actor else { return nil }
+        return writable([tokens[0]], of: property)
     }
 
     /// `Entries` for `typealias Entries = [Entry]` is `[Entry]` (the alias's own file's names).
     func expandingAlias(_ type: TypeText) -> TypeText? {
         guard type.isPlainName, let last = type.tokens.last else { return type }
         let written = type.writtenText
-        let alias = (declarations(type.file.text(last)) ?? []).first { $0.kind == .typeAlias && $0.qualifiedName == written }
+        let alias = (declarations(type.file.text(last)) ?? []).first { $0.kind == .typeAlias &&
+            $0.qualifiedName == written }
         guard let alias else { return type }
         guard alias.genericParameters.isEmpty else { return refuse("`\(written)` is a generic typealias") }
         return writable(alias.type, of: alias)
@@ -229,24 +259,32 @@ final class ModuleTypeFacts {
 
     /// The types the parameter at `position` of a call with `labels` takes, over the functions
     /// `name` of `owner` (nil: a function of the view or at file scope) the module declares.
-    func parameterTypes(of name: String, owner: String?, labels: [String], position: Int) -> [(type: String, name: String)]? {
+    func parameterTypes(of name: String, owner: String?, labels: [String],
+        position: Int) -> [(type: String, name: String)]? {
         guard let found = declarations(name) else { return nil }
-        let functions = found.filter { $0.kind == .function && (owner == nil ? ($0.owner == nil || $0.owner == viewType) : $0.owner == owner) }
+        let functions = found.filter { $0.kind == .function &&
+            (owner == nil ? ($0.owner == nil || $0.owner == viewType) : $0.owner == owner) }
         var result: [(type: String, name: String)] = []
         for function in functions {
-            guard let parameter = Self.parameterIndex(labels, argument: position, in: function.parameters) else { continue }
+            guard let parameter = Self.parameterIndex(labels, argument: position,
+                  in: function.parameters) else { continue }
             if let reason = hidden(function, among: found) { return refuse(reason) }
-            guard function.genericParameters.isEmpty else { return refuse("`\(name)` is generic; its parameter's type depends on the call") }
+            guard function.genericParameters.isEmpty else {
+                return refuse("`\(name)` is generic; its parameter's type depends on the call")
+            }
             guard let type = writable(function.parameters[parameter].type, of: function) else { return nil }
             result.append((type.text, function.parameters[parameter].name))
         }
-        if functions.isEmpty { return refuse("no file of this module declares `\(name)(…)`" + (owner.map { " in `\($0)`" } ?? "")) }
+        if functions.isEmpty {
+            return refuse("no file of this module declares `\(name)(…)`" + (owner.map { " in `\($0)`" } ?? ""))
+        }
         return result
     }
 
     /// Which parameter argument `argument` of a call with `labels` binds to (labels in order;
     /// skipped parameters have defaults).
-    static func parameterIndex(_ labels: [String], argument: Int, in parameters: [ModuleDeclaration.Parameter]) -> Int? {
+    static func parameterIndex(_ labels: [String], argument: Int,
+        in parameters: [ModuleDeclaration.Parameter]) -> Int? {
         var next = 0
         var found: Int?
         for (position, label) in labels.enumerated() {
@@ -275,5 +313,70 @@ final class ModuleTypeFacts {
             }
         }
         return nil
+    }
+}
+
+// MARK: - Closure parameters of another file's views and modifiers
+
+extension ModuleTypeFacts {
+    /// `PlayerControlsView(onRateChanged: { rate in … })` with the view in another file: the type
+    /// of the stored property `label` its memberwise initializer sets (a struct declaring no `init`).
+    func memberwiseArgumentType(view name: String, label: String) -> TypeText? {
+        guard let resolved = resolve(name, in: viewType) else { return nil }
+        guard case let .declared(full, declaration?) = resolved else {
+            if case .external = resolved { return refuse("`\(name)` is declared in no file of this module") }
+            return nil
+        }
+        guard declaration.kind == .type(.struct) else {
+            return refuse("`\(full)` is not a struct: no memberwise initializer sets `\(label)`")
+        }
+        let ownInit = declaration.file.syntax.types.contains { type in
+            type.qualifiedName == full && !type.isExtension && Self.declaresInit(type, in: declaration.file)
+        }
+        if ownInit { return refuse("`\(full)` declares its own `init` in \(Self.fileName(declaration))") }
+        return property(label, of: full)
+    }
+
+    /// Whether the body of `type` declares an `init` of its own (a struct then has no memberwise one).
+    static func declaresInit(_ type: TypeDeclaration, in file: ParsedFile) -> Bool {
+        guard let left = type.leftBrace, let right = type.rightBrace else { return false }
+        var depth = 0
+        for index in (left + 1)..<right {
+            switch file.tokens[index].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth -= 1
+            case .keyword where depth == 0 && file.text(index) == "init": return true
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Records why no type is given, for a caller outside this file.
+    func note(_ reason: String) {
+        let _: Bool? = refuse(reason)
+    }
+
+    /// `.onFrameChange { frame in … }` with the modifier in another file: the types of the
+    /// parameter the closure argument `label` (`_`: a trailing one, the last parameter) binds to,
+    /// over the module's non-generic functions of that name.
+    func closureArgumentTypes(ofModifier name: String, label: String) -> [TypeText]? {
+        guard let found = declarations(name) else { return nil }
+        let functions = found.filter { $0.kind == .function && !$0.isStatic }
+        guard !functions.isEmpty else { return refuse("no file of this module declares a modifier `\(name)(…)`") }
+        var result: [TypeText] = []
+        for function in functions {
+            let parameters = function.parameters
+            guard let parameter = label == "_" ? parameters.last : parameters.first(where: { $0.label == label }) else {
+                continue
+            }
+            if let reason = hidden(function, among: found) { return refuse(reason) }
+            guard function.genericParameters.isEmpty else {
+                return refuse("`\(name)` is generic; its closure's parameter types depend on the call")
+            }
+            guard let type = writable(parameter.type, of: function) else { return nil }
+            result.append(type)
+        }
+        return result
     }
 }

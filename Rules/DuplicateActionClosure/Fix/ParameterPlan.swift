@@ -36,17 +36,20 @@ enum ParameterPlan {
                 case let .type(found, _):
                     // Every site's binding must have the one type the member takes.
                     if let type, type != found {
-                        return .unknown(reason: "the sites' `\(read.name)` have different types (`\(type)` and `\(found)`)")
+                        return .unknown(reason: "the sites' `\(read.name)` have different types "
+                            + "(`\(type)` and `\(found)`)")
                     }
                     type = found
                 }
             }
-            result.append(ExtractedParameters.Parameter(name: bound.reads[0].name, type: type!, arguments: bound.reads.map(\.name)))
+            result.append(ExtractedParameters.Parameter(name: bound.reads[0].name, type: type!,
+                arguments: bound.reads.map(\.name)))
         }
         // The item first, then what the closure is given: `{ stars in rate(song, stars: stars) }`.
         result += own
         // Argument labels (`method:`) bind nothing: a parameter may take their name.
-        let read = group.template.kept.filter { file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .keyword }
+        let read = group.template.kept.filter { file.tokens[$0].kind == .identifier ||
+            file.tokens[$0].kind == .keyword }
             .filter { BodyShape.isRead($0, file: file) }.map { file.text($0) }
         var taken = Set(read).union(memberNames).union(result.map(\.name))
         var substitutions: [(tokens: ClosedRange<Int>, name: String)] = []
@@ -59,13 +62,16 @@ enum ParameterPlan {
             isSafe = isSafe && safe
             // Named after where the value goes (`ParameterNamer`): `isChecked`, `notify`, never `value`.
             let slots = literal.slots.map { parameters.shapes[0].slots[$0].tokens }
-            let destination = slots.lazy.map { ParameterNamer.destination(of: $0, in: file) }.first { $0 != .unknown } ?? .unknown
+            let destination = slots.lazy.map { ParameterNamer.destination(of: $0, in: file) }
+                .first { $0 != .unknown } ?? .unknown
             let parameterNames = Set(result.map(\.name))
+            let others = memberNames.subtracting(parameterNames).subtracting(locals(group.template, file: file))
             let named = ParameterNamer.name(for: destination, values: literal.values, hint: hint,
-                                            memberNames: memberNames.subtracting(parameterNames).subtracting(locals(group.template, file: file)),
-                                            isTaken: taken.contains, ownUses: { ownUses(of: $0, in: group.template, file: file) })
+                                            memberNames: others, isTaken: taken.contains,
+                                            ownUses: { ownUses(of: $0, in: group.template, file: file) })
             taken.insert(named.name)
-            result.append(ExtractedParameters.Parameter(name: named.name, type: type, arguments: literal.values, destination: destination))
+            result.append(ExtractedParameters.Parameter(name: named.name, type: type, arguments: literal.values,
+                destination: destination))
             for slot in slots { substitutions.append((slot, named.name)) }
             for index in named.qualified { substitutions.append((index...index, "self." + named.name)) }
         }
@@ -76,7 +82,8 @@ enum ParameterPlan {
     /// The template's unqualified reads of `name` (not after `.`, not a label): they become
     /// `self.name` when a parameter takes the name.
     static func ownUses(of name: String, in template: ActionBody, file: ParsedFile) -> [Int] {
-        template.kept.filter { file.tokens[$0].kind == .identifier && file.text($0) == name && BodyShape.isRead($0, file: file) }
+        template.kept.filter { file.tokens[$0].kind == .identifier && file.text($0) == name &&
+            BodyShape.isRead($0, file: file) }
     }
 
     /// The names the template declares (`let x`, `var y`): a property's name is no parameter's

@@ -10,12 +10,14 @@ extension ParameterTypes {
         for slotIndex in literal.slots {
             guard let context = contextType(of: shape.slots[slotIndex]) else { continue }
             if let earlier = found, earlier.type != context.type {
-                return (.unknown(reason: "the values the sites pass are used as both `\(earlier.type)` and `\(context.type)`"), nil)
+                let reason = "the values the sites pass are used as both `\(earlier.type)` and `\(context.type)`"
+                return (.unknown(reason: reason), nil)
             }
             found = found ?? context
         }
         if let found {
-            if literal.kind == .enumCase, let reason = notCases(literal.values, of: found.type) { return (.unknown(reason: reason), nil) }
+            if literal.kind == .enumCase,
+               let reason = notCases(literal.values, of: found.type) { return (.unknown(reason: reason), nil) }
             return (.type(found.type, safe: true), found.hint ?? caseNameHint(literal.kind, type: found.type))
         }
         let label = literal.slots.lazy.compactMap { argumentLabel(of: shape.slots[$0]) }.first
@@ -26,22 +28,30 @@ extension ParameterTypes {
         case .float: return (.type("Double", safe: false), label)
         case .enumCase:
             let values = literal.values.map { "`\($0)`" }.joined(separator: " and ")
-            if let refusal = module?.refusal { return (.unknown(reason: "the type of \(values) is not known: \(refusal)"), nil) }
-            return (.unknown(reason: "the type of \(values) is not declared in this file (no property or parameter of this file takes them)"), nil)
+            if let refusal = module?.refusal {
+                return (.unknown(reason: "the type of \(values) is not known: \(refusal)"), nil)
+            }
+            return (.unknown(reason: "the type of \(values) is not declared in this file (no property or parameter "
+                + "of this file takes them)"), nil)
         }
     }
 
     /// `GameMode` → `gameMode`.
     func caseNameHint(_ kind: BodyShape.LiteralKind, type: String) -> String? {
-        guard kind == .enumCase, let last = type.split(separator: ".").last, let first = last.first, first.isUppercase else { return nil }
+        guard kind == .enumCase, let last = type.split(separator: ".").last, let first = last.first,
+              first.isUppercase else { return nil }
         return first.lowercased() + last.dropFirst()
     }
 
     /// Why `values` are not all members of `type`, when the file declares `type` and says so.
     func notCases(_ values: [String], of type: String) -> String? {
-        let declarations = file.syntax.types.filter { $0.qualifiedName == type || $0.qualifiedName.hasSuffix("." + type) }
+        let declarations = file.syntax.types.filter { $0.qualifiedName == type ||
+            $0.qualifiedName.hasSuffix("." + type) }
         guard !declarations.isEmpty else { return module?.notCases(values, of: type) }
-        for value in values where !declarations.contains(where: { $0.memberNames.contains(String(value.dropFirst())) }) {
+        let isMember = { (value: String) in
+            declarations.contains { $0.memberNames.contains(String(value.dropFirst())) }
+        }
+        for value in values where !isMember(value) {
             return "`\(value)` is not a member of `\(type)`"
         }
         return nil
@@ -71,13 +81,17 @@ extension ParameterTypes {
         var types = Set<String>()
         var hint: String?
         for callable in declared.callables[file.text(callee)] ?? [] {
-            guard !callable.isGeneric, let parameter = ParameterTypes.parameterIndex(labels.map(\.label), argument: position, in: callable.parameters),
+            guard !callable.isGeneric,
+                  let parameter = ParameterTypes.parameterIndex(labels.map(\.label), argument: position,
+                      in: callable.parameters),
                   !callable.parameters[parameter].type.isEmpty else { continue }
-            types.insert(TypeText(file: file, tokens: callable.parameters[parameter].type, owner: callable.declaringType == typeName ? nil : callable.declaringType).text)
+            types.insert(TypeText(file: file, tokens: callable.parameters[parameter].type,
+                owner: callable.declaringType == typeName ? nil : callable.declaringType).text)
             let name = callable.parameters[parameter].name
             hint = label != "_" ? label : (name.isEmpty ? nil : name)
         }
-        if types.isEmpty, let found = moduleParameterType(callee: callee, labels: labels.map(\.label), position: position) {
+        if types.isEmpty,
+           let found = moduleParameterType(callee: callee, labels: labels.map(\.label), position: position) {
             return (found.type, label != "_" ? label : found.hint)
         }
         guard types.count == 1, let type = types.first else { return nil }
@@ -95,7 +109,8 @@ extension ParameterTypes {
 
     /// `mode = .timed` / `self.mode = .timed`: the view property's declared type.
     func assignedType(before equal: Int) -> (type: String, hint: String?)? {
-        guard let name = file.previousSignificant(before: equal), file.tokens[name].kind == .identifier else { return nil }
+        guard let name = file.previousSignificant(before: equal),
+              file.tokens[name].kind == .identifier else { return nil }
         if let period = file.previousSignificant(before: name), file.tokens[period].kind == .period {
             guard let owner = file.previousSignificant(before: period) else { return nil }
             guard file.text(owner) == "self" else { return memberAssignedType(property: name, period: period) }
@@ -121,7 +136,8 @@ extension ParameterTypes {
             let kind = file.tokens[index].kind
             if expectStart {
                 let next = file.nextSignificant(after: index)
-                let isLabel = (kind == .identifier || kind == .wildcard || kind == .keyword) && next.map { file.tokens[$0].kind == .colon } == true
+                let isLabel = (kind == .identifier || kind == .wildcard || kind == .keyword) &&
+                    next.map { file.tokens[$0].kind == .colon } == true
                 result.append((index, isLabel ? file.text(index) : "_"))
                 expectStart = false
             }

@@ -19,7 +19,8 @@ extension ParameterTypes {
     /// an assignment's target).
     func pathType(_ tokens: [Int]) -> TypeText? {
         var tokens = tokens
-        if tokens.count >= 3, file.text(tokens[0]) == "self", file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
+        if tokens.count >= 3, file.text(tokens[0]) == "self",
+           file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
         if tokens.count == 1 { return viewPropertyType(file.text(tokens[0])) }
         return moduleMemberType(of: tokens, body: nil)
     }
@@ -52,7 +53,8 @@ extension ParameterTypes {
         for type in file.syntax.types where type.qualifiedName == typeName {
             guard let left = type.leftBrace, let right = type.rightBrace else { continue }
             for index in left..<right where file.tokens[index].kind == .identifier && file.text(index) == name {
-                guard let keyword = file.previousSignificant(before: index), ["var", "let"].contains(file.text(keyword)) else { continue }
+                guard let keyword = file.previousSignificant(before: index),
+                      ["var", "let"].contains(file.text(keyword)) else { continue }
                 return environmentType(before: keyword)
             }
         }
@@ -74,6 +76,15 @@ extension ParameterTypes {
               let open = file.nextSignificant(after: attribute), file.tokens[open].kind == .leftParen,
               let close = file.matchingParen(of: open) else { return nil }
         let inside = (open + 1..<close).filter { !file.tokens[$0].kind.isTrivia }
+        // `@Environment(\.appModel)`: the `EnvironmentValues` property is not looked up, as the
+        // index would parse every file declaring a property of that name (each view reading it).
+        if inside.count == 3, file.text(inside[0]) == "\\", file.tokens[inside[1]].kind == .period,
+           file.tokens[inside[2]].kind == .identifier {
+            let key = file.text(inside[2])
+            module?.note("the type of `EnvironmentValues.\(key)` (read by `@Environment(\\.\(key))`) is not looked up "
+                + "in the module's files")
+            return nil
+        }
         guard inside.count >= 3, file.text(inside[inside.count - 1]) == "self",
               file.tokens[inside[inside.count - 2]].kind == .period else { return nil }
         let type = Array(inside.dropLast(2))
@@ -91,11 +102,13 @@ extension ParameterTypes {
             if receiver.count == 1, file.text(receiver[0]) == "self" {
                 owner = typeName
             } else {
-                guard !receiver.isEmpty, let type = pathType(receiver), let name = ownerName(of: type) else { return nil }
+                guard !receiver.isEmpty, let type = pathType(receiver),
+                      let name = ownerName(of: type) else { return nil }
                 owner = name
             }
         }
-        guard let found = module.parameterTypes(of: file.text(callee), owner: owner, labels: labels, position: position) else { return nil }
+        guard let found = module.parameterTypes(of: file.text(callee), owner: owner, labels: labels,
+              position: position) else { return nil }
         let types = Set(found.map(\.type))
         guard types.count == 1, let type = types.first else { return nil }
         return (type, found.first?.name.isEmpty == false ? found.first?.name : nil)
@@ -105,7 +118,8 @@ extension ParameterTypes {
     /// payload: a case assigned to it is never `nil`).
     func memberAssignedType(property name: Int, period: Int) -> (type: String, hint: String?)? {
         let receiver = path(endingBefore: period)
-        guard !receiver.isEmpty, let type = moduleMemberType(of: receiver + [period, name], body: nil) else { return nil }
+        guard !receiver.isEmpty,
+              let type = moduleMemberType(of: receiver + [period, name], body: nil) else { return nil }
         let property = file.text(name)
         return ((type.optionalPayload ?? type).text, "new" + property.prefix(1).uppercased() + property.dropFirst())
     }
@@ -116,7 +130,8 @@ extension ParameterTypes {
         var cursor = file.previousSignificant(before: period)
         while let index = cursor, file.tokens[index].kind == .identifier || file.text(index) == "self" {
             result.insert(index, at: 0)
-            guard let before = file.previousSignificant(before: index), file.tokens[before].kind == .period else { break }
+            guard let before = file.previousSignificant(before: index),
+                  file.tokens[before].kind == .period else { break }
             result.insert(before, at: 0)
             cursor = file.previousSignificant(before: before)
         }

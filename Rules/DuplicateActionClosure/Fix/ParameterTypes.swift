@@ -30,12 +30,15 @@ struct ParameterTypes {
         if file.text(binding).hasPrefix("$") { return projectedBindingType(binding, read: read, body: body) }
         let member = file.syntax.members[body.closure.member]
         if binding < member.leftBrace { return memberParameterType(binding, read: read) }
-        if let closure = closureDeclaring(binding) { return closureParameterType(binding, closure: closure, read: read, body: body) }
+        if let closure = closureDeclaring(binding) {
+            return closureParameterType(binding, closure: closure, read: read, body: body)
+        }
         guard let before = file.previousSignificant(before: binding) else { return unknown(read) }
         let keyword = file.text(before)
         if keyword == "for" { return forVariableType(binding, read: read, body: body) }
         if keyword == "var" {
-            return .unknown(reason: "the closures read `\(read.name)`, a variable of `\(member.name)`; a parameter could not be changed as the closures may change it")
+            return .unknown(reason: "the closures read `\(read.name)`, a variable of `\(member.name)`; a parameter "
+                + "could not be changed as the closures may change it")
         }
         guard keyword == "let" else { return unknown(read) }
         if let explicit = writtenType(after: binding) { return .type(explicit.text, safe: true) }
@@ -45,7 +48,7 @@ struct ParameterTypes {
         if file.tokens[next].kind == .equal {
             let value = expression(after: next)
             let type = isCondition ? unwrappedType(of: value, body: body) : valueType(of: value, body: body)
-            return type.map { .type($0.text, safe: true) } ?? unknown(read)
+            return type.map { .type($0.text, safe: true) } ?? unknown(read, value: value)
         }
         // `if let item`: the property of that name, unwrapped.
         guard isCondition, let type = unwrappedType(of: [binding], body: body) else { return unknown(read) }
@@ -53,8 +56,34 @@ struct ParameterTypes {
     }
 
     func unknown(_ read: BoundRead) -> Resolution {
-        if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)") }
-        return .unknown(reason: "the type of `\(read.name)` is not written in this file (the closures read it as a per-site value)")
+        if let refusal = module?.refusal {
+            return .unknown(reason: "the type of `\(read.name)` is not known: \(refusal)")
+        }
+        return .unknown(reason: "the type of `\(read.name)` is not written in this file "
+            + "(the closures read it as a per-site value)")
+    }
+
+    /// `let key = key(setting.key)`: what kind of value the type was not read from.
+    func unknown(_ read: BoundRead, value: [Int]) -> Resolution {
+        guard module?.refusal == nil, let first = value.first, let last = value.last else { return unknown(read) }
+        let text = file.source.text(file.offset(first)..<Int(file.tokens[last].end))
+        guard file.tokens[last].kind == .rightParen else {
+            return .unknown(reason: "the type of `\(read.name)` is not known: its value `\(text)` has no type written "
+                + "in this file")
+        }
+        return .unknown(reason: "the type of `\(read.name)` is not known: its value `\(text)` is a call, whose "
+            + "result type is not read")
+    }
+
+    /// `LazyImage(url: u) { state in … }`: the closure's parameter of a view or function neither
+    /// the catalog nor the module declares.
+    func undeclaredCallee(_ callee: String, read: BoundRead) -> Resolution {
+        guard let module, callee.first?.isUppercase == true, !callee.contains("."),
+              declaredTypeName(callee) == nil, case .external? = module.resolve(callee, in: typeName) else {
+            return unknown(read)
+        }
+        return .unknown(reason: "the type of `\(read.name)` is not known: it is a parameter of the `\(callee)` "
+            + "closure, and `\(callee)` is declared in no file of this module")
     }
 
     /// `: Item` right after a name, up to `=`, `,`, `)`, `{` or `in` at depth 0.
@@ -65,8 +94,10 @@ struct ParameterTypes {
         var cursor = file.nextSignificant(after: colon)
         while let index = cursor {
             let kind = file.tokens[index].kind
-            if depth == 0, kind == .equal || kind == .comma || kind == .rightParen || kind == .leftBrace || kind == .semicolon
-                || file.source.token(file.tokens[index], is: "in") || file.source.token(file.tokens[index], is: "else") { break }
+            let ends = kind == .equal || kind == .comma || kind == .rightParen || kind == .leftBrace
+                || kind == .semicolon || file.source.token(file.tokens[index], is: "in")
+                || file.source.token(file.tokens[index], is: "else")
+            if depth == 0, ends { break }
             switch kind {
             case .leftParen, .leftSquare, .leftAngle: depth += 1
             case .rightParen, .rightSquare, .rightAngle: depth -= 1
@@ -96,7 +127,8 @@ struct ParameterTypes {
         }
     }
 
-    func closureParameterType(_ binding: Int, closure: ClosureExpression, read: BoundRead, body: ActionBody) -> Resolution {
+    func closureParameterType(_ binding: Int, closure: ClosureExpression, read: BoundRead,
+        body: ActionBody) -> Resolution {
         if let explicit = writtenType(after: binding) { return .type(explicit.text, safe: true) }
         guard let callIndex = closure.call else { return unknown(read) }
         let call = file.syntax.calls[callIndex]
@@ -104,22 +136,103 @@ struct ParameterTypes {
         case "GeometryReader": return .type("GeometryProxy", safe: true)
         case "ScrollViewReader": return .type("ScrollViewProxy", safe: true)
         case "ForEach", "List":
-            // The content closure of `ForEach(data)`: one parameter, the element.
-            guard closure.parameters.count == 1, let data = call.arguments.first, data.label == nil || data.label == "data",
+            // The content closure of `ForEach(data)`: one parameter, the element; two for
+            // `ForEach(Array(items.enumerated()))`: the offset and the element.
+            guard let data = call.arguments.first, data.label == nil || data.label == "data",
                   data.closure == nil else { return unknown(read) }
-            let tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
-            if let element = elementType(of: tokens, body: body, bindings: true) { return .type(element, safe: true) }
-            let written = file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end))
-            if let refusal = module?.refusal { return .unknown(reason: "the type of `\(read.name)` (the elements of `\(written)`) is not known: \(refusal)") }
-            return .unknown(reason: "the type of `\(read.name)` is not written in this file: the elements of `\(written)` have no declared type here")
+            var tokens = (data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
+            if closure.parameters.count == 2, let base = enumeratedBase(tokens) {
+                if closure.parameters.firstIndex(of: read.name) == 0 { return .type("Int", safe: true) }
+                tokens = base
+            } else if closure.parameters.count != 1 {
+                return unknown(read)
+            }
+            let bindings = closure.parameters.count == 1
+            if let element = elementType(of: tokens, body: body, bindings: bindings) {
+                return .type(element, safe: true)
+            }
+            return elementsUnknown(tokens, read: read, body: body)
         default:
-            return unknown(read)
+            return undeclaredCallee(call.callee, read: read)
         }
+    }
+
+    /// Why the elements of the `ForEach` data `tokens` have no type: the module's reason, a local
+    /// constant whose type is not written, or no declared type in this file.
+    func elementsUnknown(_ tokens: [Int], read: BoundRead, body: ActionBody) -> Resolution {
+        guard let first = tokens.first, let last = tokens.last else { return unknown(read) }
+        let written = file.source.text(file.offset(first)..<Int(file.tokens[last].end))
+        let elements = "the elements of `\(written)`"
+        if let local = localConstant(file.text(first), before: body.closure.leftBrace, body: body) {
+            return .unknown(reason: "the type of `\(read.name)` (\(elements)) is not known: `\(local)` is a local "
+                + "constant of `\(file.syntax.members[body.closure.member].name)` with no written type")
+        }
+        if let refusal = module?.refusal {
+            return .unknown(reason: "the type of `\(read.name)` (\(elements)) is not known: \(refusal)")
+        }
+        return .unknown(reason: "the type of `\(read.name)` is not written in this file: \(elements) have no "
+            + "declared type here")
+    }
+
+    /// `name` when the member holding `body` declares it with `let name =` (no
+    /// written type) before `end`.
+    func localConstant(_ name: String, before end: Int, body: ActionBody) -> String? {
+        localInitializer(name, before: end, body: body) == nil ? nil : name
+    }
+
+    /// The initial value of `let name = …` in the member holding `body`, in a scope still open
+    /// at `end` (the nearest such declaration before it).
+    func localInitializer(_ name: String, before end: Int, body: ActionBody) -> [Int]? {
+        let member = file.syntax.members[body.closure.member]
+        var index = end - 1
+        while index > member.leftBrace {
+            defer { index -= 1 }
+            guard file.tokens[index].kind == .identifier, file.text(index) == name,
+                  let keyword = file.previousSignificant(before: index), file.text(keyword) == "let",
+                  let equal = file.nextSignificant(after: index), file.tokens[equal].kind == .equal,
+                  isOpen(from: index, to: end) else { continue }
+            let value = expression(after: equal)
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+
+    /// Whether no brace closes between `start` and `end` that opened before `start`.
+    func isOpen(from start: Int, to end: Int) -> Bool {
+        var depth = 0
+        for index in start..<end {
+            switch file.tokens[index].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return true
+    }
+
+    /// `Array(items)` → `items` (one unlabelled argument): the same elements.
+    func arrayInitializerArgument(_ tokens: [Int]) -> [Int]? {
+        guard tokens.count >= 4, file.text(tokens[0]) == "Array", file.tokens[tokens[1]].kind == .leftParen,
+              file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1] else { return nil }
+        let inside = Array(tokens[2..<(tokens.count - 1)])
+        var depth = 0
+        for index in inside {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0, .colon where depth == 0: return nil
+            default: break
+            }
+        }
+        return inside
     }
 
     /// `for item in items {`.
     func forVariableType(_ binding: Int, read: BoundRead, body: ActionBody) -> Resolution {
-        guard let inToken = file.nextSignificant(after: binding), file.source.token(file.tokens[inToken], is: "in") else { return unknown(read) }
+        guard let inToken = file.nextSignificant(after: binding),
+              file.source.token(file.tokens[inToken], is: "in") else { return unknown(read) }
         var tokens: [Int] = []
         var cursor = file.nextSignificant(after: inToken)
         var depth = 0
@@ -144,7 +257,8 @@ struct ParameterTypes {
         while let index = cursor {
             let kind = file.tokens[index].kind
             if depth == 0, kind == .comma || kind == .leftBrace || kind == .rightBrace || kind == .semicolon
-                || file.source.token(file.tokens[index], is: "else") || file.source.line(of: file.offset(index)) != line && kind != .period {
+                || file.source.token(file.tokens[index], is: "else") ||
+                    file.source.line(of: file.offset(index)) != line && kind != .period {
                 break
             }
             switch kind {
@@ -164,7 +278,8 @@ struct ParameterTypes {
     /// view type or a parameter of the member holding `body`.
     func declaredType(of tokens: [Int], body: ActionBody) -> (type: TypeText, attributes: [String])? {
         var tokens = tokens
-        if tokens.count >= 3, file.text(tokens[0]) == "self", file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
+        if tokens.count >= 3, file.text(tokens[0]) == "self",
+           file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
         // `model.songs`: a property of a type this file declares, held by the view.
         if tokens.count == 3, file.tokens[tokens[1]].kind == .period, file.tokens[tokens[2]].kind == .identifier,
            let owner = declaredType(of: [tokens[0]], body: body)?.type, owner.isPlainName,
@@ -177,7 +292,8 @@ struct ParameterTypes {
         guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
         let name = file.text(tokens[0])
         let member = file.syntax.members[body.closure.member]
-        if member.parameterNames.contains(name), let header = parameterToken(named: name, before: member.leftBrace, member: member),
+        if member.parameterNames.contains(name),
+           let header = parameterToken(named: name, before: member.leftBrace, member: member),
            let type = writtenType(after: header) {
             return (type, [])
         }
@@ -193,13 +309,15 @@ struct ParameterTypes {
     /// for a struct, class or actor this file declares (an enum's `init(rawValue:)` may fail).
     func literalType(ofInitializer tokens: [Int]) -> [Int]? {
         guard tokens.count >= 3, file.tokens[tokens[tokens.count - 1]].kind == .rightParen else { return nil }
-        if tokens.count >= 4, file.tokens[tokens[tokens.count - 2]].kind == .leftParen, file.tokens[tokens[0]].kind == .leftSquare {
+        if tokens.count >= 4, file.tokens[tokens[tokens.count - 2]].kind == .leftParen,
+           file.tokens[tokens[0]].kind == .leftSquare {
             return Array(tokens.dropLast(2))
         }
         guard file.tokens[tokens[0]].kind == .identifier, file.tokens[tokens[1]].kind == .leftParen,
               file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1],
               declaredTypeName(file.text(tokens[0])).map({ name in
-                  file.syntax.types.contains { declaration in declaration.qualifiedName == name && declaration.isSurelyMadeByItsInitializers }
+                  file.syntax.types.contains { declaration in declaration.qualifiedName == name &&
+                      declaration.isSurelyMadeByItsInitializers }
               }) ?? (module?.isMadeByInitializers(file.text(tokens[0])) == true)
         else { return nil }
         return [tokens[0]]
@@ -243,8 +361,15 @@ struct ParameterTypes {
            let base = declaredType(of: Array(tokens.dropLast(2)), body: body), base.type.arrayElement != nil {
             return "Int"
         }
-        // `items.sorted(…)`, `items.filter { … }`, `items.reversed()`: the same elements.
-        if let base = elementPreservingBase(tokens) { return elementType(of: base, body: body, bindings: bindings) }
+        // `items.sorted(…)`, `items.filter { … }`, `items.reversed()`, `Array(items)`: the same elements.
+        if let base = elementPreservingBase(tokens) ?? arrayInitializerArgument(tokens) {
+            return elementType(of: base, body: body, bindings: bindings)
+        }
+        // `let shown = Array(items.prefix(3))` before, in a scope still open here.
+        if tokens.count == 1, file.tokens[tokens[0]].kind == .identifier,
+           let value = localInitializer(texts[0], before: tokens[0], body: body) {
+            return elementType(of: value, body: body, bindings: false)
+        }
         // `$items`: bindings to the elements of a `@State` or `@Binding` array.
         if bindings, tokens.count == 1, texts[0].hasPrefix("$"), texts[0].count > 1 {
             let name = String(texts[0].dropFirst())
@@ -259,7 +384,8 @@ struct ParameterTypes {
         return nil
     }
 
-    static let elementPreservingMethods: Set<String> = ["sorted", "filter", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+    static let elementPreservingMethods: Set<String> = ["sorted", "filter", "reversed", "shuffled", "prefix", "suffix",
+        "dropFirst", "dropLast"]
 
     /// `base.sorted(by: …)` / `base.filter { … }` → `base`.
     func elementPreservingBase(_ tokens: [Int]) -> [Int]? {
@@ -304,7 +430,8 @@ struct ParameterTypes {
               file.tokens[parenthesized[parenthesized.count - 1]].kind == .rightParen {
             parenthesized = Array(parenthesized.dropFirst().dropLast())
         }
-        guard let operatorPosition = parenthesized.firstIndex(where: { file.text($0) == "..<" || file.text($0) == "..." }),
+        guard let operatorPosition = parenthesized.firstIndex(where: { file.text($0) == "..<" ||
+              file.text($0) == "..." }),
               operatorPosition > 0, operatorPosition < parenthesized.count - 1 else { return false }
         return isInteger(Array(parenthesized[..<operatorPosition]), body: body)
             && isInteger(Array(parenthesized[(operatorPosition + 1)...]), body: body)
@@ -313,7 +440,8 @@ struct ParameterTypes {
     /// An integer literal, a `.count`, or a property or parameter declared `Int`.
     func isInteger(_ tokens: [Int], body: ActionBody) -> Bool {
         if tokens.count == 1, file.tokens[tokens[0]].kind == .integerLiteral { return true }
-        if tokens.count >= 3, file.text(tokens[tokens.count - 1]) == "count", file.tokens[tokens[tokens.count - 2]].kind == .period { return true }
+        if tokens.count >= 3, file.text(tokens[tokens.count - 1]) == "count",
+           file.tokens[tokens[tokens.count - 2]].kind == .period { return true }
         return declaredType(of: tokens, body: body).map { $0.type.text == "Int" } ?? false
     }
 
@@ -325,10 +453,8 @@ struct ParameterTypes {
             let type = Array(tokens[(asPosition + 2)...])
             return type.isEmpty ? nil : TypeText(file: file, tokens: type)
         }
-        if tokens.count >= 3, ["first", "last"].contains(file.text(tokens[tokens.count - 1])),
-           file.tokens[tokens[tokens.count - 2]].kind == .period {
-            return declaredType(of: Array(tokens.dropLast(2)), body: body)?.type.arrayElement
-        }
+        if pickedElementBase(tokens) != nil { return pickedElementType(of: tokens, body: body) }
+        if let chain = chainType(of: tokens, body: body) { return chain.type.optionalPayload ?? chain.type }
         return declaredType(of: tokens, body: body)?.type.optionalPayload
     }
 
@@ -339,6 +465,8 @@ struct ParameterTypes {
            let open = opening(of: tokens.count - 1, in: tokens, close: .rightSquare, open: .leftSquare), open > 0 {
             return declaredType(of: Array(tokens[..<open]), body: body)?.type.arrayElement
         }
+        if let chain = chainType(of: tokens, body: body) { return optional(chain.type) }
+        if let result = ownMethodResultType(of: tokens, body: body) { return result }
         return declaredType(of: tokens, body: body)?.type
     }
 }

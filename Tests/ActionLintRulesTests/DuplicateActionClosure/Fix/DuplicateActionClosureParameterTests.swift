@@ -55,7 +55,7 @@ final class DuplicateActionClosureParameterTests: XCTestCase {
                 }
             }
         }
-        """, reason: "the type of `user` is not written in this file (the closures read it as a per-site value)")
+        """, reason: "the type of `user` is not known: its value `store.currentUser()` is a call, whose result type is not read")
     }
 
     func testSitesWhoseBindingsHaveDifferentTypesHaveNoFix() {

@@ -1,0 +1,464 @@
+import ActionLintCore
+import ActionLintRules
+import ActionLintTestSupport
+import XCTest
+
+/// Per-site values and closure parameters whose types take one step past the module index's
+/// declarations (issue 27): another file's view or modifier's closure type, an optional chain
+/// (`a?.b.c`), an element picked by `first(where:)`, the pairs of `Array(items.enumerated())`,
+/// a local constant; and the refusals where they stop. Each output type-checks with its model files.
+final class ModuleClosureTypeFixTests: XCTestCase {
+    typealias File = ModuleTypeFixTests.File
+
+    static func fixed(_ view: File, models: [File], line: UInt = #line) -> (findings: [Finding], text: String) {
+        ModuleTypeFixTests.fixed(view, models: models, line: line)
+    }
+
+    static func assertTypeChecks(_ text: String, _ view: File, models: [File], line: UInt = #line) {
+        ModuleTypeFixTests.assertTypeChecks(text, view, models: models, line: line)
+    }
+
+    // MARK: - A view's memberwise closure property, declared in another file
+
+    static let rateControls: File = ("Views/Controls/RateControls.swift", """
+    import SwiftUI
+
+    struct RateControls: View {
+        var title: String
+        var onRateChanged: ((PlaybackRate) -> Void)? = nil
+
+        var body: some View {
+            Button(title) { onRateChanged?(.normal) }
+        }
+    }
+
+    enum PlaybackRate: Double {
+        case normal = 1, fast = 2
+    }
+
+    """)
+
+    static let player: File = ("Models/Player.swift", """
+    import SwiftUI
+
+    @Observable
+    final class Player {
+        var rate: PlaybackRate = .normal
+
+        func setRate(_ rate: PlaybackRate) {}
+        func save() {}
+    }
+
+    """)
+
+    static let playerScreen: File = ("Views/PlayerScreen.swift", """
+    import SwiftUI
+
+    struct PlayerScreen: View {
+        @State private var player = Player()
+        @State private var isCompact = false
+
+        var body: some View {
+            if isCompact {
+                RateControls(title: "Rate", onRateChanged: { rate in
+                    player.setRate(rate)
+                    player.save()
+                })
+            } else {
+                RateControls(title: "Playback rate", onRateChanged: { rate in
+                    player.setRate(rate)
+                    player.save()
+                })
+            }
+        }
+    }
+
+    """)
+
+    func testAnotherFilesViewGivesItsClosurePropertysType() {
+        let models = [Self.rateControls, Self.player]
+        let (findings, text) = Self.fixed(Self.playerScreen, models: models)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        let member = "(_ rate: PlaybackRate) {\n        player.setRate(rate)\n        player.save()\n    }"
+        XCTAssertTrue(text.contains(member), text)
+        Self.assertTypeChecks(text, Self.playerScreen, models: models)
+    }
+
+    /// Sites passing their own values and the closure's: the call the fix leaves
+    /// (`{ rate in setRate(player, backup, rate) }`) is not reported again, so `--fix` converges.
+    func testACallForwardingEachSitesValuesIsNotExtractedAgain() {
+        let view: File = ("Views/RatePanel.swift", """
+        import SwiftUI
+
+        struct RatePanel: View {
+            @State private var main = Player()
+            @State private var spare = Player()
+
+            var body: some View {
+                VStack {
+                    compact(main, spare)
+                    expanded(main, spare)
+                }
+            }
+
+            func compact(_ player: Player, _ backup: Player) -> some View {
+                RateControls(title: "Rate", onRateChanged: { rate in
+                    player.setRate(rate)
+                    backup.setRate(rate)
+                })
+            }
+
+            func expanded(_ player: Player, _ backup: Player) -> some View {
+                RateControls(title: "Playback rate", onRateChanged: { rate in
+                    player.setRate(rate)
+                    backup.setRate(rate)
+                })
+            }
+        }
+
+        """)
+        let models = [Self.rateControls, Self.player]
+        let (findings, text) = Self.fixed(view, models: models)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(text.contains("onRateChanged: { rate in setRate(player, backup, rate) }"), text)
+        XCTAssertEqual(text.components(separatedBy: "func setRate").count, 2, text)
+        Self.assertTypeChecks(text, view, models: models)
+    }
+
+    /// A view with its own `init` has no memberwise one: its property says nothing of the argument.
+    func testAViewWithItsOwnInitGivesNoType() {
+        let controls: File = (Self.rateControls.name, Self.rateControls.text.replacingOccurrences(
+            of: "    var body: some View {",
+            with: "    init(title: String, onRateChanged: ((PlaybackRate) -> Void)? = nil) {\n"
+                + "        self.title = title\n        self.onRateChanged = onRateChanged\n    }\n\n"
+                + "    var body: some View {"))
+        let (findings, _) = Self.fixed(Self.playerScreen, models: [controls, Self.player])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `rate`, a parameter of the `RateControls` closure, "
+            + "is not known: `RateControls` declares its own `init` in RateControls.swift")
+    }
+
+    // MARK: - A modifier declared in another file
+
+    static let frameModifier: File = ("Extensions/View+Frame.swift", """
+    import SwiftUI
+
+    extension View {
+        func onWidthChange(perform action: @escaping (CGFloat) -> Void) -> some View {
+            self
+        }
+
+        func onWidthChange(update binding: Binding<CGFloat>) -> some View {
+            onWidthChange { width in binding.wrappedValue = width }
+        }
+    }
+
+    """)
+
+    static let labels: File = ("Views/Labels.swift", """
+    import SwiftUI
+
+    struct Labels: View {
+        @State private var labelWidth: CGFloat = 0
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Delay")
+                    .onWidthChange { width in
+                        labelWidth = max(labelWidth, width)
+                        print(labelWidth)
+                    }
+                Text("Interval")
+                    .onWidthChange { width in
+                        labelWidth = max(labelWidth, width)
+                        print(labelWidth)
+                    }
+            }
+        }
+    }
+
+    """)
+
+    func testAnotherFilesModifierGivesItsClosuresType() {
+        let (findings, text) = Self.fixed(Self.labels, models: [Self.frameModifier])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ width: CGFloat) {\n        labelWidth = max(labelWidth, width)"), text)
+        Self.assertTypeChecks(text, Self.labels, models: [Self.frameModifier])
+    }
+
+    /// Two functions of that name take a one-parameter closure last: which one is called is not known.
+    func testTwoModifiersTakingAClosureGiveNoType() {
+        let overloads: File = (Self.frameModifier.name, Self.frameModifier.text.replacingOccurrences(
+            of: "update binding: Binding<CGFloat>", with: "animated: Bool, perform action: @escaping (Double) -> Void")
+            .replacingOccurrences(of: "onWidthChange { width in binding.wrappedValue = width }", with: "self"))
+        let (findings, _) = Self.fixed(Self.labels, models: [overloads])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `width`, a parameter of the `.onWidthChange` closure, "
+            + "is not known: 2 functions `onWidthChange` of the module take a closure of 1 parameter there")
+    }
+
+    // MARK: - Optional chains, picked elements, enumerated pairs
+
+    static let coordinator: File = ("Models/Coordinator.swift", """
+    import SwiftUI
+
+    @Observable
+    final class Coordinator {
+        var selectedItem: SidebarItem?
+        var pendingItem: SidebarItem?
+        var library = Library()
+    }
+
+    enum SidebarItem: Hashable {
+        case home, search
+    }
+
+    extension EnvironmentValues {
+        var coordinator: Coordinator? { nil }
+    }
+
+    """)
+
+    static let library: File = ("Models/Library.swift", """
+    final class Library {
+        var songs: [Song] = []
+
+        func play(_ song: Song, at position: Int = 0) {}
+        func log(_ message: String) {}
+    }
+
+    struct Song: Identifiable {
+        let id: Int
+        var title: String
+    }
+
+    """)
+
+    static let sidebar: File = ("Views/Sidebar.swift", """
+    import SwiftUI
+
+    struct Sidebar: View {
+        let coordinator: Coordinator?
+        @State private var selection: SidebarItem = .home
+
+        var body: some View {
+            Text("Sidebar")
+                .onChange(of: coordinator?.selectedItem) { _, newItem in
+                    selection = newItem ?? .home
+                    print(selection)
+                }
+                .onChange(of: coordinator?.pendingItem) { _, newItem in
+                    selection = newItem ?? .home
+                    print(selection)
+                }
+        }
+    }
+
+    """)
+
+    func testAnOptionalChainIsOptionalOfItsLastPropertysType() {
+        let models = [Self.coordinator, Self.library]
+        let (findings, text) = Self.fixed(Self.sidebar, models: models)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ newItem: SidebarItem?) {\n        selection = newItem ?? .home"), text)
+        Self.assertTypeChecks(text, Self.sidebar, models: models)
+    }
+
+    static let songRow: File = ("Views/SongRow.swift", """
+    import SwiftUI
+
+    struct SongRow: View {
+        let coordinator: Coordinator?
+        let songID: Int
+
+        var body: some View {
+            if let song = coordinator?.library.songs.first(where: { $0.id == songID }) {
+                Text(song.title)
+                    .contextMenu {
+                        Button("Play") {
+                            coordinator?.library.play(song)
+                            coordinator?.library.log("play")
+                        }
+                    }
+                    .swipeActions {
+                        Button("Play") {
+                            coordinator?.library.play(song)
+                            coordinator?.library.log("play")
+                        }
+                    }
+            }
+        }
+    }
+
+    """)
+
+    func testFirstWhereThroughAnOptionalChainUnwrapsToTheElement() {
+        let models = [Self.coordinator, Self.library]
+        let (findings, text) = Self.fixed(Self.songRow, models: models)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ song: Song) {\n        coordinator?.library.play(song)"), text)
+        Self.assertTypeChecks(text, Self.songRow, models: models)
+    }
+
+    /// A model read by `@Environment(\\.key)`: its `EnvironmentValues` property is not looked up
+    /// (every view reading it declares a property of that name: the index would parse them all).
+    func testAnEnvironmentKeysModelIsNotLookedUp() {
+        let view: File = (Self.songRow.name, Self.songRow.text.replacingOccurrences(
+            of: "    let coordinator: Coordinator?", with: "    @Environment(\\.coordinator) private var coordinator"))
+        let (findings, _) = Self.fixed(view, models: [Self.coordinator, Self.library])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `song` is not known: the type of "
+            + "`EnvironmentValues.coordinator` (read by `@Environment(\\.coordinator)`) is not looked up in the "
+            + "module's files")
+    }
+
+    static let queueList: File = ("Views/QueueList.swift", """
+    import SwiftUI
+
+    struct QueueList: View {
+        @State private var library = Library()
+
+        var body: some View {
+            List {
+                ForEach(Array(library.songs.enumerated()), id: \\.element.id) { index, song in
+                    Text(song.title)
+                        .contextMenu {
+                            Button("Play") {
+                                library.play(song, at: index)
+                                library.log("play")
+                            }
+                        }
+                        .swipeActions {
+                            Button("Play") {
+                                library.play(song, at: index)
+                                library.log("play")
+                            }
+                        }
+                }
+            }
+        }
+    }
+
+    """)
+
+    func testEnumeratedPairsAreAnIntAndTheElement() {
+        let (findings, text) = Self.fixed(Self.queueList, models: [Self.library])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("song: Song"), text)
+        XCTAssertTrue(text.contains("index: Int"), text)
+        Self.assertTypeChecks(text, Self.queueList, models: [Self.library])
+    }
+
+    /// A local constant made of the array (`Array(items.prefix(n))`) has its elements.
+    func testALocalConstantOfTheArraysElements() {
+        let view: File = (Self.queueList.name, Self.queueList.text
+            .replacingOccurrences(of: "        List {", with: "        let shown = Array(library.songs.prefix(3))\n"
+                + "        return List {")
+            .replacingOccurrences(of: "Array(library.songs.enumerated())", with: "Array(shown.enumerated())"))
+        let (findings, text) = Self.fixed(view, models: [Self.library])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("song: Song"), text)
+        Self.assertTypeChecks(text, view, models: [Self.library])
+    }
+
+    /// The data is a local constant a function call makes: its type is not written, and the
+    /// module's functions are not read for their results.
+    func testALocalConstantsElementsGiveNoType() {
+        let library: File = (Self.library.name, Self.library.text.replacingOccurrences(
+            of: "    func log(",
+            with: "    func recent(limit: Int) -> [Song] { Array(songs.prefix(limit)) }\n    func log("))
+        let view: File = (Self.queueList.name, Self.queueList.text
+            .replacingOccurrences(of: "        List {", with: "        let songs = library.recent(limit: 3)\n"
+                + "        return List {")
+            .replacingOccurrences(of: "Array(library.songs.enumerated())", with: "Array(songs.enumerated())"))
+        let (findings, _) = Self.fixed(view, models: [library])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `song` (the elements of `songs`) is not known: "
+            + "`songs` is a local constant of `body` with no written type")
+    }
+
+    // MARK: - Refusals that say what is missing
+
+    /// The closure of a view from a package outside the run: nothing declares its parameter's type.
+    func testAClosureParameterOfAViewNoFileDeclaresGivesNoType() {
+        let view: File = ("Views/Poster.swift", """
+        import SwiftUI
+        import ImageKit
+
+        struct Poster: View {
+            let url: URL
+            @State private var attempts = 0
+
+            var body: some View {
+                RemoteImage(url: url) { state in
+                    VStack {
+                        Button("Retry") {
+                            attempts += 1
+                            print(state)
+                        }
+                        Button("Reload") {
+                            attempts += 1
+                            print(state)
+                        }
+                    }
+                }
+            }
+        }
+
+        """)
+        let (findings, _) = Self.fixed(view, models: [Self.library])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `state` is not known: it is a parameter of the "
+            + "`RemoteImage` closure, and `RemoteImage` is declared in no file of this module")
+    }
+
+    static let loginRow: File = ("Views/LoginRow.swift", """
+    import SwiftUI
+
+    struct LoginRow: View {
+        let name: String
+
+        var body: some View {
+            let key = storageKey(name)
+            VStack {
+                Button("Clear") {
+                    UserDefaults.standard.removeObject(forKey: key)
+                    print(key)
+                }
+                Button("Log out") {
+                    UserDefaults.standard.removeObject(forKey: key)
+                    print(key)
+                }
+            }
+        }
+
+        func storageKey(_ name: String) -> String { "login." + name }
+    }
+
+    """)
+
+    /// A local constant holding the result of one of the view's methods: the type it returns.
+    func testALocalConstantMadeByTheViewsMethodHasItsResultType() {
+        let (findings, text) = Self.fixed(Self.loginRow, models: [])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ key: String) {\n        UserDefaults.standard.removeObject(forKey: key)"), text)
+        Self.assertTypeChecks(text, Self.loginRow, models: [])
+    }
+
+    /// A local constant holding another type's function's result: those result types are not read.
+    func testALocalConstantMadeByAnotherTypesFunctionGivesNoType() {
+        let view: File = (Self.loginRow.name, Self.loginRow.text
+            .replacingOccurrences(of: "let key = storageKey(name)", with: "let key = Keys.storageKey(name)"))
+        let keys: File = ("Models/Keys.swift",
+                          "enum Keys {\n    static func storageKey(_ name: String) -> String { name }\n}\n")
+        let (findings, _) = Self.fixed(view, models: [keys])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `key` is not known: its value `Keys.storageKey(name)` "
+            + "is a call, whose result type is not read")
+    }
+}
