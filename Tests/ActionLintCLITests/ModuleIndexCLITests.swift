@@ -4,35 +4,6 @@ import XCTest
 /// The built tool reads types from the other files of a file's module (issue 27): a SwiftPM
 /// target's folder, even when only the view is linted; and `--fix` writes what `--diff` shows.
 final class ModuleIndexCLITests: FolderTestCase {
-    static let view = """
-    import SwiftUI
-
-    struct RecipeList: View {
-        @StateObject private var store = RecipeStore()
-
-        var body: some View {
-            List {
-                ForEach(store.recipes) { recipe in
-                    Text(recipe.title)
-                        .contextMenu {
-                            Button("Cook") {
-                                store.cook(recipe)
-                                store.save()
-                            }
-                        }
-                        .swipeActions {
-                            Button("Cook") {
-                                store.cook(recipe)
-                                store.save()
-                            }
-                        }
-                }
-            }
-        }
-    }
-
-    """
-
     override func setUpWithError() throws {
         try super.setUpWithError()
         _ = try folder.write("Package.swift", """
@@ -48,19 +19,9 @@ final class ModuleIndexCLITests: FolderTestCase {
         )
 
         """)
-        _ = try folder.write("Sources/RecipeApp/Views/RecipeList.swift", Self.view)
-        _ = try folder.write("Sources/RecipeApp/Models/RecipeStore.swift", """
-        import SwiftUI
-
-        final class RecipeStore: ObservableObject {
-            @Published var recipes: [Recipe] = []
-
-            func cook(_ recipe: Recipe) {}
-            func save() {}
-        }
-
-        """)
-        _ = try folder.write("Sources/RecipeApp/Models/Food/Recipe.swift", "struct Recipe: Identifiable {\n    let id: Int\n    var title: String\n}\n")
+        _ = try folder.write("Sources/RecipeApp/Views/RecipeList.swift", RecipeModule.view)
+        _ = try folder.write("Sources/RecipeApp/Models/RecipeStore.swift", RecipeModule.store)
+        _ = try folder.write("Sources/RecipeApp/Models/Food/Recipe.swift", RecipeModule.recipe)
         // Another target's store is not this module's.
         _ = try folder.write("Sources/Kit/Store.swift", "public final class RecipeStore {\n    public var recipes: [String] = []\n}\n")
     }

@@ -64,10 +64,10 @@ public struct LintRunner: Sendable {
         // First without module facts: the lookups record the names a fix asked for.
         // A recorder has no index: the path it excludes is never read, so no key is made yet.
         let recorders = inputs.indices.map { _ in ModuleLookup(index: nil, excluding: "") }
-        let first = Concurrently.map(inputs.indices) {
+        let firstPass = Concurrently.map(inputs.indices) {
             lintOne(inputs[$0], memberIndex: nil, moduleTypes: recorders[$0], readingNames: true)
         }
-        var outcomes = first.map(\.outcome)
+        var outcomes = firstPass.map(\.outcome)
         // Types with findings, and the unparsed files that may declare or extend one of them.
         // Room for a type in about every parsed file (a quarter of a typical tree), so that the
         // set rarely grows; inserted one by one: `formUnion` of a one-element set cost several
@@ -104,7 +104,7 @@ public struct LintRunner: Sendable {
         let asked = recorders.contains { !$0.needed.isEmpty }
         let keys = asked ? inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath) } : []
         let modules = ModuleSet(runFiles: keys.indices.map {
-            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: first[$0].names)
+            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: firstPass[$0].names)
         })
         if asked {
             relintWithModules(inputs, keys: keys, recorders: recorders, modules: modules, memberIndex: sharedIndex,

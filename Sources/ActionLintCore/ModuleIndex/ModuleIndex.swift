@@ -1,7 +1,7 @@
 /// The declarations of a module's files, gathered lazily name by name: a name is searched for
-/// once, in the names each file not indexed yet may declare (read from its bytes once), and only
-/// the files that may declare it are parsed; each parsed file gives all its declarations. Safe to
-/// share between threads.
+/// once, in the names each file not indexed yet may declare (known from the lint, or read from
+/// its bytes once), and only the files that may declare it are parsed; each parsed file gives
+/// all its declarations. Safe to share between threads.
 public final class ModuleIndex: @unchecked Sendable {
     /// One file of the module: where to read it, or its text (an editor's open document).
     public struct File: Sendable {
@@ -21,8 +21,9 @@ public final class ModuleIndex: @unchecked Sendable {
     private let lock = PThreadMutex()
     private var files: [File]
     private var indexed: [Bool]
-    /// The names each file may declare (`ByteSearch.wordHashes`), once it has been read: a later
-    /// name is looked for in them, not in the bytes again (a collision only costs a parse).
+    /// The names each file may declare, sorted: from the lint's scan of its tokens when the run
+    /// linted it, else from its bytes once read (`ByteSearch`). A later name is looked for in
+    /// them, not in the bytes again (a collision only costs a parse).
     private var words: [[UInt32]?]
     private var searched = Set<String>()
     /// Files changed since they were searched (`update`).

@@ -5,56 +5,11 @@ import XCTest
 /// The server reads types from the workspace's other files (issue 27): from disk, and from the
 /// editor's text for an open document.
 final class LanguageServerModuleIndexTests: XCTestCase {
-    static let view = """
-    import SwiftUI
-
-    struct RecipeList: View {
-        @StateObject private var store = RecipeStore()
-
-        var body: some View {
-            List {
-                ForEach(store.recipes) { recipe in
-                    Text(recipe.title)
-                        .contextMenu {
-                            Button("Cook") {
-                                store.cook(recipe)
-                                store.save()
-                            }
-                        }
-                        .swipeActions {
-                            Button("Cook") {
-                                store.cook(recipe)
-                                store.save()
-                            }
-                        }
-                }
-            }
-        }
-    }
-
-    """
-
-    static let store = """
-    import SwiftUI
-
-    final class RecipeStore: ObservableObject {
-        @Published var recipes: [Recipe] = []
-
-        func cook(_ recipe: Recipe) {}
-        func save() {}
-    }
-
-    struct Recipe: Identifiable {
-        let id: Int
-        var title: String
-    }
-
-    """
-
     func workspace() throws -> (TemporaryFolder, LanguageServerProcess) {
         let folder = try TemporaryFolder(self)
-        _ = try folder.write("App/Views/RecipeList.swift", Self.view)
-        _ = try folder.write("App/Models/RecipeStore.swift", Self.store)
+        _ = try folder.write("App/Views/RecipeList.swift", RecipeModule.view)
+        _ = try folder.write("App/Models/RecipeStore.swift", RecipeModule.store)
+        _ = try folder.write("App/Models/Food/Recipe.swift", RecipeModule.recipe)
         let server = try LanguageServerProcess()
         try server.initialize(extra: ["rootUri": folder.url.absoluteString])
         return (folder, server)
@@ -73,23 +28,23 @@ final class LanguageServerModuleIndexTests: XCTestCase {
     func testTheFixReadsTheModelsFileOnDisk() throws {
         let (folder, server) = try workspace()
         let uri = folder.uri("App/Views/RecipeList.swift")
-        server.open(uri, text: Self.view)
+        server.open(uri, text: RecipeModule.view)
         XCTAssertEqual(try server.diagnostics(for: uri, version: 1).count, 1)
-        let fixed = try fixedAll(server, uri: uri, text: Self.view)
+        let fixed = try fixedAll(server, uri: uri, text: RecipeModule.view)
         XCTAssertTrue(fixed.contains("    func cook(_ recipe: Recipe) {\n"), fixed)
     }
 
     func testAnOpenDocumentIsReadByItsEditorText() throws {
         let (folder, server) = try workspace()
         let storeURI = folder.uri("App/Models/RecipeStore.swift")
-        let edited = Self.store.replacingOccurrences(of: "Recipe]", with: "Dish]")
+        let edited = RecipeModule.store.replacingOccurrences(of: "Recipe]", with: "Dish]")
             .replacingOccurrences(of: "cook(_ recipe: Recipe)", with: "cook(_ recipe: Dish)") + "\ntypealias Dish = Recipe\n"
         server.open(storeURI, text: edited)
         _ = try server.diagnostics(for: storeURI, version: 1)
         let uri = folder.uri("App/Views/RecipeList.swift")
-        server.open(uri, text: Self.view)
+        server.open(uri, text: RecipeModule.view)
         _ = try server.diagnostics(for: uri, version: 1)
-        let fixed = try fixedAll(server, uri: uri, text: Self.view)
+        let fixed = try fixedAll(server, uri: uri, text: RecipeModule.view)
         XCTAssertTrue(fixed.contains("    func cook(_ recipe: Recipe) {\n") == false && fixed.contains("(_ recipe: Dish)"), fixed)
     }
 }

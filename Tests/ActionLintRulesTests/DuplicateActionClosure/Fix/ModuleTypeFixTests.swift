@@ -34,54 +34,11 @@ final class ModuleTypeFixTests: XCTestCase {
 
     // MARK: - Shape 1: the element of a model's array
 
-    static let recipeList: File = ("Views/RecipeList.swift", """
-    import SwiftUI
+    static let recipeList: File = (RecipeModule.viewPath, RecipeModule.view)
 
-    struct RecipeList: View {
-        @StateObject private var store = RecipeStore()
+    static let recipeStore: File = (RecipeModule.storePath, RecipeModule.store)
 
-        var body: some View {
-            List {
-                ForEach(store.recipes) { recipe in
-                    Text(recipe.title)
-                        .contextMenu {
-                            Button("Cook") {
-                                store.cook(recipe)
-                                store.save()
-                            }
-                        }
-                        .swipeActions {
-                            Button("Cook") {
-                                store.cook(recipe)
-                                store.save()
-                            }
-                        }
-                }
-            }
-        }
-    }
-
-    """)
-
-    static let recipeStore: File = ("Models/RecipeStore.swift", """
-    import SwiftUI
-
-    final class RecipeStore: ObservableObject {
-        @Published var recipes: [Recipe] = []
-
-        func cook(_ recipe: Recipe) {}
-        func save() {}
-    }
-
-    """)
-
-    static let recipe: File = ("Models/Food/Recipe.swift", """
-    struct Recipe: Identifiable {
-        let id: Int
-        var title: String
-    }
-
-    """)
+    static let recipe: File = (RecipeModule.recipePath, RecipeModule.recipe)
 
     func testTheElementOfAModelsArrayDeclaredInAnotherFile() {
         let models = [Self.recipeStore, Self.recipe]

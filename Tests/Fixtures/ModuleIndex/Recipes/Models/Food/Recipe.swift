@@ -1,0 +1,4 @@
+struct Recipe: Identifiable {
+    let id: Int
+    var title: String
+}
