@@ -226,8 +226,7 @@ enum ByteSearch {
                 if end - start > 2, bytes[start] == 0x60 { start += 1; end -= 1 }  // `name`
                 result.append(hash(UnsafeBufferPointer(rebasing: bytes[start..<end])))
             }
-            // `extension View` declares no name (its members are found by their own): as `wordHashes`.
-            for keyword in keywords.types where tokens[keyword].length != 9 { appendName(after: keyword) }
+            for keyword in keywords.types { appendName(after: keyword) }
             for keyword in keywords.members {
                 appendName(after: keyword)
                 guard tokens[keyword].length == 4, bytes[Int(tokens[keyword].start)] == UInt8(ascii: "c") else { continue }
