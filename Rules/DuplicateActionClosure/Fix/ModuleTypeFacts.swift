@@ -39,6 +39,15 @@ final class ModuleTypeFacts {
         return found.filter { declaration in declaration.module.map { imports.contains($0) } ?? true }
     }
 
+    /// `declarations(_:)` of the members of `owner` (see `ModuleTypes.declarations(named:memberOf:)`).
+    private func declarations(_ name: String, memberOf owner: String) -> [ModuleDeclaration]? {
+        guard let found = module.declarations(named: name, memberOf: owner) else {
+            searched = false
+            return nil
+        }
+        return found.filter { declaration in declaration.module.map { imports.contains($0) } ?? true }
+    }
+
     /// The modules this file imports (`import Kit`, `@testable import Kit`, `import struct Kit.Item`).
     private(set) lazy var imports: Set<String> = {
         var names = Set<String>()
@@ -194,7 +203,7 @@ final class ModuleTypeFacts {
     /// The declared type of the property `name` of the type `owner` (a qualified name): from the
     /// module's declarations of it and its extensions.
     func property(_ name: String, of owner: String) -> TypeText? {
-        guard let found = declarations(name) else { return nil }
+        guard let found = declarations(name, memberOf: owner) else { return nil }
         let properties = found.filter { $0.kind == .property && $0.owner == owner && !$0.isStatic }
         guard let property = properties.first else {
             return refuse("no file of this module declares a property `\(name)` in `\(owner)`")

@@ -61,6 +61,17 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// The declarations named `name` in the files searched so far, after searching for
+    /// `scope` (the names of the types whose files hold the ones wanted); `name` itself is not
+    /// searched for.
+    public func declarations(named name: String, searching scope: String, excluding: String? = nil) -> [ModuleDeclaration] {
+        lock.locked {
+            if !stale.isEmpty { searchStale(excluding: excluding) }
+            if !searched.contains(scope) { searchLocked([scope]) }
+            return declarations[name] ?? []
+        }
+    }
+
     /// Searches for every name not searched yet at once (one read of each file).
     public func search(_ names: Set<String>) {
         lock.locked { searchLocked(names.subtracting(searched)) }
@@ -277,6 +288,7 @@ enum ByteSearch {
         case (4, 0x63): return spells("case") ? .caseKeyword : .none
         case (5, 0x63): return spells("class") ? .declaration : .none
         case (5, 0x61): return spells("actor") ? .declaration : .none
+        case (9, 0x65): return spells("extension") ? .declaration : .none
         case (6, 0x73): return spells("struct") ? .declaration : .none
         case (8, 0x70): return spells("protocol") ? .declaration : .none
         case (9, 0x74): return spells("typealias") ? .declaration : .none
@@ -329,5 +341,17 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
         }
         let own = index.declarations(named: name, excluding: path).filter { $0.file.source.path != path }
         return own + dependencies.flatMap { $0.declarations(named: name) }
+    }
+
+    /// Every file holding a member of `Outer.Row` spells `Outer` after `struct`, `class`, `enum`,
+    /// `actor`, `protocol` or `extension`: those files are the ones searched.
+    public func declarations(named name: String, memberOf owner: String) -> [ModuleDeclaration]? {
+        let scope = String(owner.prefix { $0 != "." })
+        guard let index else {
+            needed.insert(scope)
+            return nil
+        }
+        let own = index.declarations(named: name, searching: scope, excluding: path).filter { $0.file.source.path != path }
+        return own + dependencies.flatMap { $0.declarations(named: name, searching: scope) }
     }
 }

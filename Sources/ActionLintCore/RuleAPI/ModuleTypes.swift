@@ -5,12 +5,17 @@ public protocol ModuleTypes: Sendable {
     /// properties, functions, initializers (`init`), enum cases, typealiases. Nil when the module
     /// has not been searched for `name` yet: the runner then searches it and lints the file again.
     func declarations(named name: String) -> [ModuleDeclaration]?
+    /// The declarations named `name` among the members of `owner` (a qualified type name) and
+    /// whatever else the files declaring or extending it declare: only those files are searched
+    /// (a member's name, `items`, is in many files; its type's, `Library`, in few). Nil as above.
+    func declarations(named name: String, memberOf owner: String) -> [ModuleDeclaration]?
 }
 
 /// No module facts: every name is unknown (a file linted on its own, tests).
 public struct NoModuleTypes: ModuleTypes {
     public init() {}
     public func declarations(named name: String) -> [ModuleDeclaration]? { nil }
+    public func declarations(named name: String, memberOf owner: String) -> [ModuleDeclaration]? { nil }
 }
 
 /// One declaration of another file of the module, with its file for the tokens of its types.
