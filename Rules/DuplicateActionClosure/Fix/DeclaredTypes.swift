@@ -14,13 +14,9 @@ final class DeclaredTypes {
         var attributes: [String]
     }
 
-    struct Parameter {
-        /// The argument label (`_` for none).
-        var label: String
-        var name: String
-        var type: [Int]
-        var hasDefault: Bool
-    }
+    /// A parameter as the module index reads it (`ParameterListReader`): label (`_` for none),
+    /// name, type tokens, whether it has a default.
+    typealias Parameter = ModuleDeclaration.Parameter
 
     /// A function, or an enum case with a payload (called like one: `.select(tab: .home)`).
     struct Callable {
@@ -210,48 +206,7 @@ final class DeclaredTypes {
         return result
     }
 
-    /// The parameters between `(` at `open` and its `)`. A function's first name is its label
-    /// (`_` when there is none, or when `labelled` is false and the name stands alone).
     private func readParameters(open: Int, end: Int, labelled: Bool) -> [Parameter]? {
-        guard let close = file.matchingParen(of: open) else { return nil }
-        var parameters: [Parameter] = []
-        var piece: [Int] = []
-        var depth = 0
-        var cursor = next(open, close + 1)
-        while let index = cursor, index <= close {
-            let kind = file.tokens[index].kind
-            if depth == 0, kind == .comma || index == close {
-                if !piece.isEmpty {
-                    guard let parameter = parameter(from: piece, labelled: labelled) else { return nil }
-                    parameters.append(parameter)
-                }
-                piece = []
-            } else {
-                switch kind {
-                case .leftParen, .leftSquare, .leftAngle, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightAngle, .rightBrace: depth -= 1
-                default: break
-                }
-                piece.append(index)
-            }
-            cursor = next(index, close + 1)
-        }
-        return parameters
-    }
-
-    /// `_ mode: GameMode`, `at level: Int = 1`, `Int` (an unnamed payload).
-    private func parameter(from piece: [Int], labelled: Bool) -> Parameter? {
-        guard let colon = piece.firstIndex(where: { file.tokens[$0].kind == .colon }) else {
-            return labelled ? nil : Parameter(label: "_", name: "", type: piece, hasDefault: false)
-        }
-        let names = piece[..<colon].map { file.text($0) }
-        guard !names.isEmpty, names.count <= 2 else { return nil }
-        var type = Array(piece[(colon + 1)...])
-        var hasDefault = false
-        if let equal = type.firstIndex(where: { file.tokens[$0].kind == .equal }) {
-            type = Array(type[..<equal])
-            hasDefault = true
-        }
-        return Parameter(label: names[0], name: names.last!, type: type, hasDefault: hasDefault)
+        ParameterListReader.parameters(in: file, open: open, labelled: labelled)
     }
 }

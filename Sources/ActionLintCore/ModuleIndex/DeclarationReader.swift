@@ -234,49 +234,8 @@ struct DeclarationReader {
         return names
     }
 
-    /// The parameters between `(` at `open` and its `)`; nil when one cannot be read.
     private func parameters(open: Int, labelled: Bool) -> [ModuleDeclaration.Parameter]? {
-        guard let close = file.matchingParen(of: open) else { return nil }
-        var parameters: [ModuleDeclaration.Parameter] = []
-        var piece: [Int] = []
-        var depth = 0
-        var cursor = next(open, close + 1)
-        while let index = cursor, index <= close {
-            let kind = file.tokens[index].kind
-            if depth == 0, kind == .comma || index == close {
-                if !piece.isEmpty {
-                    guard let parameter = parameter(from: piece, labelled: labelled) else { return nil }
-                    parameters.append(parameter)
-                }
-                piece = []
-            } else {
-                switch kind {
-                case .leftParen, .leftSquare, .leftAngle, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightAngle, .rightBrace: depth -= 1
-                default: break
-                }
-                piece.append(index)
-            }
-            cursor = next(index, close + 1)
-        }
-        return parameters
-    }
-
-    /// `_ mode: Mode`, `at level: Int = 1`, `Int` (an unnamed payload).
-    private func parameter(from piece: [Int], labelled: Bool) -> ModuleDeclaration.Parameter? {
-        guard let colon = piece.firstIndex(where: { file.tokens[$0].kind == .colon }) else {
-            return labelled ? nil : ModuleDeclaration.Parameter(label: "_", name: "", type: piece, hasDefault: false)
-        }
-        let names = piece[..<colon].filter { file.tokens[$0].kind != .attribute }.map { file.text($0) }
-        guard !names.isEmpty, names.count <= 2 else { return nil }
-        var type = Array(piece[(colon + 1)...])
-        var hasDefault = false
-        if let equal = type.firstIndex(where: { file.tokens[$0].kind == .equal }) {
-            type = Array(type[..<equal])
-            hasDefault = true
-        }
-        let label = labelled || names.count == 2 ? names[0] : names[0]
-        return ModuleDeclaration.Parameter(label: label, name: names.last!, type: type, hasDefault: hasDefault)
+        ParameterListReader.parameters(in: file, open: open, labelled: labelled)
     }
 
     /// The modifiers (and attributes) before a declaration's keyword.
