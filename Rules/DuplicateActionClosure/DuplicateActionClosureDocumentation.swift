@@ -185,10 +185,10 @@ enum DuplicateActionClosureDocumentation {
       of no declared type gets no fix. What this file does not write is read from the other files
       of its module (the SwiftPM target holding it — its folder from `Package.swift` — or else the
       files linted together; an editor's workspace for the language server): the type of a model
-      held by the view (written, `= Model()`, `@Environment(Model.self)`), its stored and computed
-      properties (extensions and typealiases included), the parameters of its functions, the
-      cases of its enums (not `EnvironmentValues`' properties for `@Environment(\\.key)`: every view
-      reading one declares its name); a type nested in another is written qualified
+      held by the view (written, `= Model()`, `@Environment(Model.self)`, `@Environment(\\.key)` by the
+      `EnvironmentValues` property an extension declares), its stored and computed properties
+      (extensions and typealiases included), the parameters of its functions, the cases of its
+      enums; a type nested in another is written qualified
       (`Archive.Entry`). One step past those: an optional chain (`a?.b` is `B?`), an
       element `first(where:)`, `first`, `last` or `randomElement()` picks (unwrapped by `if let`),
       the `(offset, element)` pairs of `ForEach(Array(items.enumerated()))`, a local `let` made of

@@ -76,14 +76,10 @@ extension ParameterTypes {
               let open = file.nextSignificant(after: attribute), file.tokens[open].kind == .leftParen,
               let close = file.matchingParen(of: open) else { return nil }
         let inside = (open + 1..<close).filter { !file.tokens[$0].kind.isTrivia }
-        // `@Environment(\.appModel)`: the `EnvironmentValues` property is not looked up, as the
-        // index would parse every file declaring a property of that name (each view reading it).
+        // `@Environment(\.appModel)`: the `EnvironmentValues` property the module's extension declares.
         if inside.count == 3, file.text(inside[0]) == "\\", file.tokens[inside[1]].kind == .period,
            file.tokens[inside[2]].kind == .identifier {
-            let key = file.text(inside[2])
-            module?.note("the type of `EnvironmentValues.\(key)` (read by `@Environment(\\.\(key))`) is not looked up "
-                + "in the module's files")
-            return nil
+            return module?.property(file.text(inside[2]), of: "EnvironmentValues")
         }
         guard inside.count >= 3, file.text(inside[inside.count - 1]) == "self",
               file.tokens[inside[inside.count - 2]].kind == .period else { return nil }

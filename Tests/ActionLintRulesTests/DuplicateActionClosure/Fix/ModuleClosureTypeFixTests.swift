@@ -304,16 +304,29 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         Self.assertTypeChecks(text, Self.songRow, models: models)
     }
 
-    /// A model read by `@Environment(\\.key)`: its `EnvironmentValues` property is not looked up
-    /// (every view reading it declares a property of that name: the index would parse them all).
-    func testAnEnvironmentKeysModelIsNotLookedUp() {
+    /// A model read by `@Environment(\\.key)`: the type of the `EnvironmentValues` property an
+    /// extension in another file declares.
+    func testAnEnvironmentKeysModelIsTheTypeOfItsEnvironmentValuesProperty() {
         let view: File = (Self.songRow.name, Self.songRow.text.replacingOccurrences(
             of: "    let coordinator: Coordinator?", with: "    @Environment(\\.coordinator) private var coordinator"))
-        let (findings, _) = Self.fixed(view, models: [Self.coordinator, Self.library])
+        let models = [Self.coordinator, Self.library]
+        let (findings, text) = Self.fixed(view, models: models)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ song: Song) {\n        coordinator?.library.play(song)"), text)
+        Self.assertTypeChecks(text, view, models: models)
+    }
+
+    /// With no extension declaring the key, the reason says what was looked for.
+    func testAnEnvironmentKeyNoFileDeclaresHasNoFix() {
+        let view: File = (Self.songRow.name, Self.songRow.text.replacingOccurrences(
+            of: "    let coordinator: Coordinator?", with: "    @Environment(\\.coordinator) private var coordinator"))
+        let coordinator: File = (Self.coordinator.name, Self.coordinator.text.replacingOccurrences(
+            of: "extension EnvironmentValues {\n    var coordinator: Coordinator? { nil }\n}\n", with: ""))
+        let (findings, _) = Self.fixed(view, models: [coordinator, Self.library])
         XCTAssertNil(findings.first?.fix)
-        XCTAssertEqual(findings.first?.noFixReason, "the type of `song` is not known: the type of "
-            + "`EnvironmentValues.coordinator` (read by `@Environment(\\.coordinator)`) is not looked up in the "
-            + "module's files")
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `song` is not known: no file of this module "
+            + "declares a property `coordinator` in `EnvironmentValues`")
     }
 
     static let queueList: File = ("Views/QueueList.swift", """
