@@ -47,7 +47,7 @@ public struct LintEngine: Sendable {
         let lexed = ParsedFile.tokensOnly(source: source, tokens: Lexer.tokenize(source.bytes))
         // By index, not `contains(where:)`, which copied each configured rule.
         guard rules.indices.contains(where: { rules[$0].rule.needsSyntax(lexed, rules[$0].settings) }) else { return lexed }
-        return ParsedFile(source: source, tokens: lexed.tokens, syntax: ShallowParser.parse(source: source, tokens: lexed.tokens))
+        return lexed.parsed(syntax: ShallowParser.parse(source: source, tokens: lexed.tokens))
     }
 
     /// Findings for one file, suppressions applied, in output order.

@@ -136,7 +136,7 @@ public struct LintRunner: Sendable {
             return false
         }
         guard !needing.isEmpty else { return }
-        var namesByModule: [ObjectIdentifier: (ModuleIndex, Set<String>)] = [:]
+        var namesByModule: [ObjectIdentifier: (ModuleIndex, Set<ModuleQuery>)] = [:]
         for index in needing {
             let module = modules.index(for: keys[index])
             namesByModule[ObjectIdentifier(module), default: (module, [])].1.formUnion(recorders[index].needed)

@@ -25,7 +25,7 @@ public final class ModuleIndex: @unchecked Sendable {
     /// linted it, else from its bytes once read (`ByteSearch`). A later name is looked for in
     /// them, not in the bytes again (a collision only costs a parse).
     private var words: [[UInt32]?]
-    private var searched = Set<String>()
+    private var searched = Set<ModuleQuery>()
     /// Files changed since they were searched (`update`).
     private var stale = Set<Int>()
     private var declarations: [String: [ModuleDeclaration]] = [:]
@@ -56,25 +56,35 @@ public final class ModuleIndex: @unchecked Sendable {
     public func declarations(named name: String, excluding: String? = nil) -> [ModuleDeclaration] {
         lock.locked {
             if !stale.isEmpty { searchStale(excluding: excluding) }
-            if !searched.contains(name) { searchLocked([name]) }
+            let query = ModuleQuery(name: name)
+            if !isSearched(query) { searchLocked([query]) }
             return declarations[name] ?? []
         }
     }
 
-    /// The declarations named `name` in the files searched so far, after searching for
-    /// `scope` (the names of the types whose files hold the ones wanted); `name` itself is not
-    /// searched for.
+    /// The declarations named `name` in the files searched so far, after searching the files
+    /// that spell both `name` and `scope` (the first name of the type holding the ones wanted):
+    /// a member of `View` is looked for in the files extending `View` that declare it, not in
+    /// every file extending `View`.
     public func declarations(named name: String, searching scope: String, excluding: String? = nil) -> [ModuleDeclaration] {
         lock.locked {
             if !stale.isEmpty { searchStale(excluding: excluding) }
-            if !searched.contains(scope) { searchLocked([scope]) }
+            let query = ModuleQuery(name: name, scope: scope)
+            if !isSearched(query) { searchLocked([query]) }
             return declarations[name] ?? []
         }
     }
 
-    /// Searches for every name not searched yet at once (one read of each file).
-    public func search(_ names: Set<String>) {
-        lock.locked { searchLocked(names.subtracting(searched)) }
+    /// Searches for every query not searched yet at once (one read of each file).
+    public func search(_ queries: Set<ModuleQuery>) {
+        lock.locked { searchLocked(queries.filter { !isSearched($0) }) }
+    }
+
+    /// Whether the files a query needs are parsed: it was searched, or the name alone was (every
+    /// file declaring the name; not the scope alone, which misses the files extending it).
+    private func isSearched(_ query: ModuleQuery) -> Bool {
+        if searched.contains(query) { return true }
+        return query.scope != nil && searched.contains(ModuleQuery(name: query.name))
     }
 
     /// The files parsed for the index so far.
@@ -113,20 +123,20 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
-    private func searchLocked(_ names: Set<String>) {
-        guard !names.isEmpty else { return }
-        searched.formUnion(names)
-        let needles = names.map { ByteSearch.hash($0.utf8) }
+    private func searchLocked(_ queries: Set<ModuleQuery>) {
+        guard !queries.isEmpty else { return }
+        searched.formUnion(queries)
+        let needles = queries.map(\.needle)
         let pending = files.indices.filter { !indexed[$0] }
         let found = Concurrently.map(pending.indices) { position -> (words: [UInt32]?, declarations: [ModuleDeclaration]?) in
             let index = pending[position]
             if let known = words[index] {
-                guard needles.contains(where: { ByteSearch.contains($0, in: known) }), let bytes = bytes(of: files[index]) else { return (nil, nil) }
+                guard ModuleQuery.matches(needles, known), let bytes = bytes(of: files[index]) else { return (nil, nil) }
                 return (nil, declarations(files[index].path, bytes))
             }
             guard let bytes = bytes(of: files[index]) else { return (nil, nil) }
             let fileWords = ByteSearch.wordHashes(bytes)
-            guard needles.contains(where: { ByteSearch.contains($0, in: fileWords) }) else { return (fileWords, nil) }
+            guard ModuleQuery.matches(needles, fileWords) else { return (fileWords, nil) }
             return (fileWords, declarations(files[index].path, bytes))
         }
         for (index, result) in zip(pending, found) {
@@ -141,11 +151,11 @@ public final class ModuleIndex: @unchecked Sendable {
         DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: path, bytes: bytes)))
     }
 
-    private func searchFile(_ position: Int, for names: Set<String>) {
-        guard !names.isEmpty, let bytes = bytes(of: files[position]) else { return }
+    private func searchFile(_ position: Int, for queries: Set<ModuleQuery>) {
+        guard !queries.isEmpty, let bytes = bytes(of: files[position]) else { return }
         let fileWords = ByteSearch.wordHashes(bytes)
         words[position] = fileWords
-        guard names.contains(where: { ByteSearch.contains(ByteSearch.hash($0.utf8), in: fileWords) }) else { return }
+        guard ModuleQuery.matches(queries.map(\.needle), fileWords) else { return }
         add(declarations(files[position].path, bytes), file: position)
     }
 
@@ -155,6 +165,45 @@ public final class ModuleIndex: @unchecked Sendable {
         for var declaration in found {
             declaration.module = name
             declarations[declaration.name, default: []].append(declaration)
+        }
+    }
+}
+
+/// What a module index is asked to search for: the files that may declare `name` (after a
+/// declaring keyword, not after `extension`: an extension declares no name), and when `scope`
+/// is set only those that also spell `scope` after a type's keyword or `extension` (the files
+/// that may hold a member `name` of a type whose first name is `scope`).
+public struct ModuleQuery: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var scope: String?
+
+    public init(name: String, scope: String? = nil) {
+        self.name = name
+        self.scope = scope
+    }
+
+    public var description: String { scope.map { "\($0).\(name)" } ?? name }
+
+    /// The hashes a file's words must hold (`ByteSearch.wordHashes`): the name's, and the
+    /// scope's as declared or as extended.
+    struct Needle {
+        var name: UInt32
+        var scope: (declared: UInt32, extended: UInt32)?
+    }
+
+    var needle: Needle {
+        Needle(name: ByteSearch.hash(name.utf8), scope: scope.map { scope in
+            let hash = ByteSearch.hash(scope.utf8)
+            return (hash, ByteSearch.extended(hash))
+        })
+    }
+
+    /// Whether a file with these sorted words may answer one of the queries.
+    static func matches(_ needles: [Needle], _ words: [UInt32]) -> Bool {
+        needles.contains { needle in
+            guard ByteSearch.contains(needle.name, in: words) else { return false }
+            guard let scope = needle.scope else { return true }
+            return ByteSearch.contains(scope.declared, in: words) || ByteSearch.contains(scope.extended, in: words)
         }
     }
 }
@@ -169,11 +218,17 @@ enum ByteSearch {
         return value
     }
 
+    /// The hash of a name written after `extension`: kept apart from the same name declared, so
+    /// that asking for `View` does not parse every file extending it.
+    @inline(__always)
+    static func extended(_ hash: UInt32) -> UInt32 { hash ^ 0x5BD1_E995 }
+
     /// The hashes of the words `bytes` may declare, sorted, without repeats: each word written
     /// right after `struct`, `class`, `enum`, `actor`, `protocol`, `typealias`, `func`, `var`,
-    /// `let` or `case` (and after a comma of a `case` line). A superset of the names the file
-    /// declares (in comments and strings too): the file is parsed only when one is asked for.
-    /// Not every word: a name every file spells (`String`, `State`) would have them all parsed.
+    /// `let` or `case` (and after a comma of a `case` line), and after `extension` as `extended`.
+    /// A superset of the names the file declares (in comments and strings too): the file is
+    /// parsed only when one is asked for. Not every word: a name every file spells (`String`,
+    /// `State`) would have them all parsed.
     static func wordHashes(_ bytes: [UInt8]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(64)
@@ -186,6 +241,7 @@ enum ByteSearch {
                 let count = buffer.count
                 var index = 0
                 var afterKeyword = false
+                var afterExtension = false
                 var inCaseList = false
                 var depth = 0
                 while index < count {
@@ -195,9 +251,10 @@ enum ByteSearch {
                         index += 1
                         while index < count, table[Int(base[index])] { index += 1 }
                         let word = UnsafeBufferPointer(start: base + start, count: index - start)
-                        if afterKeyword { result.append(hash(word)) }
+                        if afterKeyword { result.append(afterExtension ? extended(hash(word)) : hash(word)) }
                         let keyword = keywordKind(word)
                         afterKeyword = keyword != .none
+                        afterExtension = keyword == .extensionKeyword
                         if keyword == .caseKeyword {
                             inCaseList = true
                             depth = 0
@@ -228,16 +285,20 @@ enum ByteSearch {
         result.reserveCapacity(keywords.types.count + keywords.members.count)
         file.source.bytes.withUnsafeBufferPointer { bytes in
             let tokens = file.tokens
-            func appendName(after keyword: Int) {
+            func appendName(after keyword: Int, extending: Bool = false) {
                 guard let name = file.nextSignificant(after: keyword) else { return }
                 let token = tokens[name]
                 guard token.kind == .identifier || token.kind == .keyword else { return }
                 var start = Int(token.start)
                 var end = Int(token.end)
                 if end - start > 2, bytes[start] == 0x60 { start += 1; end -= 1 }  // `name`
-                result.append(hash(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+                let named = hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                result.append(extending ? extended(named) : named)
             }
-            for keyword in keywords.types { appendName(after: keyword) }
+            for keyword in keywords.types {
+                let token = tokens[keyword]
+                appendName(after: keyword, extending: token.length == 9 && bytes[Int(token.start)] == UInt8(ascii: "e"))
+            }
             for keyword in keywords.members {
                 appendName(after: keyword)
                 guard tokens[keyword].length == 4, bytes[Int(tokens[keyword].start)] == UInt8(ascii: "c") else { continue }
@@ -271,7 +332,7 @@ enum ByteSearch {
         return result
     }
 
-    enum KeywordKind { case none, declaration, caseKeyword }
+    enum KeywordKind { case none, declaration, extensionKeyword, caseKeyword }
 
     /// Whether `word` is a declaration keyword (and which), by its length and bytes: this runs
     /// for every word of a module, so no global is read and no bytes are copied.
@@ -288,7 +349,7 @@ enum ByteSearch {
         case (4, 0x63): return spells("case") ? .caseKeyword : .none
         case (5, 0x63): return spells("class") ? .declaration : .none
         case (5, 0x61): return spells("actor") ? .declaration : .none
-        case (9, 0x65): return spells("extension") ? .declaration : .none
+        case (9, 0x65): return spells("extension") ? .extensionKeyword : .none
         case (6, 0x73): return spells("struct") ? .declaration : .none
         case (8, 0x70): return spells("protocol") ? .declaration : .none
         case (9, 0x74): return spells("typealias") ? .declaration : .none
@@ -325,7 +386,7 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
     private let dependencies: [ModuleIndex]
     private let path: String
     /// The names asked for with no index (read on the thread that lints the file, after it).
-    public private(set) var needed = Set<String>()
+    public private(set) var needed = Set<ModuleQuery>()
 
 
     public init(index: ModuleIndex?, dependencies: [ModuleIndex] = [], excluding path: String) {
@@ -336,7 +397,7 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
 
     public func declarations(named name: String) -> [ModuleDeclaration]? {
         guard let index else {
-            needed.insert(name)
+            needed.insert(ModuleQuery(name: name))
             return nil
         }
         let own = index.declarations(named: name, excluding: path).filter { $0.file.source.path != path }
@@ -344,11 +405,12 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
     }
 
     /// Every file holding a member of `Outer.Row` spells `Outer` after `struct`, `class`, `enum`,
-    /// `actor`, `protocol` or `extension`: those files are the ones searched.
+    /// `actor`, `protocol` or `extension`, and the member's name after its keyword: those files
+    /// are the ones searched.
     public func declarations(named name: String, memberOf owner: String) -> [ModuleDeclaration]? {
         let scope = String(owner.prefix { $0 != "." })
         guard let index else {
-            needed.insert(scope)
+            needed.insert(ModuleQuery(name: name, scope: scope))
             return nil
         }
         let own = index.declarations(named: name, searching: scope, excluding: path).filter { $0.file.source.path != path }

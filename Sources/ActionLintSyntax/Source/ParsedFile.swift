@@ -29,6 +29,15 @@ public final class ParsedFile: Sendable {
         ParsedFile(source: source, tokens: tokens, syntax: SyntaxModel(), hasSyntax: false)
     }
 
+    /// The same file with its syntax model, keeping what scans of its tokens found already (the
+    /// declaration keywords a module index reads names from).
+    public func parsed(syntax: SyntaxModel) -> ParsedFile {
+        let file = ParsedFile(source: source, tokens: tokens, syntax: syntax)
+        if let types = lazyTypeKeywordTokens.kept { file.remember(typeKeywordTokens: types) }
+        if let members = memberKeywords.kept ?? nil { file.remember(memberDeclarationKeywordTokens: members) }
+        return file
+    }
+
     public func text(_ tokenIndex: Int) -> String { source.text(of: tokens[tokenIndex]) }
 
     /// The indices of the tokens that are type keywords (`Token.isTypeKeyword(in:)`), in order:

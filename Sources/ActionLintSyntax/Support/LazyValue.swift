@@ -20,6 +20,9 @@ final class LazyValue<Value>: @unchecked Sendable {
         }
     }
 
+    /// The value kept so far, if any (nothing is computed).
+    var kept: Value? { lock.locked { stored } }
+
     /// Keeps `value` for the calls to come, unless one is kept already (then both are the same).
     func remember(_ value: Value) {
         lock.locked {

@@ -34,6 +34,32 @@ final class ModuleIndexTests: XCTestCase {
         }
     }
 
+    /// A member is looked for in the files that declare or extend its type and spell its name:
+    /// a file extending `View` with other modifiers is not parsed, nor is one extending
+    /// `RecipeStore` with other members.
+    func testAMemberIsSearchedInTheFilesSpellingBothItsTypeAndItsName() {
+        let index = ModuleIndex(files: files + [
+            Self.file("View+Card.swift", "extension View {\n    func card() -> some View { self }\n}\n"),
+            Self.file("View+Frame.swift", "extension View {\n    func onFrameChange(_ action: @escaping (CGRect) -> Void) -> some View { self }\n}\n"),
+            Self.file("RecipeStore+Sorting.swift", "extension RecipeStore {\n    var sorted: [Recipe] { recipes }\n}\n"),
+        ])
+        XCTAssertEqual(index.declarations(named: "onFrameChange", searching: "View").map(\.file.source.path),
+                       ["/module/View+Frame.swift"])
+        XCTAssertEqual(index.parsedFileCount, 1)
+        XCTAssertEqual(index.declarations(named: "recipes", searching: "RecipeStore").map(\.owner), ["RecipeStore"])
+        XCTAssertEqual(index.indexedPaths, ["/module/RecipeStore.swift", "/module/View+Frame.swift"])
+    }
+
+    /// `extension View` declares no `View`: asking for the name parses no file that only extends it.
+    func testAFileExtendingATypeDoesNotDeclareItsName() {
+        let text = Array("extension View {\n    func card() -> some View { self }\n}\n".utf8)
+        XCTAssertFalse(ByteSearch.mayDeclare("View", in: text))
+        XCTAssertTrue(ByteSearch.mayDeclare("card", in: text))
+        let index = ModuleIndex(files: [ModuleIndex.File(path: "/module/View+Card.swift", bytes: text)])
+        XCTAssertTrue(index.declarations(named: "View").isEmpty)
+        XCTAssertEqual(index.parsedFileCount, 0)
+    }
+
     func testAChangedFileIsReadAgainWhenAnotherFileAsks() {
         let index = ModuleIndex(files: files)
         XCTAssertEqual(index.declarations(named: "recipes").count, 1)
@@ -47,7 +73,7 @@ final class ModuleIndexTests: XCTestCase {
     func testTheFirstPassRecordsTheNamesAsked() {
         let lookup = ModuleLookup(index: nil, excluding: "/module/View.swift")
         XCTAssertNil(lookup.declarations(named: "RecipeStore"))
-        XCTAssertEqual(lookup.needed, ["RecipeStore"])
+        XCTAssertEqual(lookup.needed, [ModuleQuery(name: "RecipeStore")])
         let indexed = ModuleLookup(index: ModuleIndex(files: files), excluding: "/module/Recipe.swift")
         XCTAssertEqual(indexed.declarations(named: "Recipe")?.count, 0, "a file's own declarations are not the module's others")
     }

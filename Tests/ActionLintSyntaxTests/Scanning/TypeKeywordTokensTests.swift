@@ -64,4 +64,18 @@ final class TypeKeywordTokensTests: XCTestCase {
         _ = ClosureLiteralScanner(file: scanned).scan(keeping: { _ in true })
         XCTAssertEqual(scanned.typeKeywordTokens.count, 2)
     }
+
+    /// A file the engine parses after the scan keeps what the scan found: the declaration
+    /// keywords a module index reads names from are not lost for the files that are parsed.
+    func testTheParsedFileKeepsWhatTheScanFound() {
+        let code = "struct Row {\n    var title: String\n    func open() {}\n}\nextension Row { case none }\n"
+        let scanned = file(code)
+        XCTAssertNotNil(ClosureLiteralScanner(file: scanned).scan(keeping: { _ in true }))
+        let parsed = scanned.parsed(syntax: ShallowParser.parse(source: scanned.source, tokens: scanned.tokens))
+        XCTAssertTrue(parsed.hasSyntax)
+        XCTAssertEqual(parsed.declarationKeywordTokens?.types, scanned.declarationKeywordTokens?.types)
+        XCTAssertEqual(parsed.declarationKeywordTokens?.members, scanned.declarationKeywordTokens?.members)
+        XCTAssertEqual(parsed.declarationKeywordTokens?.members.count, 3)
+        XCTAssertEqual(parsed.syntax.types.map(\.qualifiedName), ["Row", "Row"])
+    }
 }

@@ -315,6 +315,16 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(_ song: Song) {\n        coordinator?.library.play(song)"), text)
         Self.assertTypeChecks(text, view, models: models)
+        // Only the files declaring what was asked are parsed: not those extending `EnvironmentValues`
+        // or `View` with other members.
+        let others: [File] = [
+            ("Models/Theme.swift", "extension EnvironmentValues {\n    var accentLevel: Int { 0 }\n}\n"),
+            ("Views/View+Card.swift", "import SwiftUI\n\nextension View {\n    func card() -> some View { self }\n}\n"),
+        ]
+        let run = LintRunner(engine: LintHarness.engine())
+            .run(([view] + models + others).map { LintRunner.Input(path: nil, displayPath: $0.name, bytes: Array($0.text.utf8)) })
+        XCTAssertNotNil(run.findings.first?.fix)
+        XCTAssertEqual(run.modules.builtIndexes.parsedFiles, 2, "Coordinator.swift and Library.swift")
     }
 
     /// With no extension declaring the key, the reason says what was looked for.
