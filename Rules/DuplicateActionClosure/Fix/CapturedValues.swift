@@ -19,6 +19,8 @@ struct CapturedValues {
         var initializer: [Int]
         /// The entry's significant texts, for comparing the sites' lists.
         var texts: [String]
+        /// The entry as written (`weak model`), for messages.
+        var written: String
     }
 
     let types: ParameterTypes
@@ -95,7 +97,7 @@ struct CapturedValues {
     /// or a property of the view.
     func capturedType(of capture: Capture, in body: ActionBody) -> ParameterTypes.Resolution {
         types.module?.reset()
-        let written = "[" + capture.texts.joined(separator: " ") + "]"
+        let written = "[" + capture.written + "]"
         if !capture.initializer.isEmpty {
             if let type = types.valueType(of: capture.initializer, body: body) { return .type(type.text, safe: true) }
             return unknown(capture, written: written)
@@ -149,8 +151,9 @@ struct CapturedValues {
             let name = tokens.first.map { file.text($0) } ?? ""
             let equal = tokens.firstIndex { file.tokens[$0].kind == .equal }
             let initializer = equal.map { Array(tokens[($0 + 1)...]) } ?? []
+            let range = file.offset(entry[0])..<Int(file.tokens[entry[entry.count - 1]].end)
             return Capture(ownership: ownership, name: name, initializer: initializer,
-                           texts: entry.map { file.text($0) })
+                           texts: entry.map { file.text($0) }, written: file.source.text(range))
         }
     }
 
