@@ -196,4 +196,95 @@ final class FixCaptureListTests: XCTestCase {
         }
         """, reason: "a closure captures `[weak self]`: the member would need `self?.`")
     }
+
+    // MARK: - A view's property declared in another file
+
+    typealias File = ModuleTypeFixTests.File
+
+    static let playerModel: File = ("Models/PlayerModel.swift", """
+    import SwiftUI
+
+    @Observable
+    final class PlayerModel {
+        var volume: Float = 1
+        var isMuted = false
+
+        func broadcastState() {}
+    }
+
+    extension EnvironmentValues {
+        var player: PlayerModel? { nil }
+    }
+
+    """)
+
+    static let playerScreen: File = ("Views/PlayerScreen.swift", """
+    import SwiftUI
+
+    struct PlayerScreen: View {
+        @Environment(\\.player) var player
+        var isWide: Bool
+
+        var body: some View {
+            if isWide { wideLayout } else { compactLayout }
+        }
+    }
+
+    struct VolumeSlider: View {
+        var onVolumeChanged: (Float) -> Void
+
+        var body: some View {
+            Button("Louder") { onVolumeChanged(1) }
+        }
+    }
+
+    """)
+
+    static let playerLayouts: File = ("Views/PlayerScreen+Layouts.swift", """
+    import SwiftUI
+
+    extension PlayerScreen {
+        var wideLayout: some View {
+            VolumeSlider(onVolumeChanged: { [weak player] volume in
+                player?.volume = volume
+                player?.isMuted = false
+                player?.broadcastState()
+            })
+        }
+
+        var compactLayout: some View {
+            VolumeSlider(onVolumeChanged: { [weak player] volume in
+                player?.volume = volume
+                player?.isMuted = false
+                player?.broadcastState()
+            })
+        }
+    }
+
+    """)
+
+    /// The view's `@Environment(\\.player) var player` is declared in another file than the
+    /// closures: its type is the `EnvironmentValues` property's, `PlayerModel?`.
+    func testAnEnvironmentPropertyOfAnotherFile() {
+        let models = [Self.playerScreen, Self.playerModel]
+        let (findings, text) = ModuleTypeFixTests.fixed(Self.playerLayouts, models: models)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("VolumeSlider(onVolumeChanged: { [weak player] volume in broadcastState(player, "
+            + "volume) })"), text)
+        XCTAssertTrue(text.contains("func broadcastState(_ player: PlayerModel?, _ volume: Float) {"), text)
+        ModuleTypeFixTests.assertTypeChecks(text, Self.playerLayouts, models: models)
+    }
+
+    /// `@Environment(PlayerModel.self) var player` in the other file: `PlayerModel`, made optional
+    /// by `[weak player]`.
+    func testAnEnvironmentObjectOfAnotherFile() {
+        let screen: File = (Self.playerScreen.name, Self.playerScreen.text.replacingOccurrences(
+            of: "@Environment(\\.player) var player", with: "@Environment(PlayerModel.self) var player"))
+        let models = [screen, Self.playerModel]
+        let (findings, text) = ModuleTypeFixTests.fixed(Self.playerLayouts, models: models)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("func broadcastState(_ player: PlayerModel?, _ volume: Float) {"), text)
+        ModuleTypeFixTests.assertTypeChecks(text, Self.playerLayouts, models: models)
+    }
 }
