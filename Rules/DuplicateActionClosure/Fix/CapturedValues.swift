@@ -12,7 +12,7 @@ struct CapturedValues {
     }
 
     /// One entry of a capture list: `weak model`, `unowned(safe) player`, `item = items[0]`.
-    struct Capture: Equatable {
+    struct Capture {
         var ownership: String?
         var name: String
         /// The tokens after `=`; empty when the name captures the variable of that name.
@@ -106,7 +106,9 @@ struct CapturedValues {
             return types.type(of: read, in: body)
         }
         guard let token = nameToken(capture, in: body),
-              let type = types.declaredType(of: [token], body: body)?.type else { return unknown(capture, written: written) }
+              let type = types.declaredType(of: [token], body: body)?.type else {
+            return unknown(capture, written: written)
+        }
         return .type(type.text, safe: true)
     }
 

@@ -2,8 +2,8 @@ import ActionLintCore
 
 /// Makes the `ExtractedParameters` of a duplicate group whose sites pass values: the closures'
 /// own parameters the bodies read (`ClosureParameters`) and the captured values (`CapturedValues`),
-/// then the bindings and literals of `parameters`; every parameter's type from what the file says (`ParameterTypes`), names for
-/// the literal ones.
+/// then the bindings and literals of `parameters`; every parameter's type from what the file says
+/// (`ParameterTypes`), names for the literal ones.
 enum ParameterPlan {
     enum Outcome {
         case plan(ExtractedParameters)

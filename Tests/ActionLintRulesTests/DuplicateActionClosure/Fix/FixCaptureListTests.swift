@@ -25,6 +25,12 @@ final class FixCaptureListTests: XCTestCase {
         try FixGolden.assertTypeCheckedFixture("CapturedModel")
     }
 
+    /// `[weak track]` of an `if let track` (a class): `func love(_ track: Track?)`; `[self, volume =
+    /// model.volume]`: the value's type, `func clear(_ volume: Float)`, `self` passing nothing.
+    func testACapturedBindingAndACapturedValue() throws {
+        try FixGolden.assertTypeCheckedFixture("CapturedValue")
+    }
+
     // MARK: - Refused
 
     /// One site captures `[weak model]`, the other reads the property: they are the same code, but
