@@ -213,6 +213,8 @@ public struct DuplicateActionClosureRule: Rule {
         switch ParameterPlan.make(group: group, parameters: group.parameters, file: file, memberNames: memberNames,
                                   moduleTypes: context.moduleTypes) {
         case let .plan(made):
+            // A capture list of `[self]` alone, or of names the bodies do not read: nothing to pass.
+            if made.parameters.isEmpty && group.parameters == nil { return (verdict, nil) }
             return (made.isSafe ? verdict : .fixable(.unsafe), made)
         case let .unknown(why):
             return (.notFixable(reason: why), nil)

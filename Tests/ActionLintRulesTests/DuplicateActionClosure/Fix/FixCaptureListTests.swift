@@ -25,6 +25,12 @@ final class FixCaptureListTests: XCTestCase {
         try FixGolden.assertTypeCheckedFixture("CapturedModel")
     }
 
+    /// The same in property style: `var broadcastStateAction: (PlayerModel?, Float) -> Void`, and
+    /// the `[self]` closures' `var toggleMutedAction: () -> Void`.
+    func testAWeaklyCapturedModelInPropertyStyle() throws {
+        try FixGolden.assertTypeCheckedFixture("CapturedModel", suffix: "fixed-property", style: .property)
+    }
+
     /// `[weak track]` of an `if let track` (a class): `func love(_ track: Track?)`; `[self, volume =
     /// model.volume]`: the value's type, `func clear(_ volume: Float)`, `self` passing nothing.
     func testACapturedBindingAndACapturedValue() throws {
