@@ -290,10 +290,18 @@ enum DuplicateActionClosureDocumentation {
       declared in no file of this module"; a closure parameter of a custom API or a generic one,
       `[T]` of `.dropDestination`, alike), the sites' parameters have different types, a body reads
       a `var` or a guard near-duplicate's binding, changes a `$item` projection's value or the data
-      it projects (or uses `$item` itself), uses `$0`, has a capture list, returns a value to a
+      it projects (or uses `$item` itself), uses `$0`, returns a value to a
       custom API, or awaits (throws) where a site's parameter is synchronous
       (cannot throw) — for a custom API, where the site's own closure does not await (try) — unless
       the synchronous site wraps the body in `Task { }`.
+    - **Capture lists.** A site keeps its capture list and signature, and passes each captured
+      name the body reads, so the member sees the captured value:
+      `{ [weak model] volume in setVolume(model, volume) }` with
+      `func setVolume(_ model: PlayerModel?, _ volume: Float)`. A `[weak x]` is `x`'s type made
+      optional once, `[unowned x]` and `[x]` are `x`'s type, `[x = value]` the type `let x = value`
+      would have; `[self]` needs no parameter. There is no fix when the sites' lists differ ("the
+      closures capture differently"), for `[weak self]` or `[unowned self]` (the member would need
+      `self?.`), an `unowned` capture of an optional, or a captured value whose type is not known.
     - **Never corrupts a file.** Edits are byte ranges applied in one pass; overlapping fixes wait
       for the next round. Every result is re-lexed and re-parsed before it is written: if brackets
       would be unbalanced, new unlexable bytes appear, or a finding outside the fix changes, the

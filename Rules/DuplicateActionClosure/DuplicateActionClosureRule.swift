@@ -204,8 +204,8 @@ public struct DuplicateActionClosureRule: Rule {
     static func fixPlan(for group: DuplicateGroup, file: ParsedFile, context: RuleContext,
                         declarations: [Int]) -> (FixSafety.Verdict, ExtractedParameters?) {
         let verdict = FixSafety.verdict(for: group, file: file, typesClosureParameters: true)
-        let readsOwnParameters = group.bodies.contains { $0.closure.readsParameters }
-        guard case .fixable = verdict, group.parameters != nil || readsOwnParameters else { return (verdict, nil) }
+        let passesClosureValues = group.bodies.contains { $0.closure.readsParameters || $0.closure.captureList != nil }
+        guard case .fixable = verdict, group.parameters != nil || passesClosureValues else { return (verdict, nil) }
         let typeMembers = context.memberIndex.memberNames(of: group.typeName)
         let memberNames = declarations.reduce(into: typeMembers) { names, index in
             names.formUnion(file.syntax.types[index].memberNames)
@@ -213,6 +213,8 @@ public struct DuplicateActionClosureRule: Rule {
         switch ParameterPlan.make(group: group, parameters: group.parameters, file: file, memberNames: memberNames,
                                   moduleTypes: context.moduleTypes) {
         case let .plan(made):
+            // A capture list of `[self]` alone, or of names the bodies do not read: nothing to pass.
+            if made.parameters.isEmpty && group.parameters == nil { return (verdict, nil) }
             return (made.isSafe ? verdict : .fixable(.unsafe), made)
         case let .unknown(why):
             return (.notFixable(reason: why), nil)

@@ -58,10 +58,26 @@ final class ExtractCommandTests: FolderTestCase {
         XCTAssertEqual(outside.stderrLines, [
             "action-lint: ComposerView.swift:4:5: no action closure here (extract takes a position inside an action closure's braces or on its callee's line)",
         ])
-        let captures = try run(["extract", "ComposerView.swift:11:1", "--fix"])
-        XCTAssertEqual(captures.status, 2)
-        XCTAssertEqual(captures.stderrLines, ["action-lint: ComposerView.swift:11:1: cannot extract the `.onSubmit(_:)` action: a closure has a capture list"])
-        XCTAssertEqual(try folder.read("ComposerView.swift"), try Self.fixture("ComposerView"))
+        let hoverCard = """
+        import SwiftUI
+
+        struct HoverCard: View {
+            @State private var isHovered = false
+
+            var body: some View {
+                Text("Card")
+                    .onHover { isHovered = $0 }
+            }
+        }
+
+        """
+        try folder.write("HoverCard.swift", hoverCard)
+        let anonymous = try run(["extract", "HoverCard.swift:8:1", "--fix"])
+        XCTAssertEqual(anonymous.status, 2)
+        XCTAssertEqual(anonymous.stderrLines, ["action-lint: HoverCard.swift:8:1: cannot extract the `.onHover(perform:)` "
+            + "action: a closure uses its anonymous parameters (`$0`)"])
+        XCTAssertEqual(try folder.read("HoverCard.swift"), hoverCard)
+        SwiftUITypeCheck.assertTypeChecks([.init(name: "HoverCard", text: hoverCard)])
     }
 
     func testABadPositionIsExitTwoNamingTheProblem() throws {

@@ -12,8 +12,10 @@ enum FixSafety {
     static func verdict(for group: DuplicateGroup, file: ParsedFile, typesClosureParameters: Bool = false) -> Verdict {
         for body in group.bodies {
             let closure = body.closure
-            // Bindings the group passes as parameters are no obstacle (`ParameterPlan`).
-            if let read = closure.boundReads.first, group.parameters == nil {
+            // Bindings the group passes as parameters are no obstacle (`ParameterPlan`), nor are
+            // captured ones (`CapturedValues`).
+            let captured = CapturedValues.names(of: closure, in: file)
+            if let read = closure.boundReads.first(where: { !captured.contains($0.name) }), group.parameters == nil {
                 let member = file.syntax.members[closure.member].name
                 return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` "
                     + "(a closure parameter, `if let` or local), so a method could not see it")
@@ -24,7 +26,6 @@ enum FixSafety {
             if closure.readsParameters && !typesClosureParameters {
                 return .notFixable(reason: "a closure uses its parameters")
             }
-            if closure.captureList != nil { return .notFixable(reason: "a closure has a capture list") }
             if closure.returnsValue && !(typesClosureParameters && group.returnType != nil) {
                 return .notFixable(reason: "a closure returns a value")
             }

@@ -214,9 +214,25 @@ final class ModuleTypeFacts {
         }
         guard !property.type.isEmpty else {
             if let made = initializedType(of: property) { return made }
+            if let environment = environmentType(of: property) { return environment }
             return refuse("`\(owner).\(name)` has no written type in \(Self.fileName(property))")
         }
         return writable(property.type, of: property).flatMap(expandingAlias)
+    }
+
+    /// `@Environment(\.appModel) var appModel` in another file: the `EnvironmentValues` property's
+    /// type; `@Environment(Model.self) var model`: `Model`.
+    func environmentType(of property: ModuleDeclaration) -> TypeText? {
+        guard let owner = property.owner else { return nil }
+        switch EnvironmentAttribute.read(ofProperty: property.name, of: owner, in: property.file) {
+        case let .keyPath(key)?: return self.property(key, of: "EnvironmentValues")
+        case let .object(tokens)?:
+            let isName = tokens.enumerated().allSatisfy { position, index in
+                property.file.tokens[index].kind == (position % 2 == 0 ? .identifier : .period)
+            }
+            return isName ? writable(tokens, of: property) : nil
+        case nil: return nil
+        }
     }
 
     /// `var library = Library()`: the struct, class or actor the initial value makes (an enum's

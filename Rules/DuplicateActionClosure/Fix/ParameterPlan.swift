@@ -1,9 +1,9 @@
 import ActionLintCore
 
 /// Makes the `ExtractedParameters` of a duplicate group whose sites pass values: the closures'
-/// own parameters the bodies read (`ClosureParameters`), then the bindings and literals of
-/// `parameters`; every parameter's type from what the file says (`ParameterTypes`), names for
-/// the literal ones.
+/// own parameters the bodies read (`ClosureParameters`) and the captured values (`CapturedValues`),
+/// then the bindings and literals of `parameters`; every parameter's type from what the file says
+/// (`ParameterTypes`), names for the literal ones.
 enum ParameterPlan {
     enum Outcome {
         case plan(ExtractedParameters)
@@ -22,12 +22,20 @@ enum ParameterPlan {
             case let .unknown(reason): return .unknown(reason: reason)
             }
         }
+        // The captured values the bodies read come before what the closure is given.
+        if group.bodies.contains(where: { $0.closure.captureList != nil }) {
+            switch CapturedValues(types: types).parameters(of: group) {
+            case let .parameters(captured): own = captured + own
+            case let .refused(reason): return .unknown(reason: reason)
+            }
+        }
         guard let parameters else {
             return .plan(ExtractedParameters(parameters: own, substitutions: [], isSafe: true))
         }
         var result: [ExtractedParameters.Parameter] = []
         var isSafe = true
-        for bound in parameters.bound {
+        let captured = CapturedValues.names(of: group.template.closure, in: file)
+        for bound in parameters.bound where !captured.contains(bound.reads[0].name) {
             var type: String?
             for (body, read) in zip(group.bodies, bound.reads) {
                 switch types.type(of: read, in: body) {

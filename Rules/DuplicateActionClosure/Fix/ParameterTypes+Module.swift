@@ -50,42 +50,14 @@ extension ParameterTypes {
 
     /// `@Environment(Model.self) private var model`: `Model`.
     func attributeType(ofProperty name: String) -> TypeText? {
-        for type in file.syntax.types where type.qualifiedName == typeName {
-            guard let left = type.leftBrace, let right = type.rightBrace else { continue }
-            for index in left..<right where file.tokens[index].kind == .identifier && file.text(index) == name {
-                guard let keyword = file.previousSignificant(before: index),
-                      ["var", "let"].contains(file.text(keyword)) else { continue }
-                return environmentType(before: keyword)
-            }
-        }
-        return nil
-    }
-
-    /// The `Model` of an `@Environment(Model.self)` written before a declaration's keyword.
-    private func environmentType(before keyword: Int) -> TypeText? {
-        var cursor = file.previousSignificant(before: keyword)
-        while let index = cursor, file.tokens[index].kind != .attribute {
-            if file.tokens[index].kind == .rightParen, let open = file.enclosingParen(of: index) {
-                cursor = file.previousSignificant(before: open)
-                continue
-            }
-            guard file.tokens[index].kind == .identifier || file.tokens[index].kind == .keyword else { return nil }
-            cursor = file.previousSignificant(before: index)
-        }
-        guard let attribute = cursor, file.text(attribute) == "@Environment",
-              let open = file.nextSignificant(after: attribute), file.tokens[open].kind == .leftParen,
-              let close = file.matchingParen(of: open) else { return nil }
-        let inside = (open + 1..<close).filter { !file.tokens[$0].kind.isTrivia }
+        switch EnvironmentAttribute.read(ofProperty: name, of: typeName, in: file) {
         // `@Environment(\.appModel)`: the `EnvironmentValues` property the module's extension declares.
-        if inside.count == 3, file.text(inside[0]) == "\\", file.tokens[inside[1]].kind == .period,
-           file.tokens[inside[2]].kind == .identifier {
-            return module?.property(file.text(inside[2]), of: "EnvironmentValues")
+        case let .keyPath(key)?: return module?.property(key, of: "EnvironmentValues")
+        case let .object(tokens)?:
+            let text = TypeText(file: file, tokens: tokens)
+            return text.isPlainName ? text : nil
+        case nil: return nil
         }
-        guard inside.count >= 3, file.text(inside[inside.count - 1]) == "self",
-              file.tokens[inside[inside.count - 2]].kind == .period else { return nil }
-        let type = Array(inside.dropLast(2))
-        let text = TypeText(file: file, tokens: type)
-        return text.isPlainName ? text : nil
     }
 
     /// `player.setMode(.shuffle)`, `select(.home)`: the parameter's type of the function the

@@ -32,12 +32,17 @@ final class LanguageServerExtractActionTests: XCTestCase {
             XCTAssertEqual(try ClientText.applying(try ClientText.edits(of: actions[0], uri: uri), to: composer), expected)
             XCTAssertEqual(try ClientText.applying(try ClientText.edits(of: actions[1], uri: uri), to: composer), expectedProperty)
         }
-        // Asked for everything, the extractions come; outside any action, or in the `.onSubmit`
-        // with a capture list, nothing does.
+        // Asked for everything, the extractions come; outside any action nothing does. The
+        // `.onSubmit` with a capture list keeps it and passes what it captures.
         XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(14, 16)).compactMap { $0["kind"] as? String },
                        ["refactor.extract", "refactor.extract"])
         XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(3, 4)).count, 0)
-        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(10, 20)).count, 0)
+        let submit = try codeActions(server, uri: uri, at: ClientText.position(10, 20), only: ["refactor.extract"])
+        XCTAssertEqual(submit.compactMap { $0["title"] as? String }.first, "Extract action into method `performAction(_:)`")
+        if let first = submit.first {
+            let submitted = try ClientText.applying(try ClientText.edits(of: first, uri: uri), to: composer)
+            XCTAssertTrue(submitted.contains(".onSubmit { [draft] in performAction(draft) }"), submitted)
+        }
         SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerMethod", text: expected)])
         SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerProperty", text: expectedProperty)])
     }
@@ -146,8 +151,14 @@ final class LanguageServerExtractActionTests: XCTestCase {
         XCTAssertTrue(synced.contains("    func \(name)() async {\n"), synced)
         let syncedProperty = try ClientText.applying(try ClientText.edits(of: sync[1], uri: uri), to: Self.tasks)
         XCTAssertTrue(syncedProperty.contains("    var \(name)Action: @MainActor () async -> Void {\n"), syncedProperty)
-        // A capture list: no member could stand for the closure, so nothing is offered.
-        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(34, 20), only: ["refactor.extract"]).count, 0)
+        // A capture list stays at the site, and the member takes the captured `model`.
+        let captured = try codeActions(server, uri: uri, at: ClientText.position(34, 20), only: ["refactor.extract"])
+        XCTAssertEqual(captured.count, 2)
+        if let first = captured.first {
+            let text = try ClientText.applying(try ClientText.edits(of: first, uri: uri), to: Self.tasks)
+            XCTAssertTrue(text.contains(".onTapGesture { [model] in "), text)
+            XCTAssertTrue(text.contains("(_ model: ChoreModel) {\n"), text)
+        }
         SwiftUITypeCheck.assertTypeChecks([.init(name: "Chores", text: Self.tasks)])
         for (name, text) in [("ChoresRemove", removed), ("RemoveProperty", try ClientText.applying(try ClientText.edits(of: remove[1], uri: uri), to: Self.tasks)),
                              ("ChoresSync", synced), ("SyncProperty", syncedProperty)] {

@@ -114,7 +114,8 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
         """, reason: "the type of `value`, a parameter of the `.onChange` closure, is not written in this file")
     }
 
-    func testCaptureListHasNoFix() {
+    /// `[reader]` captures a `Reader` no file declares: its parameter's type is not known.
+    func testACaptureOfAnUndeclaredTypeHasNoFix() {
         assertNoFix("""
         struct ReaderView: View {
             @State private var reader = Reader()
@@ -132,7 +133,7 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                 }
             }
         }
-        """, reason: "a closure has a capture list")
+        """, reason: "the type of `reader`, captured as `[reader]`, is not known")
     }
 
     /// `.onDrop`'s closure returns a `Bool`: the member returns it, and each site's closure returns

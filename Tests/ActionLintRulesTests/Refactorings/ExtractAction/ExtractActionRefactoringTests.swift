@@ -31,10 +31,14 @@ final class ExtractActionRefactoringTests: XCTestCase {
         let (property, extraction) = try ExtractionHarness.extracted(code, at: positions[2], style: .property)
         XCTAssertEqual(extraction.fix.title, "Extract action into computed property `sendAction`")
         XCTAssertEqual(property, try Self.composer("ComposerView.property"))
-        // The `.onSubmit` beside it keeps its closure: a capture list.
-        XCTAssertEqual(ExtractionHarness.refusal(code, at: try ExtractionHarness.offset(of: "print(draft)", in: code)),
-                       "a closure has a capture list")
-        assertOutputs(["Composer": code, "ComposerMethod": expected, "ComposerProperty": property])
+        // The `.onSubmit` beside it keeps its capture list and passes what it captured.
+        let (submitted, submit) = try ExtractionHarness.extracted(code, at: try ExtractionHarness.offset(of: "print(draft)",
+                                                                                                        in: code))
+        XCTAssertEqual(submit.fix.title, "Extract action into method `performAction(_:)`")
+        XCTAssertTrue(submitted.contains(".onSubmit { [draft] in performAction(draft) }"), submitted)
+        XCTAssertTrue(submitted.contains("    func performAction(_ draft: String) {\n        print(draft)\n"), submitted)
+        assertOutputs(["Composer": code, "ComposerMethod": expected, "ComposerProperty": property,
+                       "ComposerSubmit": submitted])
     }
 
     func testBothStylesAreOfferedTheirEditsOnlyWhenAskedFor() throws {
@@ -292,10 +296,6 @@ final class ExtractActionRefactoringTests: XCTestCase {
         var body: some View {
             VStack {
                 Text("Chores")↓
-                Button("Log") { [count] in↓
-                    print(count)
-                    print("logged")
-                }
                 SearchBar(text: $query, onSubmit: {↓
                     count += 1
                     return !query.isEmpty
@@ -332,7 +332,6 @@ final class ExtractActionRefactoringTests: XCTestCase {
         let (code, offsets) = ExtractionHarness.unmarked(Self.refusals)
         let expected = [
             "no action",
-            "a closure has a capture list",
             "a closure returns a value",
             "a closure uses",  // its parameters: `$0`
             "the closure is empty",

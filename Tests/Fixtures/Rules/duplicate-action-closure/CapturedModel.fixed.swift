@@ -1,0 +1,59 @@
+import SwiftUI
+
+@Observable
+final class PlayerModel {
+    var volume: Float = 1
+    var isMuted = false
+    var lastChange: Date?
+
+    func broadcastState() {}
+}
+
+struct PlayerControls: View {
+    var isCompact: Bool
+    var onVolumeChanged: (Float) -> Void
+    var onMuteToggled: () -> Void
+
+    var body: some View {
+        HStack {
+            Button("Mute", action: onMuteToggled)
+            Button("Louder") { onVolumeChanged(1) }
+        }
+    }
+}
+
+struct PlayerView: View {
+    @Environment(PlayerModel.self) private var model
+    @State private var showsQueue = false
+    var isWide: Bool
+
+    var body: some View {
+        if isWide {
+            PlayerControls(
+                isCompact: false,
+                onVolumeChanged: { [weak model] volume in broadcastState(model, volume) },
+                onMuteToggled: { [self] in toggleMuted() }
+            )
+        } else {
+            PlayerControls(
+                isCompact: true,
+                onVolumeChanged: { [weak model] volume in broadcastState(model, volume) },
+                onMuteToggled: { [self] in toggleMuted() }
+            )
+        }
+    }
+}
+
+private extension PlayerView {
+    func broadcastState(_ model: PlayerModel?, _ volume: Float) {
+        model?.volume = volume
+        model?.lastChange = Date()
+        model?.broadcastState()
+    }
+
+    func toggleMuted() {
+        showsQueue = false
+        model.isMuted.toggle()
+        model.broadcastState()
+    }
+}
