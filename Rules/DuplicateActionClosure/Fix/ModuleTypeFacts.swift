@@ -91,25 +91,56 @@ final class ModuleTypeFacts {
         let first = String(name.prefix { $0 != "." })
         if generics.contains(first) { return refuse("`\(first)` is a generic parameter; its type here is not known") }
         let last = String(name.split(separator: ".").last ?? Substring(name))
-        guard let found = declarations(last) else { return nil }
-        let types = found.filter { if case .type = $0.kind { return true }; return $0.kind == .typeAlias }
-        for prefix in Self.scopes(scope) {
-            let candidate = prefix.isEmpty ? name : prefix + "." + name
-            if file.syntax.types.contains(where: { $0.qualifiedName == candidate && !$0.isExtension }) {
-                return .declared(candidate, nil)
-            }
-            let matches = types.filter { $0.qualifiedName == candidate }
-            if let declaration = matches.first {
-                if let reason = hidden(declaration, among: found) { return refuse(reason) }
-                return .declared(candidate, declaration)
-            }
+        // Inside the scope's types first, looked up in their files alone: a common nested name
+        // (`State`, `Entry`) is then not searched for in every file declaring one.
+        for prefix in Self.scopes(scope) where !prefix.isEmpty {
+            guard let found = declarations(last, memberOf: prefix) else { return nil }
+            if let match = match(name, in: prefix, among: found) { return match.type }
         }
+        // At the top level, a dotted name (`Outer.Row`) is in the files of its first type.
+        if first != name {
+            guard let found = declarations(last, memberOf: first) else { return nil }
+            if let match = match(name, in: "", among: found) { return match.type }
+        }
+        guard let found = declarations(last) else { return nil }
+        if let match = match(name, in: "", among: found) { return match.type }
+        let types = found.filter { if case .type = $0.kind { return true }; return $0.kind == .typeAlias }
         let elsewhere = types.filter { $0.qualifiedName.hasSuffix("." + name) }.map { "`\($0.qualifiedName)`" }
         if !elsewhere.isEmpty {
             let candidates = Set(elsewhere).sorted().joined(separator: " or ")
             return refuse("`\(name)` may be \(candidates), declared in other files")
         }
         return .external
+    }
+
+    /// A type `name` nested in a scope: one to write, or one the file cannot see.
+    enum Match {
+        case visible(TypeName)
+        case hidden
+
+        var type: TypeName? {
+            if case let .visible(type) = self { return type }
+            return nil
+        }
+    }
+
+    /// `name` as a type nested in `prefix` (the top level for ""): this file's own, else one of
+    /// the module's `found`; nil when neither. A hidden one records why (`refusal`).
+    private func match(_ name: String, in prefix: String, among found: [ModuleDeclaration]) -> Match? {
+        let candidate = prefix.isEmpty ? name : prefix + "." + name
+        if file.syntax.types.contains(where: { $0.qualifiedName == candidate && !$0.isExtension }) {
+            return .visible(.declared(candidate, nil))
+        }
+        let isType = { (declaration: ModuleDeclaration) -> Bool in
+            if case .type = declaration.kind { return true }
+            return declaration.kind == .typeAlias
+        }
+        guard let declaration = found.first(where: { isType($0) && $0.qualifiedName == candidate }) else { return nil }
+        if let reason = hidden(declaration, among: found) {
+            _ = refuse(reason) as TypeName?
+            return .hidden
+        }
+        return .visible(.declared(candidate, declaration))
     }
 
     /// Why another file's declaration cannot be named from this file: it, or a type holding it,
@@ -166,7 +197,7 @@ final class ModuleTypeFacts {
             let candidate = prefix + "." + first
             guard candidate != full, !full.hasPrefix(candidate + ".") else { continue }
             if file.syntax.types.contains(where: { $0.qualifiedName == candidate })
-                || (declarations(first) ?? []).contains(where: { $0.qualifiedName == candidate }) {
+                || (declarations(first, memberOf: prefix) ?? []).contains(where: { $0.qualifiedName == candidate }) {
                 return "`\(full)` would be read as `\(candidate)` inside `\(viewType)`"
             }
         }
@@ -177,7 +208,10 @@ final class ModuleTypeFacts {
         var result: [String] = []
         for scope in Self.scopes(declaration.owner).dropLast() {
             let last = String(scope.split(separator: ".").last ?? "")
-            for type in declarations(last) ?? [] where type.qualifiedName == scope { result += type.genericParameters }
+            // A nested type is looked up in its outer type's files (`declarations(_:memberOf:)`).
+            let parent = scope.contains(".") ? String(scope[..<scope.lastIndex(of: ".")!]) : nil
+            let found = parent.map { declarations(last, memberOf: $0) } ?? declarations(last)
+            for type in found ?? [] where type.qualifiedName == scope { result += type.genericParameters }
         }
         return result
     }
@@ -286,7 +320,8 @@ final class ModuleTypeFacts {
     /// `name` of `owner` (nil: a function of the view or at file scope) the module declares.
     func parameterTypes(of name: String, owner: String?, labels: [String],
         position: Int) -> [(type: String, name: String)]? {
-        guard let found = declarations(name) else { return nil }
+        // A model's function is in the files of its type, not in every file declaring the name.
+        guard let found = owner.map({ declarations(name, memberOf: $0) }) ?? declarations(name) else { return nil }
         let functions = found.filter { $0.kind == .function &&
             (owner == nil ? ($0.owner == nil || $0.owner == viewType) : $0.owner == owner) }
         var result: [(type: String, name: String)] = []
@@ -332,7 +367,7 @@ final class ModuleTypeFacts {
               declaration.kind == .type(.enum) else { return nil }
         for value in values {
             let caseName = String(value.dropFirst())
-            let members = declarations(caseName) ?? []
+            let members = declarations(caseName, memberOf: full) ?? []
             guard members.contains(where: { $0.owner == full && ($0.kind == .enumCase || $0.isStatic) }) else {
                 return "`\(value)` is not a case of `\(full)` in the module's files"
             }

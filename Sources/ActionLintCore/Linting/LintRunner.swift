@@ -7,7 +7,9 @@
 /// files), so the member names of every type with findings are then gathered: from the parsed
 /// files, and from the unparsed files that declare a type of that name, which are parsed now.
 /// Files with findings whose types gained members from other files are checked once more
-/// against the merged names. Files are read, checked and released one at a time.
+/// against the merged names. Files are read, checked and released one at a time, except the
+/// few whose fixes asked for names other files declare: their parse is kept for the lint with
+/// their module's index (`relintWithModules`).
 public struct LintRunner: Sendable {
     /// One engine per configuration (`ResolvedConfiguration.index`); an input names its own by
     /// `Input.engineIndex`. Inputs carry an index, not an engine: they are copied into each
@@ -64,10 +66,13 @@ public struct LintRunner: Sendable {
         // First without module facts: the lookups record the names a fix asked for.
         // A recorder has no index: the path it excludes is never read, so no key is made yet.
         let recorders = inputs.indices.map { _ in ModuleLookup(index: nil, excluding: "") }
-        let firstPass = Concurrently.map(inputs.indices) {
-            lintOne(inputs[$0], memberIndex: nil, moduleTypes: recorders[$0], readingNames: true)
+        let firstPass = Concurrently.map(inputs.indices) { index in
+            let linted = lintOne(inputs[index], memberIndex: nil, moduleTypes: recorders[index], readingNames: true)
+            // A file whose fixes asked for names is linted again with its module: its parse is kept.
+            return (linted.outcome, linted.names, file: recorders[index].needed.isEmpty ? nil : linted.file)
         }
-        var outcomes = firstPass.map(\.outcome)
+        var outcomes = firstPass.map(\.0)
+        var parsed = firstPass.map(\.file)
         // Types with findings, and the unparsed files that may declare or extend one of them.
         // Room for a type in about every parsed file (a quarter of a typical tree), so that the
         // set rarely grows; inserted one by one: `formUnion` of a one-element set cost several
@@ -96,19 +101,21 @@ public struct LintRunner: Sendable {
             return false
         }
         let sharedIndex = memberIndex
-        let second = Concurrently.map(recheck.indices) {
-            lintOne(inputs[recheck[$0]], memberIndex: sharedIndex, moduleTypes: recorders[recheck[$0]])
+        let second = Concurrently.map(recheck.indices) { position in
+            let index = recheck[position]
+            let linted = lintOne(inputs[index], memberIndex: sharedIndex, moduleTypes: recorders[index], readingNames: false)
+            return (linted.outcome, file: recorders[index].needed.isEmpty ? nil : linted.file)
         }
-        for (position, index) in recheck.enumerated() { outcomes[index] = second[position] }
+        for (position, index) in recheck.enumerated() { (outcomes[index], parsed[index]) = second[position] }
         // Each file's key (its absolute path) only when a fix asked for a name: most runs never do.
         let asked = recorders.contains { !$0.needed.isEmpty }
         let keys = asked ? inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath) } : []
         let modules = ModuleSet(runFiles: keys.indices.map {
-            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: firstPass[$0].names)
+            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: firstPass[$0].1)
         })
         if asked {
-            relintWithModules(inputs, keys: keys, recorders: recorders, modules: modules, memberIndex: sharedIndex,
-                              outcomes: &outcomes)
+            relintWithModules(inputs, parsed: parsed, keys: keys, recorders: recorders, modules: modules,
+                              memberIndex: sharedIndex, outcomes: &outcomes)
         }
         var findings: [Finding] = []
         var errors: [String] = []
@@ -129,8 +136,8 @@ public struct LintRunner: Sendable {
     /// Lints again, with their module's index, the files whose fixes asked for names their own
     /// file does not declare (most runs have none: then no other file is read). Each module is
     /// searched for all the names its files asked for at once, before any file is linted again.
-    func relintWithModules(_ inputs: [Input], keys: [String], recorders: [ModuleLookup], modules: ModuleSet,
-                           memberIndex: MemberIndex, outcomes: inout [FileOutcome]) {
+    func relintWithModules(_ inputs: [Input], parsed: [ParsedFile?], keys: [String], recorders: [ModuleLookup],
+                           modules: ModuleSet, memberIndex: MemberIndex, outcomes: inout [FileOutcome]) {
         let needing = inputs.indices.filter { index in
             if case .parsed = outcomes[index] { return !recorders[index].needed.isEmpty }
             return false
@@ -143,7 +150,10 @@ public struct LintRunner: Sendable {
         }
         for (module, names) in namesByModule.values { module.search(names) }
         let again = Concurrently.map(needing.indices) { position in
-            lintOne(inputs[needing[position]], memberIndex: memberIndex, moduleTypes: modules.lookup(for: keys[needing[position]]))
+            let index = needing[position]
+            let lookup = modules.lookup(for: keys[index])
+            guard let file = parsed[index] else { return lintOne(inputs[index], memberIndex: memberIndex, moduleTypes: lookup) }
+            return lint(file, input: inputs[index], memberIndex: memberIndex, moduleTypes: lookup)
         }
         for (position, index) in needing.enumerated() { outcomes[index] = again[position] }
     }
@@ -179,15 +189,15 @@ public struct LintRunner: Sendable {
     /// the lint made (`ByteSearch.declaredNameHashes`): a module index then never reads the
     /// run's files again to know which to parse.
     func lintOne(_ input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes,
-                 readingNames: Bool) -> (outcome: FileOutcome, names: [UInt32]?) {
+                 readingNames: Bool) -> (outcome: FileOutcome, names: [UInt32]?, file: ParsedFile?) {
         let bytes: [UInt8]
         switch read(input) {
         case let .success(read): bytes = read
-        case let .failure(message): return (.failed(message), nil)
+        case let .failure(message): return (.failed(message), nil, nil)
         }
         let file = engines[input.engineIndex].parse(SourceFile(path: input.displayPath, bytes: bytes))
         let names = readingNames ? ByteSearch.declaredNameHashes(in: file) : nil
-        return (lint(file, input: input, memberIndex: memberIndex, moduleTypes: moduleTypes), names)
+        return (lint(file, input: input, memberIndex: memberIndex, moduleTypes: moduleTypes), names, file)
     }
 
     private func lint(_ file: ParsedFile, input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes) -> FileOutcome {

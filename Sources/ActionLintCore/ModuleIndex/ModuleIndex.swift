@@ -21,10 +21,14 @@ public final class ModuleIndex: @unchecked Sendable {
     private let lock = PThreadMutex()
     private var files: [File]
     private var indexed: [Bool]
-    /// The names each file may declare, sorted: from the lint's scan of its tokens when the run
-    /// linted it, else from its bytes once read (`ByteSearch`). A later name is looked for in
-    /// them, not in the bytes again (a collision only costs a parse).
+    /// The names each file may declare, as hashes: from the lint's scan of its tokens when the
+    /// run linted it, else from its bytes once read (`ByteSearch`). A later name is looked for
+    /// in them, not in the bytes again (a collision only costs a parse).
     private var words: [[UInt32]?]
+    /// The files each hash of `words` is in, for the files listed so far (`listWords`): a
+    /// search looks its names up here, not in every file's words.
+    private var filesOfWord: [UInt32: [Int32]] = [:]
+    private var listed: [Bool]
     private var searched = Set<ModuleQuery>()
     /// Files changed since they were searched (`update`).
     private var stale = Set<Int>()
@@ -39,7 +43,8 @@ public final class ModuleIndex: @unchecked Sendable {
         self.files = files
         self.name = name
         indexed = Array(repeating: false, count: files.count)
-        words = files.map { $0.words.map(ByteSearch.sortedUnique) }
+        listed = indexed
+        words = files.map(\.words)
     }
 
     /// The module's files of a SwiftPM target folder.
@@ -100,6 +105,10 @@ public final class ModuleIndex: @unchecked Sendable {
             if let known = files.firstIndex(where: { $0.path == path }) {
                 position = known
                 files[position].bytes = bytes
+                if listed[position] {
+                    for word in words[position] ?? [] { filesOfWord[word]?.removeAll { $0 == Int32(position) } }
+                    listed[position] = false
+                }
                 words[position] = nil
                 if indexed[position] {
                     for key in declarations.keys { declarations[key]?.removeAll { $0.file.source.path == path } }
@@ -109,6 +118,7 @@ public final class ModuleIndex: @unchecked Sendable {
             } else {
                 files.append(File(path: path, bytes: bytes))
                 indexed.append(false)
+                listed.append(false)
                 words.append(nil)
                 position = files.count - 1
             }
@@ -126,22 +136,39 @@ public final class ModuleIndex: @unchecked Sendable {
     private func searchLocked(_ queries: Set<ModuleQuery>) {
         guard !queries.isEmpty else { return }
         searched.formUnion(queries)
-        let needles = queries.map(\.needle)
-        let pending = files.indices.filter { !indexed[$0] }
-        let found = Concurrently.map(pending.indices) { position -> (words: [UInt32]?, declarations: [ModuleDeclaration]?) in
-            let index = pending[position]
-            if let known = words[index] {
-                guard ModuleQuery.matches(needles, known), let bytes = bytes(of: files[index]) else { return (nil, nil) }
-                return (nil, declarations(files[index].path, bytes))
+        listWords()
+        var candidates = Set<Int32>()
+        for needle in queries.map(\.needle) {
+            let named = filesOfWord[needle.name] ?? []
+            guard let scope = needle.scope else {
+                candidates.formUnion(named)
+                continue
             }
-            guard let bytes = bytes(of: files[index]) else { return (nil, nil) }
-            let fileWords = ByteSearch.wordHashes(bytes)
-            guard ModuleQuery.matches(needles, fileWords) else { return (fileWords, nil) }
-            return (fileWords, declarations(files[index].path, bytes))
+            let scoped = Set((filesOfWord[scope.declared] ?? []) + (filesOfWord[scope.extended] ?? []))
+            candidates.formUnion(named.filter(scoped.contains))
         }
-        for (index, result) in zip(pending, found) {
-            if let fileWords = result.words { words[index] = fileWords }
-            if let declarations = result.declarations { add(declarations, file: index) }
+        let pending = candidates.map(Int.init).filter { !indexed[$0] }.sorted()
+        let found = Concurrently.map(pending.indices) { position in
+            bytes(of: files[pending[position]]).map { declarations(files[pending[position]].path, $0) }
+        }
+        for (index, declarations) in zip(pending, found) {
+            if let declarations { add(declarations, file: index) }
+        }
+    }
+
+    /// Lists in `filesOfWord` the words of every file not listed yet, reading from its bytes
+    /// (once, on all cores) the words the lint did not give: files outside the run, changed ones.
+    private func listWords() {
+        let unlisted = files.indices.filter { !listed[$0] }
+        guard !unlisted.isEmpty else { return }
+        let unknown = unlisted.filter { words[$0] == nil }
+        let read = Concurrently.map(unknown.indices) { position in
+            bytes(of: files[unknown[position]]).map(ByteSearch.wordHashes) ?? []
+        }
+        for (index, fileWords) in zip(unknown, read) { words[index] = fileWords }
+        for index in unlisted {
+            for word in words[index] ?? [] { filesOfWord[word, default: []].append(Int32(index)) }
+            listed[index] = true
         }
     }
 
@@ -316,7 +343,7 @@ enum ByteSearch {
                 }
             }
         }
-        // Sorted when an index is made (`ModuleIndex.init`): most runs make none.
+        // Unsorted, with repeats: an index lists them as they are (`ModuleIndex.listWords`).
         return result
     }
 
