@@ -25,9 +25,13 @@ public final class ModuleIndex: @unchecked Sendable {
     /// run linted it, else from its bytes once read (`ByteSearch`). A later name is looked for
     /// in them, not in the bytes again (a collision only costs a parse).
     private var words: [[UInt32]?]
-    /// The files each hash of `words` is in, for the files listed so far (`listWords`): a
-    /// search looks its names up here, not in every file's words.
-    private var filesOfWord: [UInt32: [Int32]] = [:]
+    /// The words of the files listed first (`listWords`) as `hash << 32 | file`, sorted: the
+    /// files holding a hash are one range of it. A search looks its names up here, not in every
+    /// file's words.
+    private var wordTable: [UInt64] = []
+    private var inWordTable: [Bool]
+    /// The files listed later (added, or changed since: `update`), by hash.
+    private var laterFilesOfWord: [UInt32: [Int32]] = [:]
     private var listed: [Bool]
     private var searched = Set<ModuleQuery>()
     /// Files changed since they were searched (`update`).
@@ -44,6 +48,7 @@ public final class ModuleIndex: @unchecked Sendable {
         self.name = name
         indexed = Array(repeating: false, count: files.count)
         listed = indexed
+        inWordTable = indexed
         words = files.map(\.words)
     }
 
@@ -106,7 +111,11 @@ public final class ModuleIndex: @unchecked Sendable {
                 position = known
                 files[position].bytes = bytes
                 if listed[position] {
-                    for word in words[position] ?? [] { filesOfWord[word]?.removeAll { $0 == Int32(position) } }
+                    if inWordTable[position] {
+                        inWordTable[position] = false
+                    } else {
+                        for word in words[position] ?? [] { laterFilesOfWord[word]?.removeAll { $0 == Int32(position) } }
+                    }
                     listed[position] = false
                 }
                 words[position] = nil
@@ -119,6 +128,7 @@ public final class ModuleIndex: @unchecked Sendable {
                 files.append(File(path: path, bytes: bytes))
                 indexed.append(false)
                 listed.append(false)
+                inWordTable.append(false)
                 words.append(nil)
                 position = files.count - 1
             }
@@ -137,17 +147,17 @@ public final class ModuleIndex: @unchecked Sendable {
         guard !queries.isEmpty else { return }
         searched.formUnion(queries)
         listWords()
-        var candidates = Set<Int32>()
+        var candidates = Set<Int>()
         for needle in queries.map(\.needle) {
-            let named = filesOfWord[needle.name] ?? []
+            let named = files(holding: needle.name)
             guard let scope = needle.scope else {
                 candidates.formUnion(named)
                 continue
             }
-            let scoped = Set((filesOfWord[scope.declared] ?? []) + (filesOfWord[scope.extended] ?? []))
+            let scoped = Set(files(holding: scope.declared) + files(holding: scope.extended))
             candidates.formUnion(named.filter(scoped.contains))
         }
-        let pending = candidates.map(Int.init).filter { !indexed[$0] }.sorted()
+        let pending = candidates.filter { !indexed[$0] }.sorted()
         let found = Concurrently.map(pending.indices) { position in
             bytes(of: files[pending[position]]).map { declarations(files[pending[position]].path, $0) }
         }
@@ -166,10 +176,41 @@ public final class ModuleIndex: @unchecked Sendable {
             bytes(of: files[unknown[position]]).map(ByteSearch.wordHashes) ?? []
         }
         for (index, fileWords) in zip(unknown, read) { words[index] = fileWords }
-        for index in unlisted {
-            for word in words[index] ?? [] { filesOfWord[word, default: []].append(Int32(index)) }
-            listed[index] = true
+        for index in unlisted { listed[index] = true }
+        guard wordTable.isEmpty else {
+            for index in unlisted {
+                for word in words[index] ?? [] { laterFilesOfWord[word, default: []].append(Int32(index)) }
+            }
+            return
         }
+        // The first listing holds (nearly) every file: one sorted array, no allocation per name.
+        var table: [UInt64] = []
+        table.reserveCapacity(unlisted.reduce(0) { $0 + (words[$1]?.count ?? 0) })
+        for index in unlisted {
+            for word in words[index] ?? [] { table.append(UInt64(word) << 32 | UInt64(index)) }
+            inWordTable[index] = true
+        }
+        table.sort()
+        wordTable = table
+    }
+
+    /// The listed files whose words hold `hash` (a file may come twice).
+    private func files(holding hash: UInt32) -> [Int] {
+        var result: [Int] = []
+        let key = UInt64(hash) << 32
+        var low = 0
+        var high = wordTable.count
+        while low < high {
+            let middle = (low + high) / 2
+            if wordTable[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        while low < wordTable.count, wordTable[low] >> 32 == UInt64(hash) {
+            let file = Int(wordTable[low] & 0xFFFF_FFFF)
+            if inWordTable[file] { result.append(file) }
+            low += 1
+        }
+        for file in laterFilesOfWord[hash] ?? [] { result.append(Int(file)) }
+        return result
     }
 
     private func bytes(of file: File) -> [UInt8]? { file.bytes ?? (try? FileSystemAccess.readBytes(file.path)) }

@@ -67,6 +67,10 @@ final class ModuleIndexTests: XCTestCase {
         // The file asking is the changed one: it is not parsed for its own sake.
         XCTAssertEqual(index.declarations(named: "recipes", excluding: "/module/RecipeStore.swift").count, 0)
         XCTAssertEqual(index.declarations(named: "dishes", excluding: "/module/View.swift").count, 1)
+        // A file added after the first search is listed with the names it may declare.
+        index.update(path: "/module/Pantry.swift", bytes: Array("struct Pantry {\n    var shelves: [Recipe] = []\n}\n".utf8))
+        XCTAssertEqual(index.declarations(named: "shelves", excluding: "/module/Pantry.swift").map(\.owner), ["Pantry"])
+        XCTAssertTrue(index.declarations(named: "recipes", excluding: "/module/View.swift").isEmpty, "no longer declared")
     }
 
     /// A lookup with no index (a run's first pass) knows nothing and records what was asked.
