@@ -48,6 +48,15 @@ final class ModuleTypeFacts {
         return found.filter { declaration in declaration.module.map { imports.contains($0) } ?? true }
     }
 
+    /// `declarations(_:)` of the names that may stand at file scope (`ModuleTypes.declarations(topLevelNamed:)`).
+    private func topLevelDeclarations(_ name: String) -> [ModuleDeclaration]? {
+        guard let found = module.declarations(topLevelNamed: name) else {
+            searched = false
+            return nil
+        }
+        return found.filter { declaration in declaration.module.map { imports.contains($0) } ?? true }
+    }
+
     /// The modules this file imports (`import Kit`, `@testable import Kit`, `import struct Kit.Item`).
     private(set) lazy var imports: Set<String> = {
         var names = Set<String>()
@@ -97,13 +106,12 @@ final class ModuleTypeFacts {
             guard let found = declarations(last, memberOf: prefix) else { return nil }
             if let match = match(name, in: prefix, among: found) { return match.type }
         }
-        // At the top level, a dotted name (`Outer.Row`) is in the files of its first type.
-        if first != name {
-            guard let found = declarations(last, memberOf: first) else { return nil }
-            if let match = match(name, in: "", among: found) { return match.type }
-        }
+        // At the top level, a dotted name (`Outer.Row`) is in the files of its first type, a
+        // plain one in the files declaring it at file scope.
+        guard let atTop = first != name ? declarations(last, memberOf: first) : topLevelDeclarations(last) else { return nil }
+        if let match = match(name, in: "", among: atTop) { return match.type }
+        // Nested ones elsewhere (a base class's, a protocol's) make the name unsure.
         guard let found = declarations(last) else { return nil }
-        if let match = match(name, in: "", among: found) { return match.type }
         let types = found.filter { if case .type = $0.kind { return true }; return $0.kind == .typeAlias }
         let elsewhere = types.filter { $0.qualifiedName.hasSuffix("." + name) }.map { "`\($0.qualifiedName)`" }
         if !elsewhere.isEmpty {
@@ -210,7 +218,7 @@ final class ModuleTypeFacts {
             let last = String(scope.split(separator: ".").last ?? "")
             // A nested type is looked up in its outer type's files (`declarations(_:memberOf:)`).
             let parent = scope.contains(".") ? String(scope[..<scope.lastIndex(of: ".")!]) : nil
-            let found = parent.map { declarations(last, memberOf: $0) } ?? declarations(last)
+            let found = parent.map { declarations(last, memberOf: $0) } ?? topLevelDeclarations(last)
             for type in found ?? [] where type.qualifiedName == scope { result += type.genericParameters }
         }
         return result
@@ -293,7 +301,10 @@ final class ModuleTypeFacts {
     func expandingAlias(_ type: TypeText) -> TypeText? {
         guard type.isPlainName, let last = type.tokens.last else { return type }
         let written = type.writtenText
-        let alias = (declarations(type.file.text(last)) ?? []).first { $0.kind == .typeAlias &&
+        // The alias written as `written`: at file scope, or in the files of its first type.
+        let first = String(written.prefix { $0 != "." })
+        let found = first == written ? topLevelDeclarations(written) : declarations(type.file.text(last), memberOf: first)
+        let alias = (found ?? []).first { $0.kind == .typeAlias &&
             $0.qualifiedName == written }
         guard let alias else { return type }
         guard alias.genericParameters.isEmpty else { return refuse("`\(written)` is a generic typealias") }

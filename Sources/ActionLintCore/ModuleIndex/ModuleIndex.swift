@@ -73,6 +73,18 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// The declarations named `name` in the files searched so far, after searching the files
+    /// that may declare it at file scope (a type of the top level: not the files nesting an
+    /// `enum State` in their types).
+    public func declarations(topLevelNamed name: String, excluding: String? = nil) -> [ModuleDeclaration] {
+        lock.locked {
+            if !stale.isEmpty { searchStale(excluding: excluding) }
+            let query = ModuleQuery(name: name, topLevel: true)
+            if !isSearched(query) { searchLocked([query]) }
+            return declarations[name] ?? []
+        }
+    }
+
+    /// The declarations named `name` in the files searched so far, after searching the files
     /// that spell both `name` and `scope` (the first name of the type holding the ones wanted):
     /// a member of `View` is looked for in the files extending `View` that declare it, not in
     /// every file extending `View`.
@@ -94,7 +106,7 @@ public final class ModuleIndex: @unchecked Sendable {
     /// file declaring the name; not the scope alone, which misses the files extending it).
     private func isSearched(_ query: ModuleQuery) -> Bool {
         if searched.contains(query) { return true }
-        return query.scope != nil && searched.contains(ModuleQuery(name: query.name))
+        return (query.scope != nil || query.topLevel) && searched.contains(ModuleQuery(name: query.name))
     }
 
     /// The files parsed for the index so far.
@@ -241,16 +253,19 @@ public final class ModuleIndex: @unchecked Sendable {
 /// declaring keyword, not after `extension`: an extension declares no name), and when `scope`
 /// is set only those that also spell `scope` after a type's keyword or `extension` (the files
 /// that may hold a member `name` of a type whose first name is `scope`).
+/// With `topLevel`, only the files that may declare `name` at file scope.
 public struct ModuleQuery: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var scope: String?
+    public var topLevel: Bool
 
-    public init(name: String, scope: String? = nil) {
+    public init(name: String, scope: String? = nil, topLevel: Bool = false) {
         self.name = name
         self.scope = scope
+        self.topLevel = topLevel && scope == nil
     }
 
-    public var description: String { scope.map { "\($0).\(name)" } ?? name }
+    public var description: String { scope.map { "\($0).\(name)" } ?? (topLevel ? "top-level " + name : name) }
 
     /// The hashes a file's words must hold (`ByteSearch.wordHashes`): the name's, and the
     /// scope's as declared or as extended.
@@ -260,7 +275,8 @@ public struct ModuleQuery: Hashable, Sendable, CustomStringConvertible {
     }
 
     var needle: Needle {
-        Needle(name: ByteSearch.hash(name.utf8), scope: scope.map { scope in
+        let named = ByteSearch.hash(name.utf8)
+        return Needle(name: topLevel ? ByteSearch.topLevel(named) : named, scope: scope.map { scope in
             let hash = ByteSearch.hash(scope.utf8)
             return (hash, ByteSearch.extended(hash))
         })
@@ -291,6 +307,11 @@ enum ByteSearch {
     @inline(__always)
     static func extended(_ hash: UInt32) -> UInt32 { hash ^ 0x5BD1_E995 }
 
+    /// The hash of a name declared at file scope, kept as well as the name's own: a type asked
+    /// for at the top level is not looked for in the files that only nest one of that name.
+    @inline(__always)
+    static func topLevel(_ hash: UInt32) -> UInt32 { hash ^ 0x27D4_EB2F }
+
     /// The hashes of the words `bytes` may declare, sorted, without repeats: each word written
     /// right after `struct`, `class`, `enum`, `actor`, `protocol`, `typealias`, `func`, `var`,
     /// `let` or `case` (and after a comma of a `case` line), and after `extension` as `extended`.
@@ -319,7 +340,11 @@ enum ByteSearch {
                         index += 1
                         while index < count, table[Int(base[index])] { index += 1 }
                         let word = UnsafeBufferPointer(start: base + start, count: index - start)
-                        if afterKeyword { result.append(afterExtension ? extended(hash(word)) : hash(word)) }
+                        if afterKeyword {
+                            let named = hash(word)
+                            // Braces are not tracked here: any declared name may be at file scope.
+                            if afterExtension { result.append(extended(named)) } else { result += [named, topLevel(named)] }
+                        }
                         let keyword = keywordKind(word)
                         afterKeyword = keyword != .none
                         afterExtension = keyword == .extensionKeyword
@@ -346,27 +371,30 @@ enum ByteSearch {
 
     /// `wordHashes` read from the declaration keywords the lint's closure scan met
     /// (`ParsedFile.declarationKeywordTokens`) instead of the bytes: the name after each keyword,
-    /// and after each comma of a `case` line outside parentheses. Nil when no scan met them.
+    /// and after each comma of a `case` line outside parentheses; `topLevel` only for the names
+    /// declared at file scope (the scan knows the brackets). Nil when no scan met them.
     static func declaredNameHashes(in file: ParsedFile) -> [UInt32]? {
         guard let keywords = file.declarationKeywordTokens else { return nil }
         var result: [UInt32] = []
         result.reserveCapacity(keywords.types.count + keywords.members.count)
         file.source.bytes.withUnsafeBufferPointer { bytes in
             let tokens = file.tokens
-            func appendName(after keyword: Int, extending: Bool = false) {
+            func appendName(after keyword: Int, marking mark: (UInt32) -> UInt32 = { $0 }) {
                 guard let name = file.nextSignificant(after: keyword) else { return }
                 let token = tokens[name]
                 guard token.kind == .identifier || token.kind == .keyword else { return }
                 var start = Int(token.start)
                 var end = Int(token.end)
                 if end - start > 2, bytes[start] == 0x60 { start += 1; end -= 1 }  // `name`
-                let named = hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                result.append(extending ? extended(named) : named)
+                result.append(mark(hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))))
+            }
+            func isExtension(_ keyword: Int) -> Bool {
+                tokens[keyword].length == 9 && bytes[Int(tokens[keyword].start)] == UInt8(ascii: "e")
             }
             for keyword in keywords.types {
-                let token = tokens[keyword]
-                appendName(after: keyword, extending: token.length == 9 && bytes[Int(token.start)] == UInt8(ascii: "e"))
+                if isExtension(keyword) { appendName(after: keyword, marking: extended) } else { appendName(after: keyword) }
             }
+            for keyword in keywords.topLevel where !isExtension(keyword) { appendName(after: keyword, marking: topLevel) }
             for keyword in keywords.members {
                 appendName(after: keyword)
                 guard tokens[keyword].length == 4, bytes[Int(tokens[keyword].start)] == UInt8(ascii: "c") else { continue }
@@ -470,6 +498,15 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
         }
         let own = index.declarations(named: name, excluding: path).filter { $0.file.source.path != path }
         return own + dependencies.flatMap { $0.declarations(named: name) }
+    }
+
+    public func declarations(topLevelNamed name: String) -> [ModuleDeclaration]? {
+        guard let index else {
+            needed.insert(ModuleQuery(name: name, topLevel: true))
+            return nil
+        }
+        let own = index.declarations(topLevelNamed: name, excluding: path).filter { $0.file.source.path != path }
+        return own + dependencies.flatMap { $0.declarations(topLevelNamed: name) }
     }
 
     /// Every file holding a member of `Outer.Row` spells `Outer` after `struct`, `class`, `enum`,

@@ -9,6 +9,10 @@ public protocol ModuleTypes: Sendable {
     /// whatever else the files declaring or extending it declare: only those files are searched
     /// (a member's name, `items`, is in many files; its type's, `Library`, in few). Nil as above.
     func declarations(named name: String, memberOf owner: String) -> [ModuleDeclaration]?
+    /// The declarations named `name` that may stand at file scope (and whatever else the files
+    /// declaring one declare): a type of the top level is not looked for in the files that only
+    /// nest one of that name. Nil as above.
+    func declarations(topLevelNamed name: String) -> [ModuleDeclaration]?
 }
 
 /// No module facts: every name is unknown (a file linted on its own, tests).
@@ -16,6 +20,7 @@ public struct NoModuleTypes: ModuleTypes {
     public init() {}
     public func declarations(named name: String) -> [ModuleDeclaration]? { nil }
     public func declarations(named name: String, memberOf owner: String) -> [ModuleDeclaration]? { nil }
+    public func declarations(topLevelNamed name: String) -> [ModuleDeclaration]? { nil }
 }
 
 /// One declaration of another file of the module, with its file for the tokens of its types.

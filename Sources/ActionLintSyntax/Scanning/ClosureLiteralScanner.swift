@@ -43,14 +43,17 @@ public struct ClosureLiteralScanner {
         typeKeywords.reserveCapacity(8)
         var memberKeywords: [Int] = []
         memberKeywords.reserveCapacity(32)
+        var topLevelKeywords: [Int] = []
+        topLevelKeywords.reserveCapacity(8)
         let kept = reader.tokens.withUnsafeBufferPointer { tokens in
             reader.source.bytes.withUnsafeBufferPointer { bytes in
-                scan(tokens, bytes, keeping: isWanted, typeKeywords: &typeKeywords, memberKeywords: &memberKeywords)
+                scan(tokens, bytes, keeping: isWanted, typeKeywords: &typeKeywords, memberKeywords: &memberKeywords,
+                     topLevelKeywords: &topLevelKeywords)
             }
         }
         if kept != nil {
             file.remember(typeKeywordTokens: typeKeywords)
-            file.remember(memberDeclarationKeywordTokens: memberKeywords)
+            file.remember(memberDeclarationKeywordTokens: memberKeywords, topLevel: topLevelKeywords)
         }
         return kept
     }
@@ -61,7 +64,7 @@ public struct ClosureLiteralScanner {
     /// (`significant(before:)`), not tracked at every token.
     private func scan(
         _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, keeping isWanted: (ClosureOpening) -> Bool,
-        typeKeywords: inout [Int], memberKeywords: inout [Int]
+        typeKeywords: inout [Int], memberKeywords: inout [Int], topLevelKeywords: inout [Int]
     ) -> [ClosureLiteral]? {
         var stack: [Open] = []
         stack.reserveCapacity(32)
@@ -93,15 +96,18 @@ public struct ClosureLiteralScanner {
                 // `actor` is the one type keyword lexed as a name.
                 if token.isTypeKeyword(in: bytes) {
                     typeKeywords.append(index)
+                    if stack.isEmpty { topLevelKeywords.append(index) }
                     if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
                 }
             case .keyword:
                 weight += ClosureLiteral.weight(of: token, in: bytes)
                 if token.isTypeKeyword(in: bytes) {
                     typeKeywords.append(index)
+                    if stack.isEmpty { topLevelKeywords.append(index) }
                     if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
                 } else if token.isMemberDeclarationKeyword(in: bytes) {
                     memberKeywords.append(index)
+                    if stack.isEmpty { topLevelKeywords.append(index) }
                 }
             case .poundDirective:
                 guard Self.track(directive: reader.text(index), depth: stack.count, &conditionals) else { return nil }

@@ -8,6 +8,7 @@ public final class ParsedFile: Sendable {
     public let hasSyntax: Bool
     private let lazyTypeKeywordTokens = LazyValue<[Int]>()
     private let memberKeywords = LazyValue<[Int]?>()
+    private let topLevelKeywords = LazyValue<[Int]?>()
 
     /// Lexes and parses in full.
     public init(source: SourceFile) {
@@ -34,7 +35,9 @@ public final class ParsedFile: Sendable {
     public func parsed(syntax: SyntaxModel) -> ParsedFile {
         let file = ParsedFile(source: source, tokens: tokens, syntax: syntax)
         if let types = lazyTypeKeywordTokens.kept { file.remember(typeKeywordTokens: types) }
-        if let members = memberKeywords.kept ?? nil { file.remember(memberDeclarationKeywordTokens: members) }
+        if let members = memberKeywords.kept ?? nil, let topLevel = topLevelKeywords.kept ?? nil {
+            file.remember(memberDeclarationKeywordTokens: members, topLevel: topLevel)
+        }
         return file
     }
 
@@ -56,15 +59,19 @@ public final class ParsedFile: Sendable {
         lazyTypeKeywordTokens.remember(typeKeywordTokens)
     }
 
-    func remember(memberDeclarationKeywordTokens: [Int]) {
+    /// Hands over the member declaration keywords a pass met, and which of them and of the type
+    /// keywords stand outside every bracket (`topLevel`).
+    func remember(memberDeclarationKeywordTokens: [Int], topLevel: [Int]) {
         memberKeywords.remember(memberDeclarationKeywordTokens)
+        topLevelKeywords.remember(topLevel)
     }
 
-    /// The `var`, `let`, `func`, `case` and `typealias` keywords and the type keywords, when a
-    /// closure scan over the whole file met them (nil otherwise: no pass of their own is made).
-    public var declarationKeywordTokens: (types: [Int], members: [Int])? {
-        guard let members = memberKeywords.value({ nil }) else { return nil }
-        return (typeKeywordTokens, members)
+    /// The `var`, `let`, `func`, `case` and `typealias` keywords and the type keywords, and those
+    /// of both outside every bracket (file scope), when a closure scan over the whole file met
+    /// them (nil otherwise: no pass of their own is made).
+    public var declarationKeywordTokens: (types: [Int], members: [Int], topLevel: [Int])? {
+        guard let members = memberKeywords.value({ nil }), let topLevel = topLevelKeywords.value({ nil }) else { return nil }
+        return (typeKeywordTokens, members, topLevel)
     }
 
     /// Index of the next significant (non-trivia) token after `index` and before `end` (the end

@@ -1,4 +1,5 @@
 @testable import ActionLintCore
+import ActionLintSyntax
 import XCTest
 
 /// The index is lazy: a name is searched in the names each file may declare (read from its
@@ -58,6 +59,28 @@ final class ModuleIndexTests: XCTestCase {
         let index = ModuleIndex(files: [ModuleIndex.File(path: "/module/View+Card.swift", bytes: text)])
         XCTAssertTrue(index.declarations(named: "View").isEmpty)
         XCTAssertEqual(index.parsedFileCount, 0)
+    }
+
+    /// A name asked for at file scope is looked for in the files the lint's scan saw declare it
+    /// outside every bracket, not in one nesting a type of that name (`L10n.View`).
+    func testATopLevelNameIsNotLookedForInFilesNestingOne() {
+        func file(_ name: String, _ text: String) -> ModuleIndex.File {
+            let source = SourceFile(path: name, text: text)
+            let scanned = ParsedFile.tokensOnly(source: source, tokens: Lexer.tokenize(source.bytes))
+            XCTAssertNotNil(ClosureLiteralScanner(file: scanned).scan(keeping: { _ in true }))
+            return ModuleIndex.File(path: "/module/" + name, bytes: source.bytes, words: ByteSearch.declaredNameHashes(in: scanned))
+        }
+        let index = ModuleIndex(files: [
+            file("Strings.swift", "enum L10n {\n    enum View {\n        static let title = \"Title\"\n    }\n}\n"),
+            file("Theme.swift", "struct Theme {\n    var accent: Int\n}\n\nfunc makeTheme() -> Theme { Theme(accent: 1) }\n"),
+        ])
+        XCTAssertTrue(index.declarations(topLevelNamed: "View").isEmpty)
+        XCTAssertEqual(index.parsedFileCount, 0)
+        XCTAssertEqual(index.declarations(topLevelNamed: "Theme").map(\.qualifiedName), ["Theme"])
+        XCTAssertEqual(index.declarations(topLevelNamed: "makeTheme").count, 1)
+        XCTAssertEqual(index.parsedFileCount, 1)
+        // Every file declaring the name, nested or not, when asked for the name alone.
+        XCTAssertEqual(index.declarations(named: "View").map(\.qualifiedName), ["L10n.View"])
     }
 
     func testAChangedFileIsReadAgainWhenAnotherFileAsks() {

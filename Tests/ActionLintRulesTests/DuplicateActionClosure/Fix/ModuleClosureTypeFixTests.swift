@@ -188,6 +188,18 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         Self.assertTypeChecks(text, Self.labels, models: [Self.frameModifier])
     }
 
+    /// `View`, the modifier's owner, is looked for at file scope only: a generated strings file
+    /// nesting an `enum View` is not parsed for it (only the modifier's file is).
+    func testTheModifiersOwnerIsNotLookedForInFilesNestingATypeOfItsName() {
+        let strings: File = ("Generated/Strings.swift", "enum L10n {\n    enum View {\n        static let title = \"Title\"\n"
+            + "    }\n}\n")
+        let run = LintRunner(engine: LintHarness.engine()).run([Self.labels, Self.frameModifier, strings].map {
+            LintRunner.Input(path: nil, displayPath: $0.name, bytes: Array($0.text.utf8))
+        })
+        XCTAssertNotNil(run.findings.first?.fix, run.findings.first?.noFixReason ?? "")
+        XCTAssertEqual(run.modules.builtIndexes.parsedFiles, 1, "View+Frame.swift")
+    }
+
     /// Two functions of that name take a one-parameter closure last: which one is called is not known.
     func testTwoModifiersTakingAClosureGiveNoType() {
         let overloads: File = (Self.frameModifier.name, Self.frameModifier.text.replacingOccurrences(
