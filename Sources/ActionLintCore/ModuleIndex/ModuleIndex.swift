@@ -25,10 +25,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// run linted it, else from its bytes once read (`ByteSearch`). A later name is looked for
     /// in them, not in the bytes again (a collision only costs a parse).
     private var words: [[UInt32]?]
-    /// The words of the files listed first (`listWords`) as `hash << 32 | file`, sorted: the
-    /// files holding a hash are one range of it. A search looks its names up here, not in every
-    /// file's words.
-    private var wordTable: [UInt64] = []
+    /// The words of the files listed first (`listWords`), bucketed by their hash's low bits: a
+    /// search looks its names up here, not in every file's words.
+    private var wordTable = WordTable()
     private var inWordTable: [Bool]
     /// The files listed later (added, or changed since: `update`), by hash.
     private var laterFilesOfWord: [UInt32: [Int32]] = [:]
@@ -195,32 +194,14 @@ public final class ModuleIndex: @unchecked Sendable {
             }
             return
         }
-        // The first listing holds (nearly) every file: one sorted array, no allocation per name.
-        var table: [UInt64] = []
-        table.reserveCapacity(unlisted.reduce(0) { $0 + (words[$1]?.count ?? 0) })
-        for index in unlisted {
-            for word in words[index] ?? [] { table.append(UInt64(word) << 32 | UInt64(index)) }
-            inWordTable[index] = true
-        }
-        table.sort()
-        wordTable = table
+        // The first listing holds (nearly) every file: one table, no allocation per name.
+        wordTable = WordTable(files: unlisted, words: words)
+        for index in unlisted { inWordTable[index] = true }
     }
 
     /// The listed files whose words hold `hash` (a file may come twice).
     private func files(holding hash: UInt32) -> [Int] {
-        var result: [Int] = []
-        let key = UInt64(hash) << 32
-        var low = 0
-        var high = wordTable.count
-        while low < high {
-            let middle = (low + high) / 2
-            if wordTable[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        while low < wordTable.count, wordTable[low] >> 32 == UInt64(hash) {
-            let file = Int(wordTable[low] & 0xFFFF_FFFF)
-            if inWordTable[file] { result.append(file) }
-            low += 1
-        }
+        var result = wordTable.files(holding: hash).filter { inWordTable[$0] }
         for file in laterFilesOfWord[hash] ?? [] { result.append(Int(file)) }
         return result
     }
@@ -246,6 +227,55 @@ public final class ModuleIndex: @unchecked Sendable {
             declaration.module = name
             declarations[declaration.name, default: []].append(declaration)
         }
+    }
+}
+
+/// Which files hold each word hash, for many files at once: the pairs are grouped by the hash's
+/// low bits in two passes (count, then place), so a lookup reads one small bucket.
+struct WordTable {
+    private var mask: UInt32 = 0
+    /// Where each bucket starts in `hashes` and `files`; one more at the end.
+    private var starts: [Int32] = []
+    private var hashes: [UInt32] = []
+    private var files: [Int32] = []
+
+    init() {}
+
+    init(files indices: [Int], words: [[UInt32]?]) {
+        let count = indices.reduce(0) { $0 + (words[$1]?.count ?? 0) }
+        // About four pairs a bucket.
+        var bits = 4
+        while 1 << (bits + 2) < count { bits += 1 }
+        mask = UInt32(1 << bits) - 1
+        var starts = [Int32](repeating: 0, count: (1 << bits) + 1)
+        for index in indices { for word in words[index] ?? [] { starts[Int(word & mask) + 1] += 1 } }
+        for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+        var next = starts
+        var hashes = [UInt32](repeating: 0, count: count)
+        var files = [Int32](repeating: 0, count: count)
+        for index in indices {
+            for word in words[index] ?? [] {
+                let slot = Int(next[Int(word & mask)])
+                hashes[slot] = word
+                files[slot] = Int32(index)
+                next[Int(word & mask)] += 1
+            }
+        }
+        self.starts = starts
+        self.hashes = hashes
+        self.files = files
+    }
+
+    var isEmpty: Bool { hashes.isEmpty }
+
+    func files(holding hash: UInt32) -> [Int] {
+        guard !hashes.isEmpty else { return [] }
+        let bucket = Int(hash & mask)
+        var result: [Int] = []
+        for slot in Int(starts[bucket])..<Int(starts[bucket + 1]) where hashes[slot] == hash {
+            result.append(Int(files[slot]))
+        }
+        return result
     }
 }
 
@@ -376,39 +406,46 @@ enum ByteSearch {
     static func declaredNameHashes(in file: ParsedFile) -> [UInt32]? {
         guard let keywords = file.declarationKeywordTokens else { return nil }
         var result: [UInt32] = []
-        result.reserveCapacity(keywords.types.count + keywords.members.count)
-        file.source.bytes.withUnsafeBufferPointer { bytes in
-            let tokens = file.tokens
-            func appendName(after keyword: Int, marking mark: (UInt32) -> UInt32 = { $0 }) {
-                guard let name = file.nextSignificant(after: keyword) else { return }
-                let token = tokens[name]
-                guard token.kind == .identifier || token.kind == .keyword else { return }
-                var start = Int(token.start)
-                var end = Int(token.end)
-                if end - start > 2, bytes[start] == 0x60 { start += 1; end -= 1 }  // `name`
-                result.append(mark(hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))))
-            }
-            func isExtension(_ keyword: Int) -> Bool {
-                tokens[keyword].length == 9 && bytes[Int(tokens[keyword].start)] == UInt8(ascii: "e")
-            }
-            for keyword in keywords.types {
-                if isExtension(keyword) { appendName(after: keyword, marking: extended) } else { appendName(after: keyword) }
-            }
-            for keyword in keywords.topLevel where !isExtension(keyword) { appendName(after: keyword, marking: topLevel) }
-            for keyword in keywords.members {
-                appendName(after: keyword)
-                guard tokens[keyword].length == 4, bytes[Int(tokens[keyword].start)] == UInt8(ascii: "c") else { continue }
-                // `case a, b(Int), c`: every name after a comma of the line, outside parentheses.
-                var depth = 0
-                var index = keyword + 1
-                while index < tokens.count, tokens[index].kind != .newline {
-                    switch tokens[index].kind {
-                    case .leftParen: depth += 1
-                    case .rightParen: depth -= 1
-                    case .comma where depth == 0: appendName(after: index)
-                    default: break
+        result.reserveCapacity(keywords.types.count + keywords.members.count + keywords.topLevel.count)
+        // This runs for every file of every run: it reads the buffers without bounds checks.
+        file.tokens.withUnsafeBufferPointer { tokens in
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                func nameHash(after keyword: Int) -> UInt32? {
+                    var index = keyword + 1
+                    while index < tokens.count, tokens[index].kind.isTrivia { index += 1 }
+                    guard index < tokens.count else { return nil }
+                    let token = tokens[index]
+                    guard token.kind == .identifier || token.kind == .keyword else { return nil }
+                    var start = Int(token.start)
+                    var end = Int(token.end)
+                    if end - start > 2, bytes[start] == 0x60 { start += 1; end -= 1 }  // `name`
+                    return hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+                func isExtension(_ keyword: Int) -> Bool {
+                    tokens[keyword].length == 9 && bytes[Int(tokens[keyword].start)] == UInt8(ascii: "e")
+                }
+                for keyword in keywords.types {
+                    guard let named = nameHash(after: keyword) else { continue }
+                    result.append(isExtension(keyword) ? extended(named) : named)
+                }
+                for keyword in keywords.topLevel where !isExtension(keyword) {
+                    if let named = nameHash(after: keyword) { result.append(topLevel(named)) }
+                }
+                for keyword in keywords.members {
+                    if let named = nameHash(after: keyword) { result.append(named) }
+                    guard tokens[keyword].length == 4, bytes[Int(tokens[keyword].start)] == UInt8(ascii: "c") else { continue }
+                    // `case a, b(Int), c`: every name after a comma of the line, outside parentheses.
+                    var depth = 0
+                    var index = keyword + 1
+                    while index < tokens.count, tokens[index].kind != .newline {
+                        switch tokens[index].kind {
+                        case .leftParen: depth += 1
+                        case .rightParen: depth -= 1
+                        case .comma where depth == 0: if let named = nameHash(after: index) { result.append(named) }
+                        default: break
+                        }
+                        index += 1
                     }
-                    index += 1
                 }
             }
         }
