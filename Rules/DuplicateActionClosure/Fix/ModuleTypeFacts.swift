@@ -108,7 +108,8 @@ final class ModuleTypeFacts {
         }
         // At the top level, a dotted name (`Outer.Row`) is in the files of its first type, a
         // plain one in the files declaring it at file scope.
-        guard let atTop = first != name ? declarations(last, memberOf: first) : topLevelDeclarations(last) else { return nil }
+        let atTop = first != name ? declarations(last, memberOf: first) : topLevelDeclarations(last)
+        guard let atTop else { return nil }
         if let match = match(name, in: "", among: atTop) { return match.type }
         // Nested ones elsewhere (a base class's, a protocol's) make the name unsure.
         guard let found = declarations(last) else { return nil }
@@ -303,7 +304,8 @@ final class ModuleTypeFacts {
         let written = type.writtenText
         // The alias written as `written`: at file scope, or in the files of its first type.
         let first = String(written.prefix { $0 != "." })
-        let found = first == written ? topLevelDeclarations(written) : declarations(type.file.text(last), memberOf: first)
+        let found = first == written
+            ? topLevelDeclarations(written) : declarations(type.file.text(last), memberOf: first)
         let alias = (found ?? []).first { $0.kind == .typeAlias &&
             $0.qualifiedName == written }
         guard let alias else { return type }
