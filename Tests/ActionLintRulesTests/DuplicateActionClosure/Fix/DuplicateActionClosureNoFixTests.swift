@@ -5,9 +5,7 @@ import XCTest
 /// same text reading bindings of the view member, which a method takes as parameters.
 final class DuplicateActionClosureNoFixTests: XCTestCase {
     func assertNoFix(_ marked: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let finding = GroupAssertion.assertOneGroup(marked, file: file, line: line) else { return }
-        XCTAssertNil(finding.fix, file: file, line: line)
-        XCTAssertEqual(finding.noFixReason, reason, file: file, line: line)
+        GroupAssertion.assertNoFix(marked, reason: reason, file: file, line: line)
     }
 
     func testSameTextUnderDifferentForEachBindingsIsADuplicateWithAParameter() throws {

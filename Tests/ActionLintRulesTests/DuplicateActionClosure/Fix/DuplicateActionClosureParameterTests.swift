@@ -5,9 +5,7 @@ import XCTest
 /// with parameters at all.
 final class DuplicateActionClosureParameterTests: XCTestCase {
     func assertNoFix(_ marked: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let finding = GroupAssertion.assertOneGroup(marked, file: file, line: line) else { return }
-        XCTAssertNil(finding.fix, file: file, line: line)
-        XCTAssertEqual(finding.noFixReason, reason, file: file, line: line)
+        GroupAssertion.assertNoFix(marked, reason: reason, file: file, line: line)
     }
 
     func testElementsOfAnotherFilesModelHaveNoKnownType() {

@@ -15,10 +15,7 @@ final class FixClosureParameterTests: XCTestCase {
     }
 
     func assertNoFix(_ marked: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let finding = GroupAssertion.assertOneGroup(marked, file: file, line: line) else { return }
-        XCTAssertNil(finding.fix, file: file, line: line)
-        XCTAssertEqual(finding.noFixReason, reason, file: file, line: line)
-        SwiftUITypeCheck.assertTypeChecks(marked.replacingOccurrences(of: "↓", with: ""), file: file, line: line)
+        GroupAssertion.assertNoFix(marked, reason: reason, typeChecks: true, file: file, line: line)
     }
 
     // MARK: - Fixed
