@@ -212,8 +212,9 @@ public final class ModuleIndex: @unchecked Sendable {
         DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: path, bytes: bytes)))
     }
 
+    /// A changed file searched again; not when a search since the change parsed it already.
     private func searchFile(_ position: Int, for queries: Set<ModuleQuery>) {
-        guard !queries.isEmpty, let bytes = bytes(of: files[position]) else { return }
+        guard !queries.isEmpty, !indexed[position], let bytes = bytes(of: files[position]) else { return }
         let fileWords = ByteSearch.wordHashes(bytes)
         words[position] = fileWords
         guard ModuleQuery.matches(queries.map(\.needle), fileWords) else { return }
@@ -280,10 +281,10 @@ struct WordTable {
 }
 
 /// What a module index is asked to search for: the files that may declare `name` (after a
-/// declaring keyword, not after `extension`: an extension declares no name), and when `scope`
-/// is set only those that also spell `scope` after a type's keyword or `extension` (the files
-/// that may hold a member `name` of a type whose first name is `scope`).
-/// With `topLevel`, only the files that may declare `name` at file scope.
+/// declaring keyword, not after `extension`: an extension declares no name); with `scope`, only
+/// those that also spell `scope` after a type's keyword or `extension` (the files that may hold
+/// a member `name` of a type whose first name is `scope`); with `topLevel`, only those that may
+/// declare `name` at file scope.
 public struct ModuleQuery: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var scope: String?
@@ -344,8 +345,9 @@ enum ByteSearch {
 
     /// The hashes of the words `bytes` may declare, sorted, without repeats: each word written
     /// right after `struct`, `class`, `enum`, `actor`, `protocol`, `typealias`, `func`, `var`,
-    /// `let` or `case` (and after a comma of a `case` line), and after `extension` as `extended`.
-    /// A superset of the names the file declares (in comments and strings too): the file is
+    /// `let` or `case` (and after a comma of a `case` line), and after `extension` as `extended`;
+    /// every declared name also as `topLevel`, brackets not being tracked here. A superset of the
+    /// names the file declares (in comments and strings too): the file is
     /// parsed only when one is asked for. Not every word: a name every file spells (`String`,
     /// `State`) would have them all parsed.
     static func wordHashes(_ bytes: [UInt8]) -> [UInt32] {

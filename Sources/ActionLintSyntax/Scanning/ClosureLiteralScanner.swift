@@ -96,15 +96,21 @@ public struct ClosureLiteralScanner {
                 // `actor` is the one type keyword lexed as a name.
                 if token.isTypeKeyword(in: bytes) {
                     typeKeywords.append(index)
-                    if stack.isEmpty { topLevelKeywords.append(index) }
-                    if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
+                    if stack.isEmpty {
+                        topLevelKeywords.append(index)
+                    } else if startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) {
+                        return nil
+                    }
                 }
             case .keyword:
                 weight += ClosureLiteral.weight(of: token, in: bytes)
                 if token.isTypeKeyword(in: bytes) {
                     typeKeywords.append(index)
-                    if stack.isEmpty { topLevelKeywords.append(index) }
-                    if !stack.isEmpty, startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) { return nil }
+                    if stack.isEmpty {
+                        topLevelKeywords.append(index)
+                    } else if startsRecoveredDeclaration(index, bytes, lineStarts: &lineStarts) {
+                        return nil
+                    }
                 } else if token.isMemberDeclarationKeyword(in: bytes) {
                     memberKeywords.append(index)
                     if stack.isEmpty { topLevelKeywords.append(index) }
