@@ -36,10 +36,8 @@ final class FixCaptureListTests: XCTestCase {
 
     // MARK: - Refused
 
-    /// One site captures `[weak model]`, the other reads the property: they are the same code, but
-    /// not one action a member could stand for.
-    func testSitesThatCaptureDifferently() {
-        assertNoFix("""
+    /// The model and the controls view of the refusal cases.
+    static let modelAndControls = """
         import SwiftUI
 
         final class PlayerModel: ObservableObject {
@@ -57,6 +55,13 @@ final class FixCaptureListTests: XCTestCase {
             }
         }
 
+
+        """
+
+    /// One site captures `[weak model]`, the other reads the property: they are the same code, but
+    /// not one action a member could stand for.
+    func testSitesThatCaptureDifferently() {
+        assertNoFix(Self.modelAndControls + """
         struct PlayerView: View {
             var model: PlayerModel?
             var isWide: Bool
@@ -82,24 +87,7 @@ final class FixCaptureListTests: XCTestCase {
 
     /// `[unowned model]` of a `PlayerModel?`: left to be extracted by hand.
     func testAnUnownedOptional() {
-        assertNoFix("""
-        import SwiftUI
-
-        final class PlayerModel: ObservableObject {
-            @Published var volume: Float = 1
-            @Published var isMuted = false
-
-            func broadcastState() {}
-        }
-
-        struct PlayerControls: View {
-            var onVolumeChanged: (Float) -> Void
-
-            var body: some View {
-                Button("Louder") { onVolumeChanged(1) }
-            }
-        }
-
+        assertNoFix(Self.modelAndControls + """
         struct PlayerView: View {
             var model: PlayerModel?
             var isWide: Bool
@@ -125,24 +113,7 @@ final class FixCaptureListTests: XCTestCase {
 
     /// A capture with a value whose type the file does not say.
     func testACaptureWithAValueOfUnknownType() {
-        assertNoFix("""
-        import SwiftUI
-
-        final class PlayerModel: ObservableObject {
-            @Published var volume: Float = 1
-            @Published var isMuted = false
-
-            func broadcastState() {}
-        }
-
-        struct PlayerControls: View {
-            var onVolumeChanged: (Float) -> Void
-
-            var body: some View {
-                Button("Louder") { onVolumeChanged(1) }
-            }
-        }
-
+        assertNoFix(Self.modelAndControls + """
         struct PlayerView: View {
             var model: PlayerModel?
             var isWide: Bool
