@@ -6,19 +6,7 @@ import XCTest
 final class ModuleIndexCLITests: FolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        _ = try folder.write("Package.swift", """
-        // swift-tools-version:5.9
-        import PackageDescription
-
-        let package = Package(
-            name: "Recipes",
-            targets: [
-                .target(name: "RecipeKit", path: "Sources/Kit"),
-                .executableTarget(name: "RecipeApp", dependencies: ["RecipeKit"]),
-            ]
-        )
-
-        """)
+        _ = try folder.write("Package.swift", RecipeModule.manifest)
         _ = try folder.write("Sources/RecipeApp/Views/RecipeList.swift", RecipeModule.view)
         _ = try folder.write("Sources/RecipeApp/Models/RecipeStore.swift", RecipeModule.store)
         _ = try folder.write("Sources/RecipeApp/Models/Food/Recipe.swift", RecipeModule.recipe)
@@ -48,63 +36,22 @@ final class ModuleIndexCLITests: FolderTestCase {
         XCTAssertTrue(run.stdout.contains("`RecipeStore` is declared in no file of this module"), run.stdout)
     }
 
-    static let pantryView = """
-    import RecipeKit
-    import SwiftUI
-
-    struct PantryList: View {
-        @ObservedObject var pantry: Pantry
-
-        var body: some View {
-            ForEach(pantry.items) { item in
-                Button(item.name) {
-                    pantry.use(item)
-                    pantry.save()
-                }
-                .contextMenu {
-                    Button("Use") {
-                        pantry.use(item)
-                        pantry.save()
-                    }
-                }
-            }
-        }
-    }
-
-    """
-
-    static let pantry = """
-    import SwiftUI
-
-    public final class Pantry: ObservableObject {
-        @Published public var items: [Ingredient] = []
-        public func use(_ item: Ingredient) {}
-        public func save() {}
-    }
-
-    public struct Ingredient: Identifiable {
-        public let id: Int
-        public var name: String
-    }
-
-    """
-
     /// A target the view's target depends on: its `public` declarations, since the file imports it.
     func testAPublicTypeOfAnImportedTargetIsRead() throws {
-        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", Self.pantryView)
-        _ = try folder.write("Sources/Kit/Pantry.swift", Self.pantry)
+        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", RecipeModule.pantryView)
+        _ = try folder.write("Sources/Kit/Pantry.swift", RecipeModule.pantry)
         let run = try folder.runner().run(["--no-config", "--diff", "Sources/RecipeApp/Views/PantryList.swift"])
         XCTAssertTrue(run.stdout.contains("+    func use(_ item: Ingredient) {"), run.stdout + run.stderr)
     }
 
     /// Not `public`, or not imported: the other target's type is not this file's to name.
     func testAnInternalOrUnimportedTypeOfAnotherTargetIsNot() throws {
-        _ = try folder.write("Sources/Kit/Pantry.swift", Self.pantry.replacingOccurrences(of: "public struct Ingredient", with: "struct Ingredient"))
-        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", Self.pantryView)
+        _ = try folder.write("Sources/Kit/Pantry.swift", RecipeModule.pantry.replacingOccurrences(of: "public struct Ingredient", with: "struct Ingredient"))
+        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", RecipeModule.pantryView)
         let internalType = try folder.runner().run(["--no-config", "--reporter", "json", "Sources/RecipeApp/Views/PantryList.swift"])
         XCTAssertTrue(internalType.stdout.contains("`Ingredient` is internal to the module RecipeKit"), internalType.stdout)
-        _ = try folder.write("Sources/Kit/Pantry.swift", Self.pantry)
-        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", Self.pantryView.replacingOccurrences(of: "import RecipeKit\n", with: ""))
+        _ = try folder.write("Sources/Kit/Pantry.swift", RecipeModule.pantry)
+        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", RecipeModule.pantryView.replacingOccurrences(of: "import RecipeKit\n", with: ""))
         let unimported = try folder.runner().run(["--no-config", "--reporter", "json", "Sources/RecipeApp/Views/PantryList.swift"])
         XCTAssertTrue(unimported.stdout.contains("`Pantry` is declared in no file of this module"), unimported.stdout)
     }

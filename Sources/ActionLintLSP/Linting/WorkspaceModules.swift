@@ -2,12 +2,19 @@ import ActionLintCore
 
 /// The module indexes of the workspace, read from the files on disk, an open document by its
 /// editor text: a document's module is its SwiftPM target, or else the workspace folder's Swift
-/// files. Indexes are kept between lints; a parsed file is read again when its stamp changes,
-/// and everything is dropped when the client says files changed (or one was saved).
+/// files; the targets its target depends on are read for their `public` declarations, as the
+/// command line does (`ModuleSet`). Indexes are kept between lints; a parsed file is read again
+/// when its stamp changes, and everything is dropped when the client says files changed (or one
+/// was saved).
 final class WorkspaceModules {
     private var indexes: [String: ModuleIndex] = [:]
+    /// A target's index as another target's dependency (its declarations carry its name).
+    private var dependencyIndexes: [String: ModuleIndex] = [:]
+    private var dependenciesOfFolder: [String: [(name: String, folder: String)]] = [:]
     private var folderOfPath: [String: String] = [:]
-    private var stamps: [String: FileStamp] = [:]
+    /// Each index's parsed files' stamps when read (a file may be in a target's own index and in
+    /// its dependents' copies of it).
+    private var stamps: [ObjectIdentifier: [String: FileStamp]] = [:]
     private var openTexts: [String: [UInt8]] = [:]
 
     /// The lookup for a document at `path` (absolute); none for an unsaved buffer.
@@ -16,20 +23,29 @@ final class WorkspaceModules {
         if openTexts[path] != text {
             openTexts[path] = text
             index.update(path: path, bytes: text)
+            for (folder, dependency) in dependencyIndexes where path.hasPrefix(folder + "/") {
+                dependency.update(path: path, bytes: text)
+            }
         }
-        refreshStamps(of: index)
-        return ModuleLookup(index: index, excluding: path)
+        let dependencies = (dependenciesOfFolder[folderOfPath[path] ?? ""] ?? []).map(dependencyIndex)
+        for module in [index] + dependencies { refreshStamps(of: module) }
+        return ModuleLookup(index: index, dependencies: dependencies, excluding: path)
     }
 
     /// An open document closed: its file on disk is what the module holds again.
     func documentClosed(at path: String?) {
         guard let path, openTexts.removeValue(forKey: path) != nil, let folder = folderOfPath[path] else { return }
         indexes[folder]?.update(path: path, bytes: nil)
+        for (folder, dependency) in dependencyIndexes where path.hasPrefix(folder + "/") {
+            dependency.update(path: path, bytes: nil)
+        }
     }
 
     /// Files changed on disk (saved, checked out): indexes are built again when next needed.
     func filesChanged() {
         indexes.removeAll()
+        dependencyIndexes.removeAll()
+        dependenciesOfFolder.removeAll()
         stamps.removeAll()
         folderOfPath.removeAll()
         openTexts.removeAll()
@@ -39,8 +55,9 @@ final class WorkspaceModules {
         let folder: String
         if let known = folderOfPath[path] {
             folder = known
-        } else if let target = ModuleLocator.targetFolder(of: path) {
-            folder = target
+        } else if let target = ModuleLocator.target(of: path) {
+            folder = target.folder
+            dependenciesOfFolder[folder] = target.dependencies
         } else if let workspace = workspaceFolder.map(Self.withoutTrailingSlash), path.hasPrefix(workspace + "/") {
             folder = workspace
         } else {
@@ -53,6 +70,15 @@ final class WorkspaceModules {
         return index
     }
 
+    /// A target's index as a dependency: made once, kept until files change.
+    private func dependencyIndex(_ target: (name: String, folder: String)) -> ModuleIndex {
+        if let index = dependencyIndexes[target.folder] { return index }
+        let index = ModuleIndex(targetFolder: target.folder, name: target.name)
+        for (path, text) in openTexts where path.hasPrefix(target.folder + "/") { index.update(path: path, bytes: text) }
+        dependencyIndexes[target.folder] = index
+        return index
+    }
+
     static func withoutTrailingSlash(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
@@ -60,10 +86,11 @@ final class WorkspaceModules {
     /// The parsed files that changed on disk since they were read are read again (open
     /// documents are read from the editor instead).
     private func refreshStamps(of index: ModuleIndex) {
+        let key = ObjectIdentifier(index)
         for path in index.indexedPaths where openTexts[path] == nil {
             let stamp = FileStamp.of(path)
-            if let known = stamps[path], known != stamp { index.update(path: path, bytes: nil) }
-            stamps[path] = stamp
+            if let known = stamps[key]?[path], known != stamp { index.update(path: path, bytes: nil) }
+            stamps[key, default: [:]][path] = stamp
         }
     }
 }

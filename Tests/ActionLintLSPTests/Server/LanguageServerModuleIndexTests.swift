@@ -47,4 +47,29 @@ final class LanguageServerModuleIndexTests: XCTestCase {
         let fixed = try fixedAll(server, uri: uri, text: RecipeModule.view)
         XCTAssertTrue(fixed.contains("    func cook(_ recipe: Recipe) {\n") == false && fixed.contains("(_ recipe: Dish)"), fixed)
     }
+
+    /// In a package, a target's dependencies are read for their `public` types, as the command
+    /// line reads them; an open document of the dependency by its editor text.
+    func testATargetsDependencyIsReadForItsPublicTypes() throws {
+        let folder = try TemporaryFolder(self)
+        _ = try folder.write("Package.swift", RecipeModule.manifest)
+        _ = try folder.write("Sources/RecipeApp/Views/PantryList.swift", RecipeModule.pantryView)
+        _ = try folder.write("Sources/Kit/Pantry.swift", RecipeModule.pantry)
+        let server = try LanguageServerProcess()
+        try server.initialize(extra: ["rootUri": folder.url.absoluteString])
+        let uri = folder.uri("Sources/RecipeApp/Views/PantryList.swift")
+        server.open(uri, text: RecipeModule.pantryView)
+        XCTAssertEqual(try server.diagnostics(for: uri, version: 1).count, 1)
+        XCTAssertTrue(try fixedAll(server, uri: uri, text: RecipeModule.pantryView).contains("    func use(_ item: Ingredient) {\n"))
+        // The pantry's element made internal in the editor, unsaved: no longer this file's to name.
+        let pantryURI = folder.uri("Sources/Kit/Pantry.swift")
+        let edited = RecipeModule.pantry.replacingOccurrences(of: "public struct Ingredient", with: "struct Ingredient")
+        server.open(pantryURI, text: edited)
+        _ = try server.diagnostics(for: pantryURI, version: 1)
+        server.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2],
+                                                 "contentChanges": [["text": RecipeModule.pantryView + "\n"]]])
+        let diagnostics = try server.diagnostics(for: uri, version: 2)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue("\(diagnostics)".contains("`Ingredient` is internal to the module RecipeKit"), "\(diagnostics)")
+    }
 }
