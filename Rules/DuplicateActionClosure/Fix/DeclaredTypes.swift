@@ -75,6 +75,10 @@ final class DeclaredTypes {
 
     private func next(_ index: Int, _ end: Int) -> Int? { file.nextSignificant(after: index, before: end) }
 
+    private func collect(after start: Int, end: Int, stops: (TokenKind) -> Bool) -> ([Int], Int?) {
+        DeclarationTokens.collect(in: file, after: start, end: end, stops: stops)
+    }
+
     /// `@State private var items: [Item] = []`.
     private func readProperty(at keyword: Int, end: Int) -> Property? {
         guard let nameToken = next(keyword, end), file.tokens[nameToken].kind == .identifier else { return nil }
@@ -93,40 +97,6 @@ final class DeclaredTypes {
             attributes: attributes(before: keyword))
     }
 
-    /// Significant tokens after `start` up to (not including) a depth-0 token `stops` accepts, a
-    /// `;`, a `}` closing an outer level, or the end of the line; and where it stopped.
-    private func collect(after start: Int, end: Int, stops: (TokenKind) -> Bool) -> ([Int], Int?) {
-        var tokens: [Int] = []
-        var depth = 0
-        var cursor = next(start, end)
-        while let index = cursor {
-            let kind = file.tokens[index].kind
-            if depth == 0 {
-                if stops(kind) || kind == .semicolon || kind == .rightBrace || kind == .rightParen ||
-                   kind == .rightSquare { return (tokens, index) }
-                if !tokens.isEmpty, startsLine(index), kind != .period, kind != .binaryOperator,
-                   kind != .arrow { return (tokens, index) }
-            }
-            switch kind {
-            case .leftParen, .leftSquare, .leftBrace, .leftAngle: depth += 1
-            case .rightParen, .rightSquare, .rightBrace, .rightAngle: depth -= 1
-            default: break
-            }
-            tokens.append(index)
-            cursor = next(index, end)
-        }
-        return (tokens, nil)
-    }
-
-    private func startsLine(_ index: Int) -> Bool {
-        var cursor = index - 1
-        while cursor >= 0, file.tokens[cursor].kind.isTrivia {
-            if file.tokens[cursor].kind == .newline { return true }
-            cursor -= 1
-        }
-        return false
-    }
-
     /// The attributes written before a declaration's keyword (`@State`, `@Binding`), through its
     /// modifiers and attribute arguments.
     private func attributes(before keyword: Int) -> [String] {
@@ -136,7 +106,7 @@ final class DeclaredTypes {
             let token = file.tokens[index]
             if token.kind == .attribute {
                 result.append(file.text(index))
-            } else if token.kind == .rightParen, let open = matchingOpen(index) {
+            } else if token.kind == .rightParen, let open = DeclarationTokens.openParen(of: index, in: file) {
                 cursor = file.previousSignificant(before: open)
                 continue
             } else if token.kind != .identifier && token.kind != .keyword ||
@@ -152,23 +122,6 @@ final class DeclaredTypes {
         "private", "fileprivate", "internal", "public", "open", "static", "class", "lazy", "weak", "unowned",
         "final", "override", "nonisolated", "dynamic", "mutating", "nonmutating",
     ]
-
-    private func matchingOpen(_ close: Int) -> Int? {
-        var depth = 0
-        var cursor = close
-        while cursor >= 0 {
-            switch file.tokens[cursor].kind {
-            case .rightParen: depth += 1
-            case .leftParen:
-                depth -= 1
-                if depth == 0 { return cursor }
-            case .leftBrace, .rightBrace: return nil
-            default: break
-            }
-            cursor -= 1
-        }
-        return nil
-    }
 
     /// `func start(_ mode: GameMode, at level: Int = 1)`.
     private func readFunction(at keyword: Int, end: Int, typeName: String) -> Callable? {

@@ -53,6 +53,10 @@ struct DeclarationReader {
 
     private func next(_ index: Int, _ end: Int? = nil) -> Int? { file.nextSignificant(after: index, before: end) }
 
+    private func collect(after start: Int, end: Int, stops: (TokenKind) -> Bool) -> ([Int], Int?) {
+        DeclarationTokens.collect(in: file, after: start, end: end, stops: stops)
+    }
+
     private func readBody(from start: Int, to end: Int, owner: String?, ownerKind: TypeDeclaration.Kind?,
                           into result: inout [ModuleDeclaration]) {
         var depth = 0
@@ -166,38 +170,6 @@ struct DeclarationReader {
         return result
     }
 
-    /// Significant tokens after `start` up to a depth-0 token `stops` accepts, a `;`, a closing
-    /// bracket of an outer level, or the end of the line; and where it stopped.
-    private func collect(after start: Int, end: Int, stops: (TokenKind) -> Bool) -> ([Int], Int?) {
-        var tokens: [Int] = []
-        var depth = 0
-        var cursor = next(start, end)
-        while let index = cursor {
-            let kind = file.tokens[index].kind
-            if depth == 0 {
-                if stops(kind) || kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightSquare { return (tokens, index) }
-                if !tokens.isEmpty, startsLine(index), kind != .period, kind != .binaryOperator, kind != .arrow { return (tokens, index) }
-            }
-            switch kind {
-            case .leftParen, .leftSquare, .leftBrace, .leftAngle: depth += 1
-            case .rightParen, .rightSquare, .rightBrace, .rightAngle: depth -= 1
-            default: break
-            }
-            tokens.append(index)
-            cursor = next(index, end)
-        }
-        return (tokens, nil)
-    }
-
-    private func startsLine(_ index: Int) -> Bool {
-        var cursor = index - 1
-        while cursor >= 0, file.tokens[cursor].kind.isTrivia {
-            if file.tokens[cursor].kind == .newline { return true }
-            cursor -= 1
-        }
-        return false
-    }
-
     private func closingAngle(_ open: Int, _ end: Int?) -> Int? {
         var depth = 0
         var cursor: Int? = open
@@ -247,7 +219,7 @@ struct DeclarationReader {
             let text = file.text(index)
             if kind == .attribute {
                 result.append(text)
-            } else if kind == .rightParen, let open = openParen(of: index) {
+            } else if kind == .rightParen, let open = DeclarationTokens.openParen(of: index, in: file) {
                 // `@Environment(\.x)`; `private(set)` says nothing of who may read.
                 cursor = file.previousSignificant(before: open)
                 if let word = cursor, next(open).map({ file.text($0) }) == "set" { cursor = file.previousSignificant(before: word) }
@@ -266,23 +238,6 @@ struct DeclarationReader {
         "private", "fileprivate", "internal", "public", "open", "package", "static", "class", "lazy", "weak", "unowned",
         "final", "override", "nonisolated", "dynamic", "mutating", "nonmutating", "convenience", "required", "indirect",
     ]
-
-    private func openParen(of close: Int) -> Int? {
-        var depth = 0
-        var cursor = close
-        while cursor >= 0 {
-            switch file.tokens[cursor].kind {
-            case .rightParen: depth += 1
-            case .leftParen:
-                depth -= 1
-                if depth == 0 { return cursor }
-            case .leftBrace, .rightBrace: return nil
-            default: break
-            }
-            cursor -= 1
-        }
-        return nil
-    }
 
     /// The access a declaration's modifiers give it (a protocol's requirements are as visible as
     /// the protocol; `private(set)` still reads as the property's access).
