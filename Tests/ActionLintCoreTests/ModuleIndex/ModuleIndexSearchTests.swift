@@ -1,0 +1,64 @@
+@testable import ActionLintCore
+import ActionLintBenchSupport
+import XCTest
+
+/// The index parses only the files a lookup may need; it must never miss one. Over generated
+/// views and models (half with the names the lint's scan gives, half byte-scanned), every
+/// lookup finds what reading every file finds: a name all its declarations, a member every
+/// declaration in its type, a top-level name every declaration at file scope.
+final class ModuleIndexSearchTests: XCTestCase {
+    struct Module {
+        var files: [ModuleIndex.File]
+        /// Every declaration of every file, read from a parse of each.
+        var all: [ModuleDeclaration]
+    }
+
+    static let module: Module = {
+        var files: [ModuleIndex.File] = []
+        var all: [ModuleDeclaration] = []
+        for (position, generated) in SyntheticCorpus.generate(fileCount: 60, seed: 27).enumerated() {
+            let source = SourceFile(path: "/module/" + generated.path, text: generated.contents)
+            let scanned = ParsedFile.tokensOnly(source: source, tokens: Lexer.tokenize(source.bytes))
+            _ = ClosureLiteralScanner(file: scanned).scan(keeping: { _ in true })
+            let words = position % 2 == 0 ? ByteSearch.declaredNameHashes(in: scanned) : nil
+            files.append(ModuleIndex.File(path: source.path, bytes: source.bytes, words: words))
+            all += DeclarationReader.declarations(in: ParsedFile(source: source))
+        }
+        return Module(files: files, all: all)
+    }()
+
+    static func key(_ declaration: ModuleDeclaration) -> String {
+        "\(declaration.file.source.path) \(declaration.qualifiedName) \(declaration.kind)"
+    }
+
+    func testEveryLookupFindsWhatReadingEveryFileFinds() throws {
+        let module = Self.module
+        XCTAssertGreaterThan(module.all.count, 500)
+        let names = Set(module.all.map(\.name)).sorted()
+        for name in names.enumerated().filter({ $0.offset % 6 == 0 }).map(\.element) {
+            let expected = Set(module.all.filter { $0.name == name }.map(Self.key))
+            XCTAssertEqual(Set(ModuleIndex(files: module.files).declarations(named: name).map(Self.key)), expected, name)
+            let topLevel = Set(module.all.filter { $0.name == name && $0.owner == nil }.map(Self.key))
+            let foundAtTop = Set(ModuleIndex(files: module.files).declarations(topLevelNamed: name).map(Self.key))
+            XCTAssertTrue(topLevel.isSubset(of: foundAtTop), name)
+            for owner in Set(module.all.filter { $0.name == name }.compactMap(\.owner)) {
+                let scope = String(owner.prefix { $0 != "." })
+                let members = Set(module.all.filter { $0.name == name && $0.owner == owner }.map(Self.key))
+                let found = ModuleIndex(files: module.files).declarations(named: name, searching: scope)
+                XCTAssertTrue(members.isSubset(of: Set(found.map(Self.key))), "\(owner).\(name)")
+            }
+        }
+    }
+
+    /// The narrow lookups are narrow: fewer files parsed than for the name alone.
+    func testAMemberLookupParsesFewerFilesThanTheNameAlone() {
+        let module = Self.module
+        let byName = ModuleIndex(files: module.files)
+        _ = byName.declarations(named: "body")
+        let owner = module.all.first { $0.name == "body" && $0.owner != nil }?.owner ?? ""
+        let byMember = ModuleIndex(files: module.files)
+        _ = byMember.declarations(named: "body", searching: owner)
+        XCTAssertGreaterThan(byName.parsedFileCount, 10)
+        XCTAssertLessThan(byMember.parsedFileCount, byName.parsedFileCount / 4)
+    }
+}
