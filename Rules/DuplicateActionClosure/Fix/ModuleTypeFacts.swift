@@ -30,27 +30,24 @@ final class ModuleTypeFacts {
         return nil
     }
 
-    /// Another module's declarations count only where this file imports that module.
     private func declarations(_ name: String) -> [ModuleDeclaration]? {
-        guard let found = module.declarations(named: name) else {
-            searched = false
-            return nil
-        }
-        return found.filter { declaration in declaration.module.map { imports.contains($0) } ?? true }
+        visible(module.declarations(named: name))
     }
 
     /// `declarations(_:)` of the members of `owner` (see `ModuleTypes.declarations(named:memberOf:)`).
     private func declarations(_ name: String, memberOf owner: String) -> [ModuleDeclaration]? {
-        guard let found = module.declarations(named: name, memberOf: owner) else {
-            searched = false
-            return nil
-        }
-        return found.filter { declaration in declaration.module.map { imports.contains($0) } ?? true }
+        visible(module.declarations(named: name, memberOf: owner))
     }
 
     /// `declarations(_:)` of the names that may stand at file scope (`ModuleTypes.declarations(topLevelNamed:)`).
     private func topLevelDeclarations(_ name: String) -> [ModuleDeclaration]? {
-        guard let found = module.declarations(topLevelNamed: name) else {
+        visible(module.declarations(topLevelNamed: name))
+    }
+
+    /// Another module's declarations count only where this file imports that module; nil (not
+    /// searched yet) is noted for the caller.
+    private func visible(_ found: [ModuleDeclaration]?) -> [ModuleDeclaration]? {
+        guard let found else {
             searched = false
             return nil
         }
@@ -145,8 +142,8 @@ final class ModuleTypeFacts {
             return declaration.kind == .typeAlias
         }
         guard let declaration = found.first(where: { isType($0) && $0.qualifiedName == candidate }) else { return nil }
-        if let reason = hidden(declaration, among: found) {
-            _ = refuse(reason) as TypeName?
+        if let reason = hidden(declaration) {
+            note(reason)
             return .hidden
         }
         return .visible(.declared(candidate, declaration))
@@ -154,7 +151,7 @@ final class ModuleTypeFacts {
 
     /// Why another file's declaration cannot be named from this file: it, or a type holding it,
     /// is `private` or `fileprivate` there.
-    func hidden(_ declaration: ModuleDeclaration, among found: [ModuleDeclaration]) -> String? {
+    func hidden(_ declaration: ModuleDeclaration) -> String? {
         if let other = declaration.module, declaration.access < .public {
             return "`\(declaration.qualifiedName)` is \(declaration.access) to the module \(other)"
         }
@@ -251,7 +248,7 @@ final class ModuleTypeFacts {
         guard let property = properties.first else {
             return refuse("no file of this module declares a property `\(name)` in `\(owner)`")
         }
-        if let reason = hidden(property, among: found) { return refuse(reason) }
+        if let reason = hidden(property) { return refuse(reason) }
         guard properties.allSatisfy({ same($0.type, $0.file, property.type, property.file) }) else {
             return refuse("`\(owner).\(name)` is declared more than once with different types")
         }
@@ -341,7 +338,7 @@ final class ModuleTypeFacts {
         for function in functions {
             guard let parameter = Self.parameterIndex(labels, argument: position,
                   in: function.parameters) else { continue }
-            if let reason = hidden(function, among: found) { return refuse(reason) }
+            if let reason = hidden(function) { return refuse(reason) }
             guard function.genericParameters.isEmpty else {
                 return refuse("`\(name)` is generic; its parameter's type depends on the call")
             }
@@ -443,7 +440,7 @@ extension ModuleTypeFacts {
             guard let parameter = label == "_" ? parameters.last : parameters.first(where: { $0.label == label }) else {
                 continue
             }
-            if let reason = hidden(function, among: found) { return refuse(reason) }
+            if let reason = hidden(function) { return refuse(reason) }
             guard function.genericParameters.isEmpty else {
                 return refuse("`\(name)` is generic; its closure's parameter types depend on the call")
             }

@@ -63,24 +63,14 @@ public final class ModuleIndex: @unchecked Sendable {
     /// that changed are searched again first, except `excluding` (the file asking: its own
     /// declarations are not looked up, so an editor's keystrokes there cost no parse here).
     public func declarations(named name: String, excluding: String? = nil) -> [ModuleDeclaration] {
-        lock.locked {
-            if !stale.isEmpty { searchStale(excluding: excluding) }
-            let query = ModuleQuery(name: name)
-            if !isSearched(query) { searchLocked([query]) }
-            return declarations[name] ?? []
-        }
+        declarations(ModuleQuery(name: name), excluding: excluding)
     }
 
     /// The declarations named `name` in the files searched so far, after searching the files
     /// that may declare it at file scope (a type of the top level: not the files nesting an
     /// `enum State` in their types).
     public func declarations(topLevelNamed name: String, excluding: String? = nil) -> [ModuleDeclaration] {
-        lock.locked {
-            if !stale.isEmpty { searchStale(excluding: excluding) }
-            let query = ModuleQuery(name: name, topLevel: true)
-            if !isSearched(query) { searchLocked([query]) }
-            return declarations[name] ?? []
-        }
+        declarations(ModuleQuery(name: name, topLevel: true), excluding: excluding)
     }
 
     /// The declarations named `name` in the files searched so far, after searching the files
@@ -88,11 +78,16 @@ public final class ModuleIndex: @unchecked Sendable {
     /// a member of `View` is looked for in the files extending `View` that declare it, not in
     /// every file extending `View`.
     public func declarations(named name: String, searching scope: String, excluding: String? = nil) -> [ModuleDeclaration] {
+        declarations(ModuleQuery(name: name, scope: scope), excluding: excluding)
+    }
+
+    /// The declarations named `query.name` in the files searched so far, after searching the
+    /// files the query needs when it is new (changed files first, except `excluding`).
+    public func declarations(_ query: ModuleQuery, excluding: String? = nil) -> [ModuleDeclaration] {
         lock.locked {
             if !stale.isEmpty { searchStale(excluding: excluding) }
-            let query = ModuleQuery(name: name, scope: scope)
             if !isSearched(query) { searchLocked([query]) }
-            return declarations[name] ?? []
+            return declarations[query.name] ?? []
         }
     }
 
@@ -523,7 +518,6 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
     /// The names asked for with no index (read on the thread that lints the file, after it).
     public private(set) var needed = Set<ModuleQuery>()
 
-
     public init(index: ModuleIndex?, dependencies: [ModuleIndex] = [], excluding path: String) {
         self.index = index
         self.dependencies = dependencies
@@ -531,33 +525,28 @@ public final class ModuleLookup: ModuleTypes, @unchecked Sendable {
     }
 
     public func declarations(named name: String) -> [ModuleDeclaration]? {
-        guard let index else {
-            needed.insert(ModuleQuery(name: name))
-            return nil
-        }
-        let own = index.declarations(named: name, excluding: path).filter { $0.file.source.path != path }
-        return own + dependencies.flatMap { $0.declarations(named: name) }
+        lookUp(ModuleQuery(name: name))
     }
 
     public func declarations(topLevelNamed name: String) -> [ModuleDeclaration]? {
-        guard let index else {
-            needed.insert(ModuleQuery(name: name, topLevel: true))
-            return nil
-        }
-        let own = index.declarations(topLevelNamed: name, excluding: path).filter { $0.file.source.path != path }
-        return own + dependencies.flatMap { $0.declarations(topLevelNamed: name) }
+        lookUp(ModuleQuery(name: name, topLevel: true))
     }
 
     /// Every file holding a member of `Outer.Row` spells `Outer` after `struct`, `class`, `enum`,
     /// `actor`, `protocol` or `extension`, and the member's name after its keyword: those files
     /// are the ones searched.
     public func declarations(named name: String, memberOf owner: String) -> [ModuleDeclaration]? {
-        let scope = String(owner.prefix { $0 != "." })
+        lookUp(ModuleQuery(name: name, scope: String(owner.prefix { $0 != "." })))
+    }
+
+    /// The other files' declarations the query finds, this module's then its dependencies'; with
+    /// no index, nil, and the query recorded.
+    private func lookUp(_ query: ModuleQuery) -> [ModuleDeclaration]? {
         guard let index else {
-            needed.insert(ModuleQuery(name: name, scope: scope))
+            needed.insert(query)
             return nil
         }
-        let own = index.declarations(named: name, searching: scope, excluding: path).filter { $0.file.source.path != path }
-        return own + dependencies.flatMap { $0.declarations(named: name, searching: scope) }
+        let own = index.declarations(query, excluding: path).filter { $0.file.source.path != path }
+        return own + dependencies.flatMap { $0.declarations(query) }
     }
 }
