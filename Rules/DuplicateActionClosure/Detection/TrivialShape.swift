@@ -143,8 +143,7 @@ struct TrivialShape {
     }
 
     private func isCompoundAssignment() -> Bool {
-        let text = file.text(tokens[position])
-        return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        OperatorSpelling.isCompoundAssignment(file.text(tokens[position]))
     }
 
     /// A name (or `self`, `$binding`) followed by member accesses, `?`/`!`, subscripts and calls

@@ -85,7 +85,6 @@ extension ParameterTypes {
         let kind = file.tokens[after].kind
         if kind == .equal || kind == .leftSquare { return true }
         if (kind == .leftParen || kind == .leftBrace) && isMember { return true }
-        let spelling = file.text(after)
-        return spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling)
+        return OperatorSpelling.isCompoundAssignment(file.text(after))
     }
 }

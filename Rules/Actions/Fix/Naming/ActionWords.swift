@@ -412,12 +412,7 @@ struct ActionWords {
     }
 
     func isCompoundAssignment(_ position: Int) -> Bool {
-        guard kinds[position] == .binaryOperator else { return false }
-        let text = texts[position]
-        switch text {
-        case "==", "!=", "<=", ">=", "===", "!==": return false
-        default: return text.utf8.count >= 2 && text.utf8.last == UInt8(ascii: "=")
-        }
+        kinds[position] == .binaryOperator && OperatorSpelling.isCompoundAssignment(texts[position])
     }
 
     static func opensCondition(_ keyword: String) -> Bool {
