@@ -97,11 +97,7 @@ extension ParameterTypes {
 
     /// `Array(items.enumerated())` or `items.enumerated()`: the tokens of `items`.
     func enumeratedBase(_ tokens: [Int]) -> [Int]? {
-        var tokens = tokens
-        if tokens.count >= 4, file.text(tokens[0]) == "Array", file.tokens[tokens[1]].kind == .leftParen,
-           file.matchingParen(of: tokens[1]) == tokens[tokens.count - 1] {
-            tokens = Array(tokens[2..<(tokens.count - 1)])
-        }
+        let tokens = arrayInitializerArgument(tokens) ?? tokens
         let texts = tokens.suffix(4).map { file.text($0) }
         guard tokens.count >= 5, texts == [".", "enumerated", "(", ")"] else { return nil }
         return Array(tokens.dropLast(4))

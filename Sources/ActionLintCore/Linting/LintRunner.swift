@@ -69,9 +69,9 @@ public struct LintRunner: Sendable {
         let firstPass = Concurrently.map(inputs.indices) { index in
             let linted = lintOne(inputs[index], memberIndex: nil, moduleTypes: recorders[index], readingNames: true)
             // A file whose fixes asked for names is linted again with its module: its parse is kept.
-            return (linted.outcome, linted.names, file: recorders[index].needed.isEmpty ? nil : linted.file)
+            return (outcome: linted.outcome, names: linted.names, file: recorders[index].needed.isEmpty ? nil : linted.file)
         }
-        var outcomes = firstPass.map(\.0)
+        var outcomes = firstPass.map(\.outcome)
         var parsed = firstPass.map(\.file)
         // Types with findings, and the unparsed files that may declare or extend one of them.
         // Room for a type in about every parsed file (a quarter of a typical tree), so that the
@@ -111,7 +111,7 @@ public struct LintRunner: Sendable {
         let asked = recorders.contains { !$0.needed.isEmpty }
         let keys = asked ? inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath) } : []
         let modules = ModuleSet(runFiles: keys.indices.map {
-            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: firstPass[$0].1)
+            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: firstPass[$0].names)
         })
         if asked {
             relintWithModules(inputs, parsed: parsed, keys: keys, recorders: recorders, modules: modules,
