@@ -42,6 +42,12 @@ final class ModuleIndexCLITests: FolderTestCase {
         _ = try folder.write("Sources/Kit/Pantry.swift", RecipeModule.pantry)
         let run = try folder.runner().run(["--no-config", "--diff", "Sources/RecipeApp/Views/PantryList.swift"])
         XCTAssertTrue(run.stdout.contains("+    func use(_ item: Ingredient) {"), run.stdout + run.stderr)
+        // What `--fix` writes type-checks against RecipeKit, compiled as the module it imports.
+        _ = try folder.runner().run(["--no-config", "--fix", "Sources/RecipeApp/Views/PantryList.swift"])
+        let fixed = try String(contentsOf: folder.url.appendingPathComponent("Sources/RecipeApp/Views/PantryList.swift"), encoding: .utf8)
+        XCTAssertNotEqual(fixed, RecipeModule.pantryView)
+        SwiftUITypeCheck.assertTypeChecks([SwiftUITypeCheck.Source(name: "PantryList.swift", text: fixed)],
+                                          importing: ("RecipeKit", [SwiftUITypeCheck.Source(name: "Pantry.swift", text: RecipeModule.pantry)]))
     }
 
     /// Not `public`, or not imported: the other target's type is not this file's to name.

@@ -58,6 +58,44 @@ public enum SwiftUITypeCheck {
         for failure in results.values.compactMap({ $0 }) { XCTFail(failure, file: file, line: line) }
     }
 
+    /// Fails the test for each language mode in which `sources` do not type-check against the
+    /// module `dependency` (its sources compiled first, as another SwiftPM target the sources
+    /// import, with the SwiftUI stub).
+    public static func assertTypeChecks(_ sources: [Source], importing dependency: (name: String, sources: [Source]),
+                                        languageModes: [Int] = [5, 6], file: StaticString = #filePath, line: UInt = #line) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("action-lint-dependency-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if let error = emitModule(dependency.name, dependency.sources, into: folder) {
+            return XCTFail("the module \(dependency.name) does not compile:\n\(error)", file: file, line: line)
+        }
+        for mode in languageModes {
+            if let errors = errors(in: sources, languageMode: mode, including: [folder.path]) {
+                XCTFail("\(sources.map(\.name).joined(separator: ", ")) do not type-check against \(dependency.name) in Swift "
+                    + "\(mode) mode:\n\(errors)", file: file, line: line)
+            }
+        }
+    }
+
+    /// Compiles `sources` as the module `name` into `folder`; the compiler's output when it fails.
+    static func emitModule(_ name: String, _ sources: [Source], into folder: URL) -> String? {
+        guard case let .success(stub) = stubModule, let compiler = ExternalTool.swiftc else { return "no SwiftUI stub or swiftc" }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var paths: [String] = []
+            for source in sources {
+                let path = folder.appendingPathComponent(source.name)
+                try Data(source.text.utf8).write(to: path)
+                paths.append(path.path)
+            }
+            let arguments = ["-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "5", "-I", stub.path,
+                             "-emit-module-path", folder.appendingPathComponent(name + ".swiftmodule").path] + paths
+            let (status, output) = try ExternalTool.run(compiler, arguments, in: folder.path)
+            return status == 0 ? nil : output
+        } catch {
+            return "could not run swiftc: \(error)"
+        }
+    }
+
     /// One message per source and mode that does not type-check; empty when all do.
     ///
     /// Sources that share no names (none declares a name another one mentions) are checked
@@ -89,7 +127,7 @@ public enum SwiftUITypeCheck {
     }
 
     /// The compiler's errors for `sources` (one module) in `languageMode`, or nil when they type-check.
-    static func errors(in sources: [Source], languageMode: Int) -> String? {
+    static func errors(in sources: [Source], languageMode: Int, including folders: [String] = []) -> String? {
         let module: URL
         switch stubModule {
         case let .success(folder): module = folder
@@ -110,7 +148,7 @@ public enum SwiftUITypeCheck {
                 paths.append(path.path)
             }
             let arguments = ["-typecheck", "-parse-as-library", "-swift-version", String(languageMode), "-module-name", "Checked",
-                             "-I", module.path] + paths
+                             "-I", module.path] + folders.flatMap { ["-I", $0] } + paths
             let (status, raw) = try ExternalTool.run(compiler, arguments)
             if status == 0 && !raw.contains("error:") { return nil }
             // Paths inside the scratch folder say nothing: `Name.swift:3:5: error: ...` reads better.
