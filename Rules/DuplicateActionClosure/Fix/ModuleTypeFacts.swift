@@ -267,10 +267,7 @@ final class ModuleTypeFacts {
         switch EnvironmentAttribute.read(ofProperty: property.name, of: owner, in: property.file) {
         case let .keyPath(key)?: return self.property(key, of: "EnvironmentValues")
         case let .object(tokens)?:
-            let isName = tokens.enumerated().allSatisfy { position, index in
-                property.file.tokens[index].kind == (position % 2 == 0 ? .identifier : .period)
-            }
-            return isName ? writable(tokens, of: property) : nil
+            return TypeText(file: property.file, tokens: tokens).isPlainName ? writable(tokens, of: property) : nil
         case nil: return nil
         }
     }
