@@ -107,6 +107,11 @@ public struct DuplicateActionClosureRule: Rule {
         DuplicateActionPrefilter.mayHaveDuplicates(file, settings: settings)
     }
 
+    /// Action sites are only in view-building members (`ViewMemberBytes`).
+    public func needsTokens(_ bytes: [UInt8], _ settings: RuleSettings) -> Bool {
+        ViewMemberBytes.mayDeclareViewMembers(bytes)
+    }
+
     /// The sites whose bodies may have a duplicate: a cheap hash of each body (and of its
     /// guard-less core) meets another body's hash; with each, the hash of its body with per-site
     /// values masked (`BodyHash.masked`). The exact comparison is `ActionBody`'s.

@@ -92,6 +92,11 @@ public struct InvalidSuppressionRule: Rule {
     /// Suppression comments are tokens: the syntax model does not matter here.
     public func needsSyntax(_ file: ParsedFile, _ settings: RuleSettings) -> Bool { false }
 
+    /// Every finding sits on a comment holding `action-lint:`.
+    public func needsTokens(_ bytes: [UInt8], _ settings: RuleSettings) -> Bool {
+        SuppressionIndex.mayHoldDirectives(bytes)
+    }
+
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let misspelt = context.suppressions.unrecognized.map { directive in
             let message = "The `action-lint:\(directive.action)` comment has an unknown action; "

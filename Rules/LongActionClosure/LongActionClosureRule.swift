@@ -27,6 +27,11 @@ public struct LongActionClosureRule: Rule {
         LongActionPrefilter.mayHaveLongActions(file, settings: settings)
     }
 
+    /// Action sites are only in view-building members (`ViewMemberBytes`).
+    public func needsTokens(_ bytes: [UInt8], _ settings: RuleSettings) -> Bool {
+        ViewMemberBytes.mayDeclareViewMembers(bytes)
+    }
+
     public func check(_ file: ParsedFile, _ context: RuleContext) -> [Finding] {
         let sites = ActionClassifier.actionSites(in: file)
         guard !sites.isEmpty else { return [] }

@@ -17,7 +17,6 @@ final class TestMirrorTests: XCTestCase {
         "Sources/ActionLintSyntax/Support": "a hash, a lazy value and a lock that every stage uses",
         "Rules/Actions/Fix": "the shared extraction, through each rule's Fix/ tests",
         "Rules/Actions/Fix/Naming": "the shared namer, through DuplicateActionClosure/Fix (ActionNamingTests, FixNamingTests)",
-        "Rules/Actions/Prefilter": "through each rule's prefilter tests and UnparsedFileEquivalenceTests",
         "Sources/ActionLintLSP/JSONRPC": "through the Server/ tests, which talk to the server on pipes as an editor does",
         "Sources/ActionLintLSP/Linting": "through the Server/ tests, which talk to the server on pipes as an editor does",
         "Sources/ActionLintBenchSupport": "no test target of its own: Tests/ActionLintCoreTests/BenchSupport",

@@ -42,6 +42,12 @@ public struct LintEngine: Sendable {
     /// The ids of the enabled rules.
     public let ranRuleIDs: Set<String>
 
+    /// Whether some enabled rule may report in a file with these bytes (`Rule.needsTokens`).
+    public func needsTokens(_ bytes: [UInt8]) -> Bool {
+        // By index, not `contains(where:)`, which copied each configured rule.
+        rules.indices.contains { rules[$0].rule.needsTokens(bytes, rules[$0].settings) }
+    }
+
     /// Lexes a file, and parses it when some enabled rule may need the syntax model here.
     public func parse(_ source: SourceFile) -> ParsedFile {
         let lexed = ParsedFile.tokensOnly(source: source, tokens: Lexer.tokenize(source.bytes))

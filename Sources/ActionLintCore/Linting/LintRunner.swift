@@ -195,6 +195,11 @@ public struct LintRunner: Sendable {
         case let .success(read): bytes = read
         case let .failure(message): return (.failed(message), nil, nil)
         }
+        // No rule can report here: the file is not lexed, and its names are read from its bytes
+        // (unless a byte scan could miss one).
+        if !engines[input.engineIndex].needsTokens(bytes), let declared = ByteDeclarations.read(bytes) {
+            return (.unparsed([], typeNames: declared.typeNames), readingNames ? declared.words : nil, nil)
+        }
         let file = engines[input.engineIndex].parse(SourceFile(path: input.displayPath, bytes: bytes))
         let names = readingNames ? ByteSearch.declaredNameHashes(in: file) : nil
         return (lint(file, input: input, memberIndex: memberIndex, moduleTypes: moduleTypes), names, file)

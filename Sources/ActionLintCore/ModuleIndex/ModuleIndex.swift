@@ -338,60 +338,28 @@ enum ByteSearch {
     @inline(__always)
     static func topLevel(_ hash: UInt32) -> UInt32 { hash ^ 0x27D4_EB2F }
 
-    /// The hashes of the words `bytes` may declare, sorted, without repeats: each word written
-    /// right after `struct`, `class`, `enum`, `actor`, `protocol`, `typealias`, `func`, `var`,
-    /// `let` or `case` (and after a comma of a `case` line), and after `extension` as `extended`;
-    /// every declared name also as `topLevel`, brackets not being tracked here. A superset of the
-    /// names the file declares (in comments and strings too): the file is
-    /// parsed only when one is asked for. Not every word: a name every file spells (`String`,
-    /// `State`) would have them all parsed.
+    /// The hashes of the words `bytes` may declare, sorted, without repeats, read by
+    /// `ByteDeclarations`; where that scan could miss a name, every word, in all three ways. A
+    /// superset of the names the file declares (in comments and strings too): the file is
+    /// parsed only when one is asked for. Not every word otherwise: a name every file spells
+    /// (`String`, `State`) would have them all parsed.
     static func wordHashes(_ bytes: [UInt8]) -> [UInt32] {
+        ByteDeclarations.read(bytes)?.words ?? everyWordHash(bytes)
+    }
+
+    /// Every word of `bytes` as a declared, a file-scope and an extended name.
+    static func everyWordHash(_ bytes: [UInt8]) -> [UInt32] {
         var result: [UInt32] = []
-        result.reserveCapacity(64)
-        // This pass reads a whole module: the loops only classify bytes through a table; a word
-        // is hashed only after a keyword, and compared with the keywords only when it is as long
-        // as one.
-        isWordByte.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                let count = buffer.count
-                var index = 0
-                var afterKeyword = false
-                var afterExtension = false
-                var inCaseList = false
-                var depth = 0
-                while index < count {
-                    let byte = base[index]
-                    if table[Int(byte)] {
-                        let start = index
-                        index += 1
-                        while index < count, table[Int(base[index])] { index += 1 }
-                        let word = UnsafeBufferPointer(start: base + start, count: index - start)
-                        if afterKeyword {
-                            let named = hash(word)
-                            // Braces are not tracked here: any declared name may be at file scope.
-                            if afterExtension { result.append(extended(named)) } else { result += [named, topLevel(named)] }
-                        }
-                        let keyword = keywordKind(word)
-                        afterKeyword = keyword != .none
-                        afterExtension = keyword == .extensionKeyword
-                        if keyword == .caseKeyword {
-                            inCaseList = true
-                            depth = 0
-                        }
-                        continue
-                    }
-                    switch byte {
-                    case 0x20, 0x09, 0x60: break  // space, tab, backtick
-                    case 0x0A: inCaseList = false
-                    case 0x28: depth += 1; afterKeyword = false
-                    case 0x29: depth -= 1; afterKeyword = false
-                    case 0x2C: afterKeyword = inCaseList && depth == 0
-                    default: afterKeyword = false
-                    }
-                    index += 1
-                }
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte[Int(bytes[index])] else {
+                index += 1
+                continue
             }
+            let start = index
+            while index < bytes.count, isWordByte[Int(bytes[index])] { index += 1 }
+            let named = hash(bytes[start..<index])
+            result += [named, topLevel(named), extended(named)]
         }
         return sortedUnique(result)
     }
@@ -452,17 +420,13 @@ enum ByteSearch {
 
     static func sortedUnique(_ hashes: [UInt32]) -> [UInt32] {
         var result = hashes
-        result.sort()
-        var unique = 0
-        for index in result.indices where unique == 0 || result[index] != result[unique - 1] {
-            result[unique] = result[index]
-            unique += 1
-        }
-        result.removeSubrange(unique...)
+        result.sortAndDropRepeats()
         return result
     }
 
-    enum KeywordKind { case none, declaration, extensionKeyword, caseKeyword }
+    /// A declaration keyword by what follows it: a type's name (`struct`, `class`, `enum`, `actor`,
+    /// `protocol`), an extended type, a case, or another declaration's name.
+    enum KeywordKind { case none, type, member, extensionKeyword, caseKeyword }
 
     /// Whether `word` is a declaration keyword (and which), by its length and bytes: this runs
     /// for every word of a module, so no global is read and no bytes are copied.
@@ -472,17 +436,17 @@ enum ByteSearch {
             ascii.withUTF8Buffer { $0.count == word.count && $0.elementsEqual(word) }
         }
         switch (word.count, word.first ?? 0) {
-        case (3, 0x76): return spells("var") ? .declaration : .none
-        case (3, 0x6C): return spells("let") ? .declaration : .none
-        case (4, 0x66): return spells("func") ? .declaration : .none
-        case (4, 0x65): return spells("enum") ? .declaration : .none
+        case (3, 0x76): return spells("var") ? .member : .none
+        case (3, 0x6C): return spells("let") ? .member : .none
+        case (4, 0x66): return spells("func") ? .member : .none
+        case (4, 0x65): return spells("enum") ? .type : .none
         case (4, 0x63): return spells("case") ? .caseKeyword : .none
-        case (5, 0x63): return spells("class") ? .declaration : .none
-        case (5, 0x61): return spells("actor") ? .declaration : .none
+        case (5, 0x63): return spells("class") ? .type : .none
+        case (5, 0x61): return spells("actor") ? .type : .none
         case (9, 0x65): return spells("extension") ? .extensionKeyword : .none
-        case (6, 0x73): return spells("struct") ? .declaration : .none
-        case (8, 0x70): return spells("protocol") ? .declaration : .none
-        case (9, 0x74): return spells("typealias") ? .declaration : .none
+        case (6, 0x73): return spells("struct") ? .type : .none
+        case (8, 0x70): return spells("protocol") ? .type : .none
+        case (9, 0x74): return spells("typealias") ? .member : .none
         default: return .none
         }
     }

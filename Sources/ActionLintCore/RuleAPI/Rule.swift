@@ -12,8 +12,18 @@ public protocol Rule: Sendable {
     /// answered for a file where the parsed file would give a finding of this rule. The
     /// default is true.
     func needsSyntax(_ file: ParsedFile, _ settings: RuleSettings) -> Bool
+
+    /// Whether `check` could report anything in a file with these bytes — decided before the
+    /// file is lexed. When no enabled rule needs its tokens, the file is neither lexed nor
+    /// checked (it has no findings) and only the names it may declare are read, from its bytes
+    /// (`ByteDeclarations`): lexing is most of a whole-tree lint, and many files of an app hold
+    /// no view. True is always safe; false must never be answered for bytes whose tokens would
+    /// give a finding of this rule. The default is true.
+    func needsTokens(_ bytes: [UInt8], _ settings: RuleSettings) -> Bool
 }
 
 extension Rule {
     public func needsSyntax(_ file: ParsedFile, _ settings: RuleSettings) -> Bool { true }
+
+    public func needsTokens(_ bytes: [UInt8], _ settings: RuleSettings) -> Bool { true }
 }

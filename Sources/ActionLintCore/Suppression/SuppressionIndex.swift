@@ -60,6 +60,11 @@ public struct SuppressionIndex: Sendable {
 
     private static let directiveWord = Array("action-lint:".utf8)
 
+    /// Whether `bytes` may hold a suppression comment: they contain `action-lint:`.
+    public static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
+        mentionsDirective(bytes, in: 0..<bytes.count)
+    }
+
     /// Whether the bytes in `range` contain `action-lint:`: `memchr` finds each `-` (rare in
     /// code), and the bytes around it are compared.
     private static func mentionsDirective(_ bytes: [UInt8], in range: Range<Int>) -> Bool {

@@ -3,30 +3,30 @@
 ///
 /// Words are loaded little-endian, so byte `i` of a word is the byte at `offset + i` and the
 /// first byte that matters is found by counting trailing zero bits.
-enum ByteWord {
+public enum ByteWord {
     /// The word of the eight bytes at `offset`; the caller guarantees they are readable.
-    @inline(__always)
-    static func load(_ bytes: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+    @inlinable @inline(__always)
+    public static func load(_ bytes: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     /// `byte` in all eight lanes.
-    @inline(__always)
-    static func repeating(_ byte: UInt8) -> UInt64 {
+    @inlinable @inline(__always)
+    public static func repeating(_ byte: UInt8) -> UInt64 {
         UInt64(byte) &* 0x0101_0101_0101_0101
     }
 
     /// A word with the high bit set in the lowest lane of `word` that is zero, and maybe in
     /// lanes above it (a borrow can mark those), never in lanes below it: only the lowest
     /// mark is meaningful. Zero when no lane is zero.
-    @inline(__always)
-    static func zeroLanes(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    public static func zeroLanes(_ word: UInt64) -> UInt64 {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// The index (0 to 7) of the lowest lane with any bit set in `marks`, which is not zero.
-    @inline(__always)
-    static func firstLane(_ marks: UInt64) -> Int {
+    @inlinable @inline(__always)
+    public static func firstLane(_ marks: UInt64) -> Int {
         marks.trailingZeroBitCount &>> 3
     }
 
@@ -36,8 +36,8 @@ enum ByteWord {
     /// non-ASCII lane (already marked by its own high bit) can carry into the lane after it.
     /// A name scan thus ends with one `firstLane` instead of a data-dependent branch per byte,
     /// which the branch predictor missed at the end of most names.
-    @inline(__always)
-    static func nonNameLanes(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    public static func nonNameLanes(_ word: UInt64) -> UInt64 {
         let highBits: UInt64 = 0x8080_8080_8080_8080
         // Setting bit 5 maps `A`–`Z` onto `a`–`z` and nothing else ASCII into that range.
         let folded = word | repeating(0x20)

@@ -14,15 +14,7 @@ public enum DeclaredTypeNames {
         var hashes: [UInt64] = []
         hashes.reserveCapacity(16)
         for index in file.typeKeywordTokens { collectPath(after: index, reader: reader, into: &hashes) }
-        // A file declares a handful of names: sorting them drops repeats more cheaply than a Set,
-        // and in place, with no second array.
-        hashes.sort()
-        var unique = 0
-        for index in hashes.indices where unique == 0 || hashes[index] != hashes[unique - 1] {
-            hashes[unique] = hashes[index]
-            unique += 1
-        }
-        hashes.removeSubrange(unique...)
+        hashes.sortAndDropRepeats()
         return hashes
     }
 

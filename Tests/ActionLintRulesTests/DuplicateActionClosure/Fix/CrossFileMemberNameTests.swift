@@ -45,6 +45,14 @@ final class CrossFileMemberNameTests: XCTestCase {
         XCTAssertEqual(result.memberIndex.memberNames(of: "Settings.VolumeRow"), ["volume", "isMuted", "body", "mute"])
     }
 
+    /// A file with no view is not even lexed: its names are read from its bytes, a comment
+    /// between the keyword and the name skipped as the tokens skip it.
+    func testANameReadFromTheBytesOfAnUnlexedFileIsKept() throws {
+        let other = "extension /* audio */ Settings\n    .VolumeRow {\n    func mute() {} // silence\n}\n"
+        let result = run([("VolumeRow.swift", Self.nestedView), ("VolumeRow+Audio.swift", other)])
+        XCTAssertTrue(result.findings.first?.fix?.title.contains("`muteAction()`") == true, result.findings.first?.fix?.title ?? "no fix")
+    }
+
     /// Backticks do not hide the name: `` extension Settings.`VolumeRow` `` is the same type.
     func testBacktickedNamesAreTheSameType() throws {
         let other = "extension Settings.`VolumeRow` {\n    var mute: Int { 0 }\n}\n"

@@ -1,0 +1,105 @@
+import ActionLintCore
+
+/// Whether a file may declare a view-building member, judged from its bytes before it is lexed.
+/// The parser records closures only in such members, and takes a member for one only by a
+/// builder attribute (each ends in `Builder`) or by its result type, tokens joined by trivia:
+/// `AnyView`, `any View`, or `some` and a type (`some View`, `some Scene`, …). A file with none
+/// of these has no action sites. Leans to yes: the words count in comments and strings too, any
+/// capitalized name after `some`, a `/` (maybe a comment) after `some` or `any`, and any
+/// file holding a no-break space (white space to the lexer).
+///
+/// Unlike `ViewMemberTokens`, a bare `any` or `some` does not count: both are common words in
+/// comments, and a third of an app's bytes are files that spell them only there.
+enum ViewMemberBytes {
+    static func mayDeclareViewMembers(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            // Every word asked for holds a rare pair of bytes: `some` "me", `any` and `AnyView`
+            // "ny", `…Builder` "Bu". Sixteen positions are tested for the pairs at once, and only
+            // a position holding one is read further: most files hold few.
+            let pairs = BytePairs()
+            var offset = 0
+            while offset + 17 <= buffer.count {
+                let first = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+                let second = UnsafeRawPointer(base + offset + 1).loadUnaligned(as: SIMD16<UInt8>.self)
+                if any(pairs.hits(first, second)) {
+                    for lane in 0..<16 where isViewWord(pairAt: offset + lane, in: buffer) { return true }
+                }
+                offset += 16
+            }
+            while offset + 1 < buffer.count {
+                if isViewWord(pairAt: offset, in: buffer) { return true }
+                offset += 1
+            }
+            // The lexer reads a no-break space as white space, which a name byte is here.
+            return NoBreakSpace.isIn(buffer)
+        }
+    }
+
+    /// The three pairs, each byte in every lane.
+    struct BytePairs {
+        let m = SIMD16<UInt8>(repeating: UInt8(ascii: "m")), e = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
+        let n = SIMD16<UInt8>(repeating: UInt8(ascii: "n")), y = SIMD16<UInt8>(repeating: UInt8(ascii: "y"))
+        let b = SIMD16<UInt8>(repeating: UInt8(ascii: "B")), u = SIMD16<UInt8>(repeating: UInt8(ascii: "u"))
+
+        /// The lanes where `first` and `second` (the bytes one further) hold a pair.
+        @inline(__always)
+        func hits(_ first: SIMD16<UInt8>, _ second: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+            ((first .== m) .& (second .== e)) .| ((first .== n) .& (second .== y)) .| ((first .== b) .& (second .== u))
+        }
+    }
+
+    /// Whether the pair at `at` lies in a word that may make a member view-building: `some` or
+    /// `any` followed by a type, `AnyView`, or a name ending in `Builder`.
+    @inline(__always)
+    static func isViewWord(pairAt at: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch (bytes[at], bytes[at + 1]) {
+        case (UInt8(ascii: "m"), UInt8(ascii: "e")):
+            return spells(bytes, at - 2, "some") && typeFollows(at + 2, in: bytes) {
+                (0x41...0x5A).contains($0) || $0 == 0x60 || $0 >= 0x80
+            }
+        case (UInt8(ascii: "n"), UInt8(ascii: "y")):
+            if spells(bytes, at - 1, "AnyView") { return true }
+            return spells(bytes, at - 1, "any") && typeFollows(at + 2, in: bytes) { $0 == UInt8(ascii: "V") }
+        case (UInt8(ascii: "B"), UInt8(ascii: "u")):
+            // A suffix: what comes before it is the name's.
+            return spells(bytes, at, "Builder", prefixed: true)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the word `text` stands at `start`, bounded by bytes that are not name bytes (before
+    /// it only when not `prefixed`).
+    @inline(__always)
+    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ text: StaticString,
+                       prefixed: Bool = false) -> Bool {
+        let end = start + text.utf8CodeUnitCount
+        guard start >= 0, end <= bytes.count else { return false }
+        if !prefixed, start > 0, isNameByte[Int(bytes[start - 1])] { return false }
+        if end < bytes.count, isNameByte[Int(bytes[end])] { return false }
+        return text.withUTF8Buffer { $0.elementsEqual(bytes[start..<end]) }
+    }
+
+    /// Whether trivia follows `end` and then a byte `isTypeStart` accepts, or a `/` (a comment
+    /// may hide the type: yes).
+    @inline(__always)
+    static func typeFollows(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>, _ isTypeStart: (UInt8) -> Bool) -> Bool {
+        var index = end
+        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: "/") { return true }
+        return index > end && isTypeStart(bytes[index])
+    }
+
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character.
+    static let isNameByte: [Bool] = (0..<256).map { byte in
+        byte == 0x5F || byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+            || (0x61...0x7A).contains(byte)
+    }
+}

@@ -1,0 +1,482 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ActionLintSyntax
+
+/// The names a file may declare, read from its bytes without lexing them into tokens: for the
+/// files the lint does not lex (no rule can report there) and for module files outside the run.
+///
+/// - `words`: the module index's words (`ByteSearch.wordHashes`): the word right after `struct`,
+///   `class`, `enum`, `actor`, `protocol`, `typealias`, `func`, `var`, `let` or `case` (and after
+///   each comma of a `case` line outside its parentheses), as its plain hash and, at file scope,
+///   its `topLevel` one; after `extension` only as `extended`.
+/// - `typeNames`: `DeclaredTypeNames`' hashes: every piece of the dotted path after a type
+///   keyword (`extension Outer.Row` gives `Outer` and `Row`).
+///
+/// The scan skips comments and string literals (with their interpolations) and counts braces,
+/// as the lexer and the closure scan would. Wherever it could read the bytes otherwise than the
+/// lexer — a `/` that may open a regex literal, a raw identifier with a space, an unterminated
+/// literal, brackets a `#if` branch leaves unbalanced, a type declared flush left inside braces
+/// (the parser's recovery), a no-break space — `read` answers nil, and the caller reads the
+/// tokens.
+struct ByteDeclarations {
+    /// Sorted, without repeats.
+    var words: [UInt32]
+    /// Sorted, without repeats.
+    var typeNames: [UInt64]
+
+    static func read(_ bytes: [UInt8]) -> ByteDeclarations? {
+        bytes.withUnsafeBufferPointer { buffer in
+            // The lexer reads a no-break space as white space, which a name byte is here.
+            guard !NoBreakSpace.isIn(buffer) else { return nil }
+            return ByteSearch.isWordByte.withUnsafeBufferPointer { table in
+                classes.withUnsafeBufferPointer { classes in read(buffer, isWordByte: table, classes: classes) }
+            }
+        }
+    }
+
+    private static func read(_ buffer: UnsafeBufferPointer<UInt8>, isWordByte: UnsafeBufferPointer<Bool>,
+                             classes: UnsafeBufferPointer<UInt8>) -> ByteDeclarations? {
+        var scan = DeclarationScan(bytes: buffer, isWordByte: isWordByte, classes: classes)
+        // A byte order mark opens the file as white space.
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { scan.index = 3 }
+        guard scan.code(inInterpolation: false), !scan.recovered, scan.braceDepth == 0, scan.conditionals.isEmpty else {
+            return nil
+        }
+        scan.words.sortAndDropRepeats()
+        scan.typeNames.sortAndDropRepeats()
+        return ByteDeclarations(words: scan.words, typeNames: scan.typeNames)
+    }
+
+    static let nameClass: UInt8 = 0
+    static let blankClass: UInt8 = 1
+    static let plainClass: UInt8 = 2
+    static let specialClass: UInt8 = 3
+    static let parenClass: UInt8 = 4
+    static let braceClass: UInt8 = 5
+
+    /// Each byte's class for `DeclarationScan.nextEvent`: name bytes, spaces and tabs, bytes that
+    /// change nothing with nothing expected, parentheses, braces, and the others.
+    static let classes: [UInt8] = (0..<256).map { byte in
+        if ByteSearch.isWordByte[byte] { return nameClass }
+        if byte == 0x20 || byte == 0x09 { return blankClass }
+        if byte == 0x28 || byte == 0x29 { return parenClass }
+        if byte == 0x7B || byte == 0x7D { return braceClass }
+        // `"`, `#`, `/` and a backtick.
+        return [0x22, 0x23, 0x2F, 0x60].contains(byte) ? specialClass : plainClass
+    }
+
+}
+
+/// Whether bytes hold a no-break space (U+00A0), which the lexer reads as white space and byte
+/// scans as part of a name: `memchr` finds each `0xC2`.
+public enum NoBreakSpace {
+    public static func isIn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var from = 0
+        while from < bytes.count - 1 {
+            guard let found = memchr(base + from, 0xC2, bytes.count - 1 - from) else { return false }
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if bytes[at + 1] == 0xA0 { return true }
+            from = at + 1
+        }
+        return false
+    }
+}
+
+/// The walk of `ByteDeclarations.read`: code, with comments and literals skipped. Each step
+/// returns false where the bytes could be read otherwise than the lexer reads them.
+private struct DeclarationScan {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let isWordByte: UnsafeBufferPointer<Bool>
+    /// `ByteDeclarations.classes`.
+    let classes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var words: [UInt32] = []
+    var typeNames: [UInt64] = []
+    var braceDepth = 0
+    var parenDepth = 0
+    /// String interpolations open around the current code.
+    var interpolations = 0
+    var expecting = Expecting.nothing
+    /// `parenDepth` at the `case` of the current line, if one: its commas at that depth name cases.
+    var caseListDepth: Int?
+    /// `braceDepth` at each open `#if`, and the lowest depth its current branch reached.
+    var conditionals: [(depth: Int, floor: Int)] = []
+    /// Whether a type is declared where the parser would drop the open braces to read it.
+    var recovered = false
+
+    /// What the scan expects next.
+    enum Expecting {
+        case nothing
+        /// The name after a keyword, and where the keyword stands.
+        case name(ByteSearch.KeywordKind, keywordAt: Int)
+        /// A `.` that continues a type's path, after one of its pieces.
+        case pathPeriod
+        /// The piece after a type path's `.`.
+        case pathPiece
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, isWordByte: UnsafeBufferPointer<Bool>, classes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.isWordByte = isWordByte
+        self.classes = classes
+        words.reserveCapacity(64)
+        typeNames.reserveCapacity(8)
+    }
+
+    @inline(__always)
+    func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    /// Code up to the end, or, in an interpolation, up to its closing `)` (consumed).
+    mutating func code(inInterpolation: Bool) -> Bool {
+        let parenBase = parenDepth
+        while index < bytes.count {
+            // Most code is read with nothing expected: skipped to the next byte that matters.
+            if !inInterpolation, caseListDepth == nil, case .nothing = expecting {
+                index = nextEvent(from: index)
+                guard index < bytes.count else { break }
+            }
+            let current = bytes[index]
+            if isWordByte[Int(current)] {
+                word(from: index)
+                continue
+            }
+            if current == 0x20 || current == 0x09 {
+                index = runEnd(of: current, from: index)
+                continue
+            }
+            index += 1
+            switch current {
+            case 0x0A, 0x0D:
+                caseListDepth = nil
+                continue
+            case 0x2F:  // `/`
+                guard slash() else { return false }
+                continue
+            case 0x22:  // `"`
+                guard string(pounds: 0) else { return false }
+            case 0x23:  // `#`
+                guard pound() else { return false }
+                continue
+            case 0x60:  // a backtick: a quoted name, which must be a plain word
+                let start = index
+                while index < bytes.count, isWordByte[Int(bytes[index])] { index += 1 }
+                guard index > start, byte(index) == 0x60 else { return false }
+                if !take(UnsafeBufferPointer(rebasing: bytes[start..<index])) { expecting = .nothing }
+                index += 1
+                continue
+            case 0x7B:  // `{`
+                braceDepth += 1
+            case 0x7D:  // `}`
+                braceDepth -= 1
+                guard braceDepth >= 0 else { return false }
+                if !conditionals.isEmpty { conditionals[conditionals.count - 1].floor = min(conditionals[conditionals.count - 1].floor, braceDepth) }
+            case 0x28:  // `(`
+                parenDepth += 1
+            case 0x29:  // `)`
+                if inInterpolation, parenDepth == parenBase { return true }
+                parenDepth -= 1
+            case 0x2E:  // `.`
+                if case .pathPeriod = expecting {
+                    expecting = .pathPiece
+                    continue
+                }
+            case 0x2C:  // `,`
+                if let caseListDepth, caseListDepth == parenDepth {
+                    expecting = .name(.member, keywordAt: index - 1)
+                    continue
+                }
+            default:
+                break
+            }
+            expecting = .nothing
+        }
+        return !inInterpolation
+    }
+
+    /// From `start`, with nothing expected outside interpolations, the first byte that may
+    /// change the scan's state: a declaration keyword, or a byte `code` treats apart other than
+    /// `.`, `,` and line breaks (they matter only after a keyword or in a `case` line; where a
+    /// line starts is found again when needed). Other names, white space and operators are
+    /// skipped a word or a run at a time.
+    /// Brackets are counted on the way, as `code` counts them.
+    @inline(__always)
+    mutating func nextEvent(from start: Int) -> Int {
+        let count = bytes.count
+        var at = start
+        while at < count {
+            let current = bytes[at]
+            switch classes[Int(current)] {
+            case ByteDeclarations.nameClass:
+                let end = wordEnd(from: at)
+                if ByteSearch.keywordKind(UnsafeBufferPointer(rebasing: bytes[at..<end])) != .none { return at }
+                at = end
+            case ByteDeclarations.blankClass:
+                at = runEnd(of: current, from: at)
+            case ByteDeclarations.plainClass:
+                at += 1
+            case ByteDeclarations.parenClass:
+                parenDepth += current == 0x28 ? 1 : -1
+                at += 1
+            case ByteDeclarations.braceClass where current == 0x7B:
+                braceDepth += 1
+                at += 1
+            case ByteDeclarations.braceClass where braceDepth > 0 && conditionals.isEmpty:
+                braceDepth -= 1
+                at += 1
+            default:
+                return at
+            }
+        }
+        return at
+    }
+
+    /// The end of the run of `byte` (a space or a tab) at `start`, eight bytes at a time.
+    @inline(__always)
+    func runEnd(of byte: UInt8, from start: Int) -> Int {
+        var end = start + 1
+        let base = bytes.baseAddress!
+        while end + 8 <= bytes.count {
+            let other = ByteWord.load(base, at: end) ^ ByteWord.repeating(byte)
+            if other != 0 { return end + ByteWord.firstLane(other) }
+            end += 8
+        }
+        while end < bytes.count, bytes[end] == byte { end += 1 }
+        return end
+    }
+
+    /// The end of the word at `start`, eight bytes at a time (`ByteWord.nonNameLanes`, which
+    /// stops at a non-ASCII byte: here that is part of the word).
+    @inline(__always)
+    func wordEnd(from start: Int) -> Int {
+        var end = start + 1
+        let base = bytes.baseAddress!
+        while end + 8 <= bytes.count {
+            let marks = ByteWord.nonNameLanes(ByteWord.load(base, at: end))
+            guard marks != 0 else {
+                end += 8
+                continue
+            }
+            end += ByteWord.firstLane(marks)
+            guard bytes[end] >= 0x80 else { return end }
+            end += 1
+        }
+        while end < bytes.count, isWordByte[Int(bytes[end])] { end += 1 }
+        return end
+    }
+
+    /// Reads the word at `start`: a name the scan expects, or maybe a keyword.
+    mutating func word(from start: Int) {
+        index = wordEnd(from: start)
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let keyword = ByteSearch.keywordKind(word)
+        if take(word, isKeyword: keyword != .none) { return }
+        expecting = keyword == .none ? .nothing : .name(keyword, keywordAt: start)
+        if keyword == .caseKeyword { caseListDepth = parenDepth }
+    }
+
+    /// Records `word` when a name is expected; whether it was taken as a name only (a keyword
+    /// after a keyword, `class func f`, `case let x`, is also read as one).
+    mutating func take(_ word: UnsafeBufferPointer<UInt8>, isKeyword: Bool = false) -> Bool {
+        switch expecting {
+        case let .name(keyword, keywordAt):
+            if keyword == .type || keyword == .extensionKeyword, braceDepth > 0,
+               keyword == .extensionKeyword || isFlushLeft(keywordAt) {
+                // The parser would start a new declaration here and drop the open braces.
+                recovered = true
+            }
+            let named = ByteSearch.hash(word)
+            if keyword == .extensionKeyword {
+                words.append(ByteSearch.extended(named))
+            } else {
+                words.append(named)
+                if braceDepth == 0, interpolations == 0 { words.append(ByteSearch.topLevel(named)) }
+            }
+            guard keyword == .type || keyword == .extensionKeyword else { return false }
+            typeNames.append(FNV1a.hash(word))
+            expecting = .pathPeriod
+            return !isKeyword
+        case .pathPiece:
+            typeNames.append(FNV1a.hash(word))
+            expecting = .pathPeriod
+            return true
+        case .nothing, .pathPeriod:
+            return false
+        }
+    }
+
+    /// Whether the line holding `offset` starts flush left.
+    func isFlushLeft(_ offset: Int) -> Bool {
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+        return lineStart == offset || bytes[lineStart] != 0x20 && bytes[lineStart] != 0x09
+    }
+
+    /// After a `/`: a comment (skipped; what the scan expects stays), or an operator. A `/`
+    /// that may open a regex literal as the lexer decides it, and has another `/` after it on
+    /// its line to close one: false.
+    mutating func slash() -> Bool {
+        switch byte(index) {
+        case 0x2F:
+            index = lineEnd(from: index)
+            return true
+        case 0x2A:
+            return blockComment()
+        default:
+            break
+        }
+        expecting = .nothing
+        if divides(slashAt: index - 1) { return true }
+        var ahead = index
+        while ahead < bytes.count, bytes[ahead] != 0x0A, bytes[ahead] != 0x0D {
+            if bytes[ahead] == 0x2F { return false }
+            ahead += 1
+        }
+        return true
+    }
+
+    /// Whether the `/` at `slash` divides whatever follows it: written right after a name or a
+    /// bracket (left-bound), or spaced on both sides after an operand — a name that is not a
+    /// keyword starting an expression, a number, `)` or `]`.
+    func divides(slashAt slash: Int) -> Bool {
+        func isOperandEnd(_ byte: UInt8) -> Bool { isWordByte[Int(byte)] || byte == 0x29 || byte == 0x5D }
+        guard slash > 0 else { return false }
+        if isOperandEnd(bytes[slash - 1]) { return true }
+        let after = byte(slash + 1)
+        guard after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D || after == 0 else { return false }
+        var before = slash - 1
+        while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+        guard before >= 0, before < slash - 1, isOperandEnd(bytes[before]) else { return false }
+        guard isWordByte[Int(bytes[before])] else { return true }
+        var start = before
+        while start > 0, isWordByte[Int(bytes[start - 1])] { start -= 1 }
+        if (0x30...0x39).contains(bytes[start]) { return true }
+        return !RegexPosition.mayFollow(word: UnsafeBufferPointer(rebasing: bytes[start...before]))
+    }
+
+    /// Where the line holding `start` ends (its `\n` or `\r`, or the end): `memchr` finds the
+    /// `\n`, and a `\r` (rare) before it.
+    func lineEnd(from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress else { return bytes.count }
+        let newline = memchr(base + start, 0x0A, bytes.count - start)
+            .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+        let carriageReturn = memchr(base + start, 0x0D, newline - start)
+        return carriageReturn.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? newline
+    }
+
+    /// A `/* … */` comment, nested ones inside, from its `*`.
+    mutating func blockComment() -> Bool {
+        index += 1
+        var depth = 1
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x2A, bytes[index + 1] == 0x2F {
+                depth -= 1
+                index += 2
+                if depth == 0 { return true }
+            } else if bytes[index] == 0x2F, bytes[index + 1] == 0x2A {
+                depth += 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
+
+    /// After a `#`: a raw string, a `#if` family directive (tracked), or another `#` word
+    /// (`#Preview`, `#available`), left to the code. A `#/` regex literal: false.
+    mutating func pound() -> Bool {
+        var pounds = 1
+        while byte(index) == 0x23 {
+            pounds += 1
+            index += 1
+        }
+        if byte(index) == 0x22 {
+            index += 1
+            expecting = .nothing
+            return string(pounds: pounds)
+        }
+        if byte(index) == 0x2F { return false }
+        expecting = .nothing
+        let start = index
+        while index < bytes.count, isWordByte[Int(bytes[index])] { index += 1 }
+        return directive(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    }
+
+    /// Keeps the `#if` bookkeeping; false when a branch left the braces other than it found
+    /// them (the parser restarts each branch from the state at `#if`).
+    mutating func directive(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        func spells(_ text: StaticString) -> Bool { text.withUTF8Buffer { $0.elementsEqual(word) } }
+        if spells("if") {
+            conditionals.append((braceDepth, braceDepth))
+        } else if spells("elseif") || spells("else") || spells("endif") {
+            guard let branch = conditionals.last else { return true }
+            guard branch.depth == braceDepth, branch.floor >= branch.depth else { return false }
+            if spells("endif") { conditionals.removeLast() } else { conditionals[conditionals.count - 1].floor = braceDepth }
+        }
+        return true
+    }
+
+    /// A string literal, from after its opening `"`, with `pounds` `#` before it (a raw one):
+    /// single-line or `"""` multi-line, escapes and interpolations (code) inside.
+    mutating func string(pounds: Int) -> Bool {
+        let multiline = byte(index) == 0x22 && byte(index + 1) == 0x22
+        if multiline { index += 2 }
+        while index < bytes.count {
+            let current = bytes[index]
+            index += 1
+            switch current {
+            case 0x0A, 0x0D:
+                guard multiline else { return false }
+            case 0x5C:  // `\`: an escape when the literal's `#`s follow it
+                guard poundsFollow(pounds) else { continue }
+                index += pounds
+                switch byte(index) {
+                case 0x28:
+                    index += 1
+                    guard interpolation() else { return false }
+                case 0x0A, 0x0D:
+                    // A line continuation, which only a multi-line literal has.
+                    guard multiline else { return false }
+                    index += 1
+                default:
+                    index += 1
+                }
+            case 0x22:
+                if multiline {
+                    guard byte(index) == 0x22, byte(index + 1) == 0x22 else { continue }
+                    index += 2
+                }
+                if poundsFollow(pounds) {
+                    index += pounds
+                    return true
+                }
+                if multiline { index -= 2 }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether `count` `#`s stand at `index`.
+    func poundsFollow(_ count: Int) -> Bool {
+        (0..<count).allSatisfy { byte(index + $0) == 0x23 }
+    }
+
+    /// An interpolation's code, from after its `(`; a few deep at most.
+    mutating func interpolation() -> Bool {
+        guard interpolations < 8 else { return false }
+        let saved = (expecting, caseListDepth)
+        interpolations += 1
+        expecting = .nothing
+        caseListDepth = nil
+        let closed = code(inInterpolation: true)
+        interpolations -= 1
+        (expecting, caseListDepth) = saved
+        return closed
+    }
+}

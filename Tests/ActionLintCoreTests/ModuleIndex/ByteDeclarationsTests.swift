@@ -1,0 +1,117 @@
+@testable import ActionLintCore
+import ActionLintBenchSupport
+import ActionLintTestSupport
+import Foundation
+import XCTest
+
+/// The lint reads the names of a file no rule lexes from its bytes (`ByteDeclarations`): they
+/// must hold every name the tokens give, and where a byte scan could read the code otherwise
+/// than the lexer, no answer is given (the file is lexed).
+final class ByteDeclarationsTests: XCTestCase {
+    private func read(_ text: String) -> ByteDeclarations? { ByteDeclarations.read(Array(text.utf8)) }
+
+    private func word(_ name: String) -> UInt32 { ByteSearch.hash(name.utf8) }
+
+    private func typeName(_ name: String) -> UInt64 { FNV1a.hash(name.utf8) }
+
+    /// Every Swift fixture of the package and a generated corpus: what the tokens give
+    /// (`declaredNameHashes`, `DeclaredTypeNames`) is among what the bytes give.
+    func testEveryNameTheTokensGiveIsRead() throws {
+        let root = TestPaths.fixtures.path
+        let fixtures = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }
+            .compactMap { FileManager.default.contents(atPath: root + "/" + $0).map { [UInt8]($0) } }
+        let corpus = SyntheticCorpus.generate(fileCount: 120, seed: 41).map { Array($0.contents.utf8) }
+        let inputs = fixtures + corpus
+        XCTAssertGreaterThan(fixtures.count, 100)
+        var read = 0
+        for bytes in inputs {
+            let file = ParsedFile.tokensOnly(source: SourceFile(path: "T.swift", bytes: bytes), tokens: Lexer.tokenize(bytes))
+            guard ClosureLiteralScanner(file: file).scan(keeping: { _ in false }) != nil,
+                  let tokenWords = ByteSearch.declaredNameHashes(in: file),
+                  let declared = ByteDeclarations.read(bytes) else { continue }
+            read += 1
+            let words = Set(declared.words)
+            let text = String(decoding: bytes.prefix(80), as: UTF8.self)
+            XCTAssertTrue(tokenWords.allSatisfy(words.contains), text)
+            XCTAssertTrue(DeclaredTypeNames.hashes(in: file).allSatisfy(Set(declared.typeNames).contains), text)
+        }
+        // Not vacuous: most files are read from their bytes.
+        XCTAssertGreaterThan(read, inputs.count * 3 / 4)
+    }
+
+    func testCommentsAndStringsDeclareNothing() throws {
+        let declared = try XCTUnwrap(read("""
+        // struct Hidden
+        let message = "class Quoted { \\(count) }"
+        /* enum Block /* nested */ */
+        let raw = #"struct RawQuoted"#
+        let page = \"""
+            protocol MultiLine
+            \"""
+        struct Real {}
+        """))
+        XCTAssertTrue(declared.words.contains(word("Real")))
+        for name in ["Hidden", "Quoted", "Block", "RawQuoted", "MultiLine"] {
+            XCTAssertFalse(declared.words.contains(word(name)), name)
+        }
+        XCTAssertEqual(declared.typeNames, [typeName("Real")])
+    }
+
+    /// The tokens skip comments between a keyword and its name, and between a path's pieces.
+    func testCommentsBetweenAKeywordAndItsNameAreSkipped() throws {
+        let declared = try XCTUnwrap(read("struct /* the row */ Row {}\nextension Outer // more\n    .Inner {}\n"))
+        XCTAssertEqual(Set(declared.typeNames), [typeName("Row"), typeName("Outer"), typeName("Inner")])
+        // A byte order mark is white space before the first keyword.
+        XCTAssertEqual(read("\u{FEFF}struct First {}\n")?.typeNames, [typeName("First")])
+        XCTAssertTrue(declared.words.contains(ByteSearch.extended(word("Outer"))))
+    }
+
+    /// A name declared inside braces is no file-scope name, whatever braces strings and
+    /// comments hold: `L10n`'s nested `View` does not answer for the top-level `View`.
+    func testOnlyNamesAtFileScopeAreTopLevel() throws {
+        let declared = try XCTUnwrap(read("""
+        enum L10n {
+            enum View {
+                static let title = "{ not a brace"
+                static let close = #"}"#
+                static let list = "\\(items.map { "}" + $0 })"
+            }
+            // }
+        }
+        struct Shown {}
+        """))
+        XCTAssertTrue(declared.words.contains(ByteSearch.topLevel(word("L10n"))))
+        XCTAssertTrue(declared.words.contains(ByteSearch.topLevel(word("Shown"))))
+        XCTAssertTrue(declared.words.contains(word("View")))
+        XCTAssertFalse(declared.words.contains(ByteSearch.topLevel(word("View"))))
+        XCTAssertFalse(declared.words.contains(ByteSearch.topLevel(word("title"))))
+    }
+
+    /// Each case of a `case` line is a name; the labels in a payload's parentheses are not.
+    func testACaseLineNamesEveryCase() throws {
+        let declared = try XCTUnwrap(read("enum Mood {\n    case happy = \":(\", sad, angry(reason: String, level: Int), calm\n}\n"))
+        for name in ["happy", "sad", "angry", "calm"] { XCTAssertTrue(declared.words.contains(word(name)), name) }
+        XCTAssertFalse(declared.words.contains(word("level")))
+    }
+
+    /// Bytes a byte scan could read otherwise than the lexer: no answer. Division is not one.
+    func testNothingIsGuessedWhereTheLexerCouldReadOtherwise() {
+        let unread = [
+            "let digits = /\\d+/\nstruct Hidden {}\n",  // a regex literal
+            "let pattern = #/a\"b/#\n",
+            "struct `My Type` {}\n",  // a raw identifier with a space
+            "let open = \"never closed\nstruct Next {}\n",
+            "#if os(iOS)\n}\n#else\n#endif\n",  // a branch that leaves the braces unbalanced
+            "struct Outer {\nstruct Inner {}\n}\n",  // flush left inside braces: the parser's recovery
+            "struct Open {\n",
+            "struct\u{A0}Spaced {}\n",  // a no-break space, white space to the lexer
+        ]
+        for text in unread { XCTAssertNil(read(text), text) }
+        for text in ["let half = width / 2 / scale\n", "let ratio = (a / b) / (c / d)\n", "y = a/b/c\n"] {
+            XCTAssertNotNil(read(text), text)
+        }
+        // The module index then takes every word of the file as a name it may declare.
+        XCTAssertTrue(ByteSearch.mayDeclare("Hidden", in: Array(unread[0].utf8)))
+    }
+}

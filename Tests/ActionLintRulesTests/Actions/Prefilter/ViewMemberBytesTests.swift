@@ -1,0 +1,52 @@
+@testable import ActionLintRules
+import ActionLintBenchSupport
+import ActionLintCore
+import XCTest
+
+/// The action rules leave a file unlexed when its bytes show no view-building member
+/// (`ViewMemberBytes`): that must never be said of a file the parser finds one in.
+final class ViewMemberBytesTests: XCTestCase {
+    private func mayDeclare(_ text: String) -> Bool { ViewMemberBytes.mayDeclareViewMembers(Array(text.utf8)) }
+
+    func testEveryFileWithAViewMemberIsSeen() {
+        let folders = ["Demo", "Fuzz", "Lexer", "Parser", "ModuleIndex"] + RuleRegistry.ruleIDs.map { "Rules/\($0)" }
+        var inputs = folders.flatMap { PipelineCheck.fixtureFiles(in: $0) }.map(\.bytes)
+        inputs += SyntheticCorpus.generate(fileCount: 160, seed: 11).map { Array($0.contents.utf8) }
+        var generator = SplitMix64(seed: 0xB17E5)
+        for round in 0..<300 {
+            var bytes = inputs[round % inputs.count]
+            FixtureMutator.mutate(&bytes, using: &generator)
+            inputs.append(bytes)
+        }
+        var unseen = 0
+        for bytes in inputs {
+            let syntax = ParsedFile(source: SourceFile(path: "T.swift", bytes: bytes)).syntax
+            let seen = ViewMemberBytes.mayDeclareViewMembers(bytes)
+            if syntax.members.contains(where: \.isViewBuilding) {
+                XCTAssertTrue(seen, String(decoding: bytes.prefix(120), as: UTF8.self))
+            }
+            if !seen { unseen += 1 }
+        }
+        // Not vacuous: model files are left unlexed.
+        XCTAssertGreaterThan(unseen, 5)
+    }
+
+    func testTheWordsThatMakeAViewMember() {
+        for text in [
+            "var body: some View { Text(\"\") }", "var body: some\n    View {", "var row: some /* c */ View {",
+            "func card() -> some SwiftUI.View {", "var content: any View", "var erased: AnyView",
+            "@ViewBuilder var header: Text", "@SwiftUI.ViewBuilder func header() -> Text", "@ToolbarContentBuilder var bar",
+            "var scene: some Scene {",
+            "var body: some\u{A0}View {",  // a no-break space: white space to the lexer
+        ] {
+            XCTAssertTrue(mayDeclare(text), text)
+        }
+        for text in [
+            "// Works for any value, and some cases.\nstruct Store { var items: [Item] }",
+            "let value = Optional.some(1)", "func handle(_ error: any Error) {}", "let handsome = someView",
+            "let anyView = 1", "struct Builders {}",
+        ] {
+            XCTAssertFalse(mayDeclare(text), text)
+        }
+    }
+}
