@@ -1,6 +1,7 @@
 extension Array where Element: Comparable {
     /// Sorts the elements and drops repeats, in place: for the few hashes a file declares,
     /// cheaper than a Set, and with no second array.
+    @inlinable
     public mutating func sortAndDropRepeats() {
         sort()
         var unique = 0
