@@ -1,15 +1,16 @@
 /// Lints many files on all cores. Output does not depend on the parallelism: results are
 /// stored per file and sorted.
 ///
-/// Every file is lexed, and parsed only when a rule may find something there (most files are
-/// not: see `Rule.needsSyntax`); a parsed file is checked with its own member names. Suggested
-/// names must not collide with members declared in other files (types are extended across
-/// files), so the member names of every type with findings are then gathered: from the parsed
-/// files, and from the unparsed files that declare a type of that name, which are parsed now.
-/// Files with findings whose types gained members from other files are checked once more
-/// against the merged names. Files are read, checked and released one at a time, except the
-/// few whose fixes asked for names other files declare: their parse is kept for the lint with
-/// their module's index (`relintWithModules`).
+/// A file is lexed only when a rule may report there by its bytes (`Rule.needsTokens`; otherwise
+/// its declared names are read from the bytes), and parsed only when a rule may find something
+/// there by its tokens (most files are not: see `Rule.needsSyntax`); a parsed file is checked with
+/// its own member names. Suggested names must not collide with members declared in other files
+/// (types are extended across files), so the member names of every type with findings are then
+/// gathered: from the parsed files, and from the unparsed files that declare a type of that name,
+/// which are parsed now. Files with findings whose types gained members from other files are
+/// checked once more against the merged names. Files are read, checked and released one at a time,
+/// except the few whose fixes asked for names other files declare: their parse is kept for the lint
+/// with their module's index (`relintWithModules`).
 public struct LintRunner: Sendable {
     /// One engine per configuration (`ResolvedConfiguration.index`); an input names its own by
     /// `Input.engineIndex`. Inputs carry an index, not an engine: they are copied into each

@@ -19,7 +19,8 @@ import ActionLintSyntax
 /// as the lexer and the closure scan would. Wherever it could read the bytes otherwise than the
 /// lexer — a `/` that may open a regex literal, a raw identifier with a space, an unterminated
 /// literal, brackets a `#if` branch leaves unbalanced, a type declared flush left inside braces
-/// (the parser's recovery), a no-break space — `read` answers nil, and the caller reads the
+/// (the parser's recovery), a no-break space, a non-ASCII byte in a name outside comments and
+/// literals (it may be an operator to the lexer) — `read` answers nil, and the caller reads the
 /// tokens.
 struct ByteDeclarations {
     /// Sorted, without repeats.
@@ -42,7 +43,8 @@ struct ByteDeclarations {
         var scan = DeclarationScan(bytes: buffer, isWordByte: isWordByte, classes: classes)
         // A byte order mark opens the file as white space.
         if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { scan.index = 3 }
-        guard scan.code(inInterpolation: false), !scan.recovered, scan.braceDepth == 0, scan.conditionals.isEmpty else {
+        guard scan.code(inInterpolation: false), !scan.recovered, !scan.nonASCIIName, scan.braceDepth == 0,
+              scan.conditionals.isEmpty else {
             return nil
         }
         scan.words.sortAndDropRepeats()
@@ -107,6 +109,10 @@ private struct DeclarationScan {
     var conditionals: [(depth: Int, floor: Int)] = []
     /// Whether a type is declared where the parser would drop the open braces to read it.
     var recovered = false
+    /// Whether a `.` here continues a type's path (`extension Outer.Row`).
+    var pathContinues = false
+    /// Whether a name in the code holds a non-ASCII byte (`ByteDeclarations.read` answers nil).
+    var nonASCIIName = false
 
     /// What the scan expects next.
     enum Expecting {
@@ -165,7 +171,7 @@ private struct DeclarationScan {
                 let start = index
                 while index < bytes.count, isWordByte[Int(bytes[index])] { index += 1 }
                 guard index > start, byte(index) == 0x60 else { return false }
-                if !take(UnsafeBufferPointer(rebasing: bytes[start..<index])) { expecting = .nothing }
+                if !take(UnsafeBufferPointer(rebasing: bytes[start..<index])) { expectNothing() }
                 index += 1
                 continue
             case 0x7B:  // `{`
@@ -180,8 +186,9 @@ private struct DeclarationScan {
                 if inInterpolation, parenDepth == parenBase { return true }
                 parenDepth -= 1
             case 0x2E:  // `.`
-                if case .pathPeriod = expecting {
+                if pathContinues {
                     expecting = .pathPiece
+                    pathContinues = false
                     continue
                 }
             case 0x2C:  // `,`
@@ -192,7 +199,7 @@ private struct DeclarationScan {
             default:
                 break
             }
-            expecting = .nothing
+            expectNothing()
         }
         return !inInterpolation
     }
@@ -249,9 +256,11 @@ private struct DeclarationScan {
     }
 
     /// The end of the word at `start`, eight bytes at a time (`ByteWord.nonNameLanes`, which
-    /// stops at a non-ASCII byte: here that is part of the word).
+    /// stops at `$` and non-ASCII bytes: here they are part of the word). A non-ASCII byte is
+    /// noted: the lexer may read it as an operator, splitting the word.
     @inline(__always)
-    func wordEnd(from start: Int) -> Int {
+    mutating func wordEnd(from start: Int) -> Int {
+        if bytes[start] >= 0x80 { nonASCIIName = true }
         var end = start + 1
         let base = bytes.baseAddress!
         while end + 8 <= bytes.count {
@@ -261,10 +270,18 @@ private struct DeclarationScan {
                 continue
             }
             end += ByteWord.firstLane(marks)
-            guard bytes[end] >= 0x80 else { return end }
+            let stop = bytes[end]
+            if stop >= 0x80 {
+                nonASCIIName = true
+            } else if stop != 0x24 {
+                return end
+            }
             end += 1
         }
-        while end < bytes.count, isWordByte[Int(bytes[end])] { end += 1 }
+        while end < bytes.count, isWordByte[Int(bytes[end])] {
+            if bytes[end] >= 0x80 { nonASCIIName = true }
+            end += 1
+        }
         return end
     }
 
@@ -273,9 +290,17 @@ private struct DeclarationScan {
         index = wordEnd(from: start)
         let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
         let keyword = ByteSearch.keywordKind(word)
+        pathContinues = false
         if take(word, isKeyword: keyword != .none) { return }
         expecting = keyword == .none ? .nothing : .name(keyword, keywordAt: start)
         if keyword == .caseKeyword { caseListDepth = parenDepth }
+    }
+
+    /// Nothing is expected now, not even a path's `.`.
+    @inline(__always)
+    mutating func expectNothing() {
+        expecting = .nothing
+        pathContinues = false
     }
 
     /// Records `word` when a name is expected; whether it was taken as a name only (a keyword
@@ -296,16 +321,21 @@ private struct DeclarationScan {
                 if braceDepth == 0, interpolations == 0 { words.append(ByteSearch.topLevel(named)) }
             }
             guard keyword == .type || keyword == .extensionKeyword else { return false }
-            typeNames.append(FNV1a.hash(word))
-            expecting = .pathPeriod
-            return !isKeyword
+            return takePiece(word, isKeyword: isKeyword)
         case .pathPiece:
-            typeNames.append(FNV1a.hash(word))
-            expecting = .pathPeriod
-            return true
+            return takePiece(word, isKeyword: isKeyword)
         case .nothing, .pathPeriod:
             return false
         }
+    }
+
+    /// Records a piece of a type's path; a `.` may continue the path after it, also when the
+    /// piece is a keyword read as one too (`enum func .Row`: the tokens read `Row` as a piece).
+    mutating func takePiece(_ word: UnsafeBufferPointer<UInt8>, isKeyword: Bool) -> Bool {
+        typeNames.append(FNV1a.hash(word))
+        expecting = .pathPeriod
+        pathContinues = true
+        return !isKeyword
     }
 
     /// Whether the line holding `offset` starts flush left.
@@ -328,7 +358,7 @@ private struct DeclarationScan {
         default:
             break
         }
-        expecting = .nothing
+        expectNothing()
         if divides(slashAt: index - 1) { return true }
         var ahead = index
         while ahead < bytes.count, bytes[ahead] != 0x0A, bytes[ahead] != 0x0D {
@@ -396,14 +426,25 @@ private struct DeclarationScan {
         }
         if byte(index) == 0x22 {
             index += 1
-            expecting = .nothing
+            expectNothing()
             return string(pounds: pounds)
         }
-        if byte(index) == 0x2F { return false }
-        expecting = .nothing
+        // A `#/` regex literal, or `##` before no string: read by the tokens.
+        guard byte(index) != 0x2F, pounds == 1 else { return false }
+        expectNothing()
         let start = index
         while index < bytes.count, isWordByte[Int(bytes[index])] { index += 1 }
-        return directive(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        guard DeclarationScan.isConditional(word) else {
+            // `#Preview`, `#selector`: the word is left to the code (a keyword is read as one).
+            index = start
+            return true
+        }
+        return directive(word)
+    }
+
+    static func isConditional(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        ["if", "elseif", "else", "endif"].contains { $0.utf8.elementsEqual(word) }
     }
 
     /// Keeps the `#if` bookkeeping; false when a branch left the braces other than it found
@@ -412,7 +453,7 @@ private struct DeclarationScan {
         func spells(_ text: StaticString) -> Bool { text.withUTF8Buffer { $0.elementsEqual(word) } }
         if spells("if") {
             conditionals.append((braceDepth, braceDepth))
-        } else if spells("elseif") || spells("else") || spells("endif") {
+        } else {
             guard let branch = conditionals.last else { return true }
             guard branch.depth == braceDepth, branch.floor >= branch.depth else { return false }
             if spells("endif") { conditionals.removeLast() } else { conditionals[conditionals.count - 1].floor = braceDepth }
@@ -472,7 +513,7 @@ private struct DeclarationScan {
         guard interpolations < 8 else { return false }
         let saved = (expecting, caseListDepth)
         interpolations += 1
-        expecting = .nothing
+        expectNothing()
         caseListDepth = nil
         let closed = code(inInterpolation: true)
         interpolations -= 1

@@ -461,9 +461,11 @@ enum ByteSearch {
         return low < sorted.count && sorted[low] == hash
     }
 
-    /// Letters, digits, `_`, and every byte of a multi-byte UTF-8 character.
-    static let isWordByte: [Bool] = (0..<256).map { byte in
-        byte == 0x5F || byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    /// Letters, digits, `_`, `$` (`$0`, `a$b` are names), and every byte of a multi-byte UTF-8
+    /// character.
+    static let isWordByte: [Bool] = (0..<256).map { (byte: Int) -> Bool in
+        if byte == 0x5F || byte == 0x24 || byte >= 0x80 { return true }
+        return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     static func mayDeclare(_ name: String, in bytes: [UInt8]) -> Bool {

@@ -40,6 +40,29 @@ final class ByteDeclarationsTests: XCTestCase {
         XCTAssertGreaterThan(read, inputs.count * 3 / 4)
     }
 
+    /// Random code from the bytes that steer the scan: it ends, and what it reads holds what
+    /// the tokens give.
+    func testRandomCodeIsReadAsTheTokensReadIt() {
+        let pieces = ["struct ", "class ", "extension ", "enum ", "case ", "let ", "var ", "func ", "actor ", "protocol ",
+                      "typealias ", "A", "b", ".", ",", "(", ")", "{", "}", "\"", "\\(", "\\", "#", "##", "#\"", "\"#",
+                      "#if X\n", "#else\n", "#endif\n", "/", "//", "/*", "*/", "`", ";", ":", "<", ">", "@", "$", "=",
+                      "return ", "x / y", " / ", " ", "\n", "\r", "\t", "\"\"\"", "é", "\u{A0}", "\u{FEFF}", "1"]
+        var generator = SplitMix64(seed: 0xB17E_DEC1)
+        var read = 0
+        for _ in 0..<6000 {
+            let text = (0..<Int.random(in: 1...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            guard let declared = ByteDeclarations.read(bytes) else { continue }
+            read += 1
+            let file = ParsedFile.tokensOnly(source: SourceFile(path: "T.swift", bytes: bytes), tokens: Lexer.tokenize(bytes))
+            guard ClosureLiteralScanner(file: file).scan(keeping: { _ in false }) != nil,
+                  let tokenWords = ByteSearch.declaredNameHashes(in: file) else { continue }
+            XCTAssertTrue(tokenWords.allSatisfy(Set(declared.words).contains), text)
+            XCTAssertTrue(DeclaredTypeNames.hashes(in: file).allSatisfy(Set(declared.typeNames).contains), text)
+        }
+        XCTAssertGreaterThan(read, 300)
+    }
+
     func testCommentsAndStringsDeclareNothing() throws {
         let declared = try XCTUnwrap(read("""
         // struct Hidden
