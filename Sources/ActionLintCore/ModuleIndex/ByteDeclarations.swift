@@ -93,6 +93,8 @@ private struct DeclarationScan {
     var conditionals: [(depth: Int, floor: Int)] = []
     /// Whether a type is declared where the parser would drop the open braces to read it.
     var recovered = false
+    /// The offset `isFlushLeft` was asked of last, and where its line starts.
+    var lineStart = (askedAt: 0, start: 0)
     /// Whether a `.` here continues a type's path (`extension Outer.Row`).
     var pathContinues = false
     /// Whether a name in the code holds a non-ASCII byte (`ByteDeclarations.read` answers nil).
@@ -322,11 +324,15 @@ private struct DeclarationScan {
         return !isKeyword
     }
 
-    /// Whether the line holding `offset` starts flush left.
-    func isFlushLeft(_ offset: Int) -> Bool {
-        var lineStart = offset
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-        return lineStart == offset || bytes[lineStart] != 0x20 && bytes[lineStart] != 0x09
+    /// Whether the line holding `offset` starts flush left. Offsets come in increasing order:
+    /// the bytes back to the last offset asked are read only once (`lineStart`).
+    mutating func isFlushLeft(_ offset: Int) -> Bool {
+        if offset < lineStart.askedAt { lineStart = (0, 0) }
+        var cursor = offset
+        while cursor > lineStart.askedAt, bytes[cursor - 1] != 0x0A, bytes[cursor - 1] != 0x0D { cursor -= 1 }
+        let start = cursor > lineStart.askedAt || cursor == 0 ? cursor : lineStart.start
+        lineStart = (offset, start)
+        return start == offset || bytes[start] != 0x20 && bytes[start] != 0x09
     }
 
     /// After a `/`: a comment (skipped; what the scan expects stays), or an operator. A `/`

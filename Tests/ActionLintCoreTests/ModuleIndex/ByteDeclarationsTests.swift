@@ -63,6 +63,14 @@ final class ByteDeclarationsTests: XCTestCase {
         XCTAssertGreaterThan(read, 300)
     }
 
+    /// Where a line starts is found once per line, not once per type declared on it: a long
+    /// line of nested types (minified code) is read in time linear in its length.
+    func testALongLineOfNestedTypesIsReadOnce() throws {
+        let line = "  enum Outer {" + String(repeating: " struct Inner { let a = 1 }", count: 40_000) + " }\n"
+        let declared = try XCTUnwrap(read(line))
+        XCTAssertTrue(declared.typeNames.contains(typeName("Inner")))
+    }
+
     func testCommentsAndStringsDeclareNothing() throws {
         let declared = try XCTUnwrap(read("""
         // struct Hidden
