@@ -55,9 +55,10 @@ struct ByteDeclarations {
     static let nameClass: UInt8 = 0
     static let blankClass: UInt8 = 1
     static let plainClass: UInt8 = 2
-    static let specialClass: UInt8 = 3
-    static let parenClass: UInt8 = 4
-    static let braceClass: UInt8 = 5
+    static let parenClass: UInt8 = 3
+    static let braceClass: UInt8 = 4
+    /// `"`, `#`, `/` and a backtick: `code` reads them.
+    static let otherClass: UInt8 = 5
 
     /// Each byte's class for `DeclarationScan.nextEvent`: name bytes, spaces and tabs, bytes that
     /// change nothing with nothing expected, parentheses, braces, and the others.
@@ -66,8 +67,7 @@ struct ByteDeclarations {
         if byte == 0x20 || byte == 0x09 { return blankClass }
         if byte == 0x28 || byte == 0x29 { return parenClass }
         if byte == 0x7B || byte == 0x7D { return braceClass }
-        // `"`, `#`, `/` and a backtick.
-        return [0x22, 0x23, 0x2F, 0x60].contains(byte) ? specialClass : plainClass
+        return [0x22, 0x23, 0x2F, 0x60].contains(byte) ? otherClass : plainClass
     }
 
 }
@@ -105,8 +105,6 @@ private struct DeclarationScan {
         case nothing
         /// The name after a keyword, and where the keyword stands.
         case name(ByteSearch.KeywordKind, keywordAt: Int)
-        /// A `.` that continues a type's path, after one of its pieces.
-        case pathPeriod
         /// The piece after a type path's `.`.
         case pathPiece
     }
@@ -127,7 +125,7 @@ private struct DeclarationScan {
         let parenBase = parenDepth
         while index < bytes.count {
             // Most code is read with nothing expected: skipped to the next byte that matters.
-            if !inInterpolation, caseListDepth == nil, case .nothing = expecting {
+            if !inInterpolation, caseListDepth == nil, !pathContinues, case .nothing = expecting {
                 index = nextEvent(from: index)
                 guard index < bytes.count else { break }
             }
@@ -310,7 +308,7 @@ private struct DeclarationScan {
             return takePiece(word, isKeyword: isKeyword)
         case .pathPiece:
             return takePiece(word, isKeyword: isKeyword)
-        case .nothing, .pathPeriod:
+        case .nothing:
             return false
         }
     }
@@ -319,7 +317,7 @@ private struct DeclarationScan {
     /// piece is a keyword read as one too (`enum func .Row`: the tokens read `Row` as a piece).
     mutating func takePiece(_ word: UnsafeBufferPointer<UInt8>, isKeyword: Bool) -> Bool {
         typeNames.append(FNV1a.hash(word))
-        expecting = .pathPeriod
+        expecting = .nothing
         pathContinues = true
         return !isKeyword
     }
