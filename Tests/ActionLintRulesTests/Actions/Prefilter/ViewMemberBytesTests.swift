@@ -1,4 +1,5 @@
 @testable import ActionLintRules
+@testable import ActionLintSyntax
 import ActionLintBenchSupport
 import ActionLintCore
 import XCTest
@@ -29,6 +30,17 @@ final class ViewMemberBytesTests: XCTestCase {
         }
         // Not vacuous: model files are left unlexed.
         XCTAssertGreaterThan(unseen, 5)
+    }
+
+    /// The byte test restates the parser's lists (`DeclarationWords`): every result type and
+    /// builder attribute there is seen, so a name added to them cannot be skipped unnoticed.
+    func testEveryResultTypeAndBuilderTheParserKnowsIsSeen() {
+        for resultType in DeclarationWords.viewResultTypes {
+            XCTAssertTrue(mayDeclare("var member: \(resultType) {"), resultType)
+        }
+        for attribute in DeclarationWords.builderAttributes {
+            XCTAssertTrue(mayDeclare("\(attribute) var member: Never {"), attribute)
+        }
     }
 
     func testTheWordsThatMakeAViewMember() {
