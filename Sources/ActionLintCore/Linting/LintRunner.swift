@@ -110,7 +110,8 @@ public struct LintRunner: Sendable {
         for (position, index) in recheck.enumerated() { (outcomes[index], parsed[index]) = second[position] }
         // Each file's key (its absolute path) only when a fix asked for a name: most runs never do.
         let asked = recorders.contains { !$0.needed.isEmpty }
-        let keys = asked ? inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath) } : []
+        let workingFolder = asked ? FileSystemAccess.currentDirectory() : ""
+        let keys = asked ? inputs.map { ModuleSet.key(path: $0.path, displayPath: $0.displayPath, workingFolder: workingFolder) } : []
         let modules = ModuleSet(runFiles: keys.indices.map {
             ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: firstPass[$0].names)
         })

@@ -36,6 +36,12 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Files changed since they were searched (`update`).
     private var stale = Set<Int>()
     private var declarations: [String: [ModuleDeclaration]] = [:]
+    /// The position in `files` of each declaration of `declarations`: each list is kept in file
+    /// order, so what a name finds does not depend on which thread searched first.
+    private var declarationFiles: [String: [Int]] = [:]
+    /// How many times each file changed (`update`): a parse made outside the lock is kept only
+    /// if its file did not change meanwhile.
+    private var versions: [Int]
     /// How many files were parsed for the index (for tests and the bench).
     public private(set) var parsedFileCount = 0
 
@@ -48,6 +54,7 @@ public final class ModuleIndex: @unchecked Sendable {
         indexed = Array(repeating: false, count: files.count)
         listed = indexed
         inWordTable = indexed
+        versions = Array(repeating: 0, count: files.count)
         words = files.map(\.words)
     }
 
@@ -84,16 +91,28 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The declarations named `query.name` in the files searched so far, after searching the
     /// files the query needs when it is new (changed files first, except `excluding`).
     public func declarations(_ query: ModuleQuery, excluding: String? = nil) -> [ModuleDeclaration] {
-        lock.locked {
+        let pending = lock.locked { () -> [PendingFile]? in
             if !stale.isEmpty { searchStale(excluding: excluding) }
-            if !isSearched(query) { searchLocked([query]) }
+            return isSearched(query) ? nil : candidates(for: [query])
+        }
+        guard let pending else { return lock.locked { declarations[query.name] ?? [] } }
+        // Parsed on this thread without the lock: the other threads' lookups go on meanwhile.
+        let parsed = pending.map(parse)
+        return lock.locked {
+            add(parsed, from: pending)
+            searched.insert(query)
             return declarations[query.name] ?? []
         }
     }
 
-    /// Searches for every query not searched yet at once (one read of each file).
+    /// Searches for every query not searched yet at once (one read of each file, on all cores).
     public func search(_ queries: Set<ModuleQuery>) {
-        lock.locked { searchLocked(queries.filter { !isSearched($0) }) }
+        let pending = lock.locked { candidates(for: queries.filter { !isSearched($0) }) }
+        let parsed = Concurrently.map(pending.indices) { parse(pending[$0]) }
+        lock.locked {
+            add(parsed, from: pending)
+            searched.formUnion(queries)
+        }
     }
 
     /// Whether the files a query needs are parsed: it was searched, or the name alone was (every
@@ -125,8 +144,9 @@ public final class ModuleIndex: @unchecked Sendable {
                     listed[position] = false
                 }
                 words[position] = nil
+                versions[position] += 1
                 if indexed[position] {
-                    for key in declarations.keys { declarations[key]?.removeAll { $0.file.source.path == path } }
+                    for key in declarations.keys { remove(file: position, from: key) }
                     indexed[position] = false
                     parsedFileCount -= 1
                 }
@@ -135,6 +155,7 @@ public final class ModuleIndex: @unchecked Sendable {
                 indexed.append(false)
                 listed.append(false)
                 inWordTable.append(false)
+                versions.append(0)
                 words.append(nil)
                 position = files.count - 1
             }
@@ -149,9 +170,16 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
-    private func searchLocked(_ queries: Set<ModuleQuery>) {
-        guard !queries.isEmpty else { return }
-        searched.formUnion(queries)
+    /// A file to parse for a search, as it was when the search began.
+    private struct PendingFile: Sendable {
+        var position: Int
+        var file: File
+        var version: Int
+    }
+
+    /// The files not parsed yet that may answer one of the queries, in file order.
+    private func candidates(for queries: Set<ModuleQuery>) -> [PendingFile] {
+        guard !queries.isEmpty else { return [] }
         listWords()
         var candidates = Set<Int>()
         for needle in queries.map(\.needle) {
@@ -163,12 +191,20 @@ public final class ModuleIndex: @unchecked Sendable {
             let scoped = Set(files(holding: scope.declared) + files(holding: scope.extended))
             candidates.formUnion(named.filter(scoped.contains))
         }
-        let pending = candidates.filter { !indexed[$0] }.sorted()
-        let found = Concurrently.map(pending.indices) { position in
-            bytes(of: files[pending[position]]).map { declarations(files[pending[position]].path, $0) }
-        }
-        for (index, declarations) in zip(pending, found) {
-            if let declarations { add(declarations, file: index) }
+        return candidates.filter { !indexed[$0] }.sorted().map { PendingFile(position: $0, file: files[$0], version: versions[$0]) }
+    }
+
+    /// A pending file's declarations; nil when it cannot be read.
+    private func parse(_ pending: PendingFile) -> [ModuleDeclaration]? {
+        bytes(of: pending.file).map { declarations(pending.file.path, $0) }
+    }
+
+    /// Adds what the pending files gave, except where another search added the file first or
+    /// the file changed since (it is stale then, and searched again when next asked).
+    private func add(_ parsed: [[ModuleDeclaration]?], from pending: [PendingFile]) {
+        for (file, declarations) in zip(pending, parsed) {
+            guard let declarations, !indexed[file.position], versions[file.position] == file.version else { continue }
+            add(declarations, file: file.position)
         }
     }
 
@@ -221,8 +257,25 @@ public final class ModuleIndex: @unchecked Sendable {
         parsedFileCount += 1
         for var declaration in found {
             declaration.module = name
-            declarations[declaration.name, default: []].append(declaration)
+            let key = declaration.name
+            // Usually appended: files are mostly added in order. (The list is read in a closure,
+            // so no copy of it is held while it grows.)
+            let slot = declarationFiles[key].map { positions in
+                var slot = positions.count
+                while slot > 0, positions[slot - 1] > position { slot -= 1 }
+                return slot
+            } ?? 0
+            declarations[key, default: []].insert(declaration, at: slot)
+            declarationFiles[key, default: []].insert(position, at: slot)
         }
+    }
+
+    private func remove(file position: Int, from key: String) {
+        guard let positions = declarationFiles[key] else { return }
+        let kept = positions.indices.filter { positions[$0] != position }
+        guard kept.count < positions.count else { return }
+        declarations[key] = kept.map { declarations[key]![$0] }
+        declarationFiles[key] = kept.map { positions[$0] }
     }
 }
 

@@ -18,8 +18,14 @@ public final class ModuleSet: @unchecked Sendable {
 
     /// The path a file is known by in the indexes: absolute and normalized when it is on disk.
     public static func key(path: String?, displayPath: String) -> String {
+        key(path: path, displayPath: displayPath, workingFolder: FileSystemAccess.currentDirectory())
+    }
+
+    /// `key(path:displayPath:)` with the process's working folder read once by the caller: a
+    /// run keys thousands of files, and `getcwd` for each cost more than the rest of the key.
+    public static func key(path: String?, displayPath: String, workingFolder: String) -> String {
         guard let path = path ?? (displayPath.hasPrefix("/") ? displayPath : nil) else { return displayPath }
-        return FilePaths.absolute(path, relativeTo: FileSystemAccess.currentDirectory())
+        return FilePaths.absolute(path, relativeTo: workingFolder)
     }
 
     /// The indexes made so far, and how many files they parsed (for tests: most runs make none).

@@ -61,4 +61,31 @@ final class ModuleIndexSearchTests: XCTestCase {
         XCTAssertGreaterThan(byName.parsedFileCount, 10)
         XCTAssertLessThan(byMember.parsedFileCount, byName.parsedFileCount / 4)
     }
+
+    /// A name's declarations come in file order, whichever search parsed their files first.
+    func testDeclarationsComeInFileOrderWhateverTheSearchOrder() {
+        let files = [
+            ModuleIndex.File(path: "/m/A.swift", bytes: Array("struct Alpha { var title = \"\" }\n".utf8)),
+            ModuleIndex.File(path: "/m/B.swift", bytes: Array("struct Beta { var title = 0 }\n".utf8)),
+        ]
+        let index = ModuleIndex(files: files)
+        // B is parsed first (only it declares `Beta`), A after.
+        XCTAssertEqual(index.declarations(named: "Beta").map(\.file.source.path), ["/m/B.swift"])
+        XCTAssertEqual(index.declarations(named: "title").map(\.file.source.path), ["/m/A.swift", "/m/B.swift"])
+    }
+
+    /// Lookups from many threads at once (each parses outside the index's lock) find what one
+    /// thread asking the same names in turn finds, in the same order.
+    func testConcurrentLookupsFindWhatSerialLookupsFind() {
+        let module = Self.module
+        let names = Array(Set(module.all.map(\.name)).sorted().prefix(120))
+        let serial = ModuleIndex(files: module.files)
+        let expected = names.map { serial.declarations(named: $0).map(Self.key) }
+        let shared = ModuleIndex(files: module.files)
+        let found = Concurrently.map(0..<names.count * 2) { position in
+            shared.declarations(named: names[position % names.count]).map(Self.key)
+        }
+        for (position, keys) in found.enumerated() { XCTAssertEqual(keys, expected[position % names.count], names[position % names.count]) }
+        XCTAssertEqual(shared.parsedFileCount, serial.parsedFileCount)
+    }
 }
