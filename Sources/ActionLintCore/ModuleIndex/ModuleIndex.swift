@@ -26,8 +26,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// in them, not in the bytes again (a collision only costs a parse).
     private var words: [[UInt32]?]
     /// The words of the files listed first (`listWords`), bucketed by their hash's low bits: a
-    /// search looks its names up here, not in every file's words.
-    private var wordTable = WordTable()
+    /// search looks its names up here, not in every file's words. One table for each run of
+    /// files, in file order, built on all cores.
+    private var wordTables: [WordTable] = []
     private var inWordTable: [Bool]
     /// The files listed later (added, or changed since: `update`), by hash.
     private var laterFilesOfWord: [UInt32: [Int32]] = [:]
@@ -219,20 +220,27 @@ public final class ModuleIndex: @unchecked Sendable {
         }
         for (index, fileWords) in zip(unknown, read) { words[index] = fileWords }
         for index in unlisted { listed[index] = true }
-        guard wordTable.isEmpty else {
+        guard wordTables.isEmpty else {
             for index in unlisted {
                 for word in words[index] ?? [] { laterFilesOfWord[word, default: []].append(Int32(index)) }
             }
             return
         }
-        // The first listing holds (nearly) every file: one table, no allocation per name.
-        wordTable = WordTable(files: unlisted, words: words)
+        // The first listing holds (nearly) every file: tables, no allocation per name. Placing a
+        // few hundred thousand words is mostly cache misses, so each core places a share: eight
+        // runs of files keep both cores busy when their sizes differ.
+        let runs = unlisted.count < 256 ? 1 : 8
+        let share = (unlisted.count + runs - 1) / runs
+        let allWords = words
+        wordTables = Concurrently.map(0..<runs) { run in
+            WordTable(files: Array(unlisted[min(run * share, unlisted.count)..<min((run + 1) * share, unlisted.count)]), words: allWords)
+        }
         for index in unlisted { inWordTable[index] = true }
     }
 
     /// The listed files whose words hold `hash` (a file may come twice).
     private func files(holding hash: UInt32) -> [Int] {
-        var result = wordTable.files(holding: hash).filter { inWordTable[$0] }
+        var result = wordTables.flatMap { $0.files(holding: hash) }.filter { inWordTable[$0] }
         for file in laterFilesOfWord[hash] ?? [] { result.append(Int(file)) }
         return result
     }

@@ -88,4 +88,17 @@ final class ModuleIndexSearchTests: XCTestCase {
         for (position, keys) in found.enumerated() { XCTAssertEqual(keys, expected[position % names.count], names[position % names.count]) }
         XCTAssertEqual(shared.parsedFileCount, serial.parsedFileCount)
     }
+
+    /// A module of hundreds of files has its words placed in several tables, built at once:
+    /// every file is still found, in file order, and a name one file declares finds that file.
+    func testAModuleOfManyFilesFindsEveryFileInOrder() {
+        let files = (0..<300).map { number in
+            ModuleIndex.File(path: "/m/Model\(number).swift",
+                             bytes: Array("struct Model\(number) {\n    var title = \"\"\n}\n".utf8))
+        }
+        let index = ModuleIndex(files: files)
+        XCTAssertEqual(index.declarations(named: "title").map(\.file.source.path), files.map(\.path))
+        XCTAssertEqual(index.declarations(named: "Model217").map(\.file.source.path), ["/m/Model217.swift"])
+        XCTAssertEqual(index.declarations(named: "Model300").count, 0)
+    }
 }
