@@ -8,7 +8,12 @@ import ActionLintRules
 /// phase is the default for `--scaling`.
 enum BenchPhases {
     static var all: [BenchPhase] {
-        [newlineBaseline, lex, prefilter, parse, lint]
+        [newlineBaseline, declarations, lex, prefilter, parse, lint]
+    }
+
+    /// The byte scan that reads the names of a file no rule wants (`ByteDeclarationScan`).
+    static var declarations: BenchPhase {
+        BenchPhase(name: "declarations") { bytes in ByteDeclarationScan.nameCount(bytes) }
     }
 
     static var lex: BenchPhase {
