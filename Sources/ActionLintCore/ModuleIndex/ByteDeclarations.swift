@@ -33,14 +33,18 @@ struct ByteDeclarations {
             // The lexer reads a no-break space as white space, which a name byte is here.
             guard !NoBreakSpace.isIn(buffer) else { return nil }
             return ByteSearch.isWordByte.withUnsafeBufferPointer { table in
-                classes.withUnsafeBufferPointer { classes in read(buffer, isWordByte: table, classes: classes) }
+                classes.withUnsafeBufferPointer { classes in
+                    keywordLengths.withUnsafeBufferPointer { lengths in
+                        read(buffer, isWordByte: table, classes: classes, keywordLengths: lengths)
+                    }
+                }
             }
         }
     }
 
     private static func read(_ buffer: UnsafeBufferPointer<UInt8>, isWordByte: UnsafeBufferPointer<Bool>,
-                             classes: UnsafeBufferPointer<UInt8>) -> ByteDeclarations? {
-        var scan = DeclarationScan(bytes: buffer, isWordByte: isWordByte, classes: classes)
+                             classes: UnsafeBufferPointer<UInt8>, keywordLengths: UnsafeBufferPointer<UInt16>) -> ByteDeclarations? {
+        var scan = DeclarationScan(bytes: buffer, isWordByte: isWordByte, classes: classes, keywordLengths: keywordLengths)
         // A byte order mark opens the file as white space.
         if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { scan.index = 3 }
         guard scan.code(inInterpolation: false), !scan.recovered, !scan.nonASCIIName, scan.braceDepth == 0,
@@ -58,6 +62,13 @@ struct ByteDeclarations {
     static let braceClass: UInt8 = 4
     /// `"`, `#`, `/` and a backtick: `code` reads them.
     static let otherClass: UInt8 = 5
+
+    /// For each first byte, the lengths (as bits) of the declaration keywords it starts
+    /// (`ByteSearch.keywordKind`): bit 3 for `v`, `var`.
+    static let keywordLengths: [UInt16] = (0..<256).map { byte in
+        let keywords = ["var", "let", "func", "enum", "case", "class", "actor", "extension", "struct", "protocol", "typealias"]
+        return keywords.filter { $0.utf8.first == UInt8(byte) }.reduce(0) { $0 | 1 << UInt16($1.utf8.count) }
+    }
 
     /// Each byte's class for `DeclarationScan.nextEvent`: name bytes, spaces and tabs, bytes that
     /// change nothing with nothing expected, braces, and the others. Parentheses are plain
@@ -79,6 +90,8 @@ private struct DeclarationScan {
     let isWordByte: UnsafeBufferPointer<Bool>
     /// `ByteDeclarations.classes`.
     let classes: UnsafeBufferPointer<UInt8>
+    /// `ByteDeclarations.keywordLengths`.
+    let keywordLengths: UnsafeBufferPointer<UInt16>
     var index = 0
     var words: [UInt32] = []
     var typeNames: [UInt64] = []
@@ -109,10 +122,12 @@ private struct DeclarationScan {
         case pathPiece
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, isWordByte: UnsafeBufferPointer<Bool>, classes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, isWordByte: UnsafeBufferPointer<Bool>, classes: UnsafeBufferPointer<UInt8>,
+         keywordLengths: UnsafeBufferPointer<UInt16>) {
         self.bytes = bytes
         self.isWordByte = isWordByte
         self.classes = classes
+        self.keywordLengths = keywordLengths
         words.reserveCapacity(64)
         typeNames.reserveCapacity(8)
     }
@@ -205,7 +220,11 @@ private struct DeclarationScan {
             let kind = classes[Int(current)]
             if kind == ByteDeclarations.nameClass {
                 let end = wordEnd(from: at)
-                if ByteSearch.keywordKind(UnsafeBufferPointer(rebasing: bytes[at..<end])) != .none { return at }
+                // Most words cannot be a keyword by their first byte and length: no `keywordKind`.
+                if keywordLengths[Int(current)] & (1 &<< UInt16(truncatingIfNeeded: min(end &- at, 15))) != 0,
+                   ByteSearch.keywordKind(UnsafeBufferPointer(rebasing: bytes[at..<end])) != .none {
+                    return at
+                }
                 at = end
             } else if kind == ByteDeclarations.plainClass {
                 at &+= 1

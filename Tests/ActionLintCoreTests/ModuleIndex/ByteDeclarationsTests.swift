@@ -145,4 +145,19 @@ final class ByteDeclarationsTests: XCTestCase {
         // The module index then takes every word of the file as a name it may declare.
         XCTAssertTrue(ByteSearch.mayDeclare("Hidden", in: Array(unread[0].utf8)))
     }
+
+    /// The quick test of a word's first byte and length lets every declaration keyword through,
+    /// and stops words that only share a keyword's first byte or its length.
+    func testTheKeywordLengthTableLetsEveryKeywordThrough() {
+        func passes(_ word: String) -> Bool {
+            let bytes = Array(word.utf8)
+            return ByteDeclarations.keywordLengths[Int(bytes[0])] & (1 << UInt16(min(bytes.count, 15))) != 0
+        }
+        for keyword in ["var", "let", "func", "enum", "case", "class", "actor", "extension", "struct", "protocol", "typealias"] {
+            let kind = Array(keyword.utf8).withUnsafeBufferPointer(ByteSearch.keywordKind)
+            XCTAssertNotEqual(kind, ByteSearch.KeywordKind.none, keyword)
+            XCTAssertTrue(passes(keyword), keyword)
+        }
+        for word in ["value", "Text", "structure", "lets", "fun", "x", "protocols", "typealiases"] { XCTAssertFalse(passes(word), word) }
+    }
 }
