@@ -278,11 +278,12 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// Drops a changed file's declarations named `key`.
     private func remove(file position: Int, from key: String) {
-        guard let positions = declarationFiles[key] else { return }
+        guard let positions = declarationFiles[key], let named = declarations[key] else { return }
         let kept = positions.indices.filter { positions[$0] != position }
         guard kept.count < positions.count else { return }
-        declarations[key] = kept.map { declarations[key]![$0] }
+        declarations[key] = kept.map { named[$0] }
         declarationFiles[key] = kept.map { positions[$0] }
     }
 }
