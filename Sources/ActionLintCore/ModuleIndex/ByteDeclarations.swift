@@ -59,26 +59,23 @@ struct ByteDeclarations {
     static let nameClass: UInt8 = 0
     static let blankClass: UInt8 = 1
     static let plainClass: UInt8 = 2
-    static let braceClass: UInt8 = 4
-    /// `"`, `#`, `/` and a backtick: `code` reads them.
-    static let otherClass: UInt8 = 5
+    /// Braces (counted by `nextEvent`), and `"`, `#`, `/` and a backtick (`code` reads them).
+    static let otherClass: UInt8 = 3
 
     /// For each first byte, the lengths (as bits) of the declaration keywords it starts
     /// (`ByteSearch.keywordKind`): bit 3 for `v`, `var`.
     static let keywordLengths: [UInt16] = (0..<256).map { byte in
-        let keywords = ["var", "let", "func", "enum", "case", "class", "actor", "extension", "struct", "protocol", "typealias"]
-        return keywords.filter { $0.utf8.first == UInt8(byte) }.reduce(0) { $0 | 1 << UInt16($1.utf8.count) }
+        ByteSearch.declarationKeywords.filter { $0.utf8.first == UInt8(byte) }.reduce(0) { $0 | 1 << UInt16($1.utf8.count) }
     }
 
     /// Each byte's class for `DeclarationScan.nextEvent`: name bytes, spaces and tabs, bytes that
-    /// change nothing with nothing expected, braces, and the others. Parentheses are plain
+    /// change nothing with nothing expected, and the others. Parentheses are plain
     /// there: a paren depth is only compared with the depth at a `case` or at an interpolation's
     /// start, and the bytes after those are read by `code`, which counts them.
     static let classes: [UInt8] = (0..<256).map { byte in
         if ByteSearch.isWordByte[byte] { return nameClass }
         if byte == 0x20 || byte == 0x09 { return blankClass }
-        if byte == 0x7B || byte == 0x7D { return braceClass }
-        return [0x22, 0x23, 0x2F, 0x60].contains(byte) ? otherClass : plainClass
+        return [0x22, 0x23, 0x2F, 0x60, 0x7B, 0x7D].contains(byte) ? otherClass : plainClass
     }
 
 }

@@ -490,6 +490,11 @@ enum ByteSearch {
     /// `protocol`), an extended type, a case, or another declaration's name.
     enum KeywordKind { case none, type, member, extensionKeyword, caseKeyword }
 
+    /// The words `keywordKind` knows, for the tables built from them (`ByteDeclarations.keywordLengths`).
+    static let declarationKeywords = [
+        "var", "let", "func", "enum", "case", "class", "actor", "extension", "struct", "protocol", "typealias",
+    ]
+
     /// Whether `word` is a declaration keyword (and which), by its length and bytes: this runs
     /// for every word of a module, so no global is read and no bytes are copied.
     @inline(__always)
