@@ -1,3 +1,5 @@
+// Only where XCTest exists: `swift build --static-swift-stdlib` builds every target and has none.
+#if canImport(XCTest)
 import Foundation
 import XCTest
 
@@ -25,3 +27,4 @@ public enum BuiltTool {
     /// The seed fixture every golden test lints.
     public static let seedFixture: URL = TestPaths.fixture("Demo/AddItemView.swift")
 }
+#endif

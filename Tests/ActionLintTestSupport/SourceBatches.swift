@@ -1,3 +1,5 @@
+// Only where XCTest exists: `swift build --static-swift-stdlib` builds every target and has none.
+#if canImport(XCTest)
 /// Groups sources to be type-checked as the files of one module: a source joins a batch only
 /// when no name it declares at the top level is a word of another source in the batch, and
 /// the other way round — so no source can lean on another's declarations, and none clash.
@@ -35,3 +37,4 @@ enum SourceBatches {
         Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only where XCTest exists: `swift build --static-swift-stdlib` builds every target and has none.
+#if canImport(XCTest)
 import Dispatch
 import Foundation
 import XCTest
@@ -229,3 +231,4 @@ final class UnsafeResults: @unchecked Sendable {
         lock.unlock()
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only where XCTest exists: `swift build --static-swift-stdlib` builds every target and has none.
+#if canImport(XCTest)
 import Foundation
 import XCTest
 
@@ -65,3 +67,4 @@ public final class TemporaryFolder {
         try? manager.removeItem(atPath: path)
     }
 }
+#endif
