@@ -204,15 +204,103 @@ private struct DeclarationScan {
     /// change the scan's state: a declaration keyword, or a byte `code` treats apart other than
     /// `.`, `,` and line breaks (they matter only after a keyword or in a `case` line; where a
     /// line starts is found again when needed). Other names, white space and operators are
-    /// skipped a word or a run at a time.
-    /// Braces are counted on the way, as `code` counts them.
+    /// skipped. Braces are counted on the way, as `code` counts them.
+    ///
+    /// Sixteen bytes at a time: the lanes where a keyword's first three bytes stand and the lanes
+    /// of the bytes `code` reads apart are found at once, and only those are visited; most words
+    /// are never looked at. A block holding a non-ASCII byte, rare in code outside comments and
+    /// literals, is read a byte at a time (`scalarEvent`).
     @inline(__always)
     mutating func nextEvent(from start: Int) -> Int {
         let count = bytes.count
+        let base = bytes.baseAddress!
         var at = start
+        // 18 bytes: each lane's next two bytes are read too.
+        while at &+ 18 <= count {
+            let low = ByteWord.load(base, at: at), high = ByteWord.load(base, at: at &+ 8)
+            if (low | high) & 0x8080_8080_8080_8080 != 0 {
+                // Inside a word: the rest of the word first (the scan never stops inside one).
+                if at > start, isWordByte[Int(bytes[at &- 1])], isWordByte[Int(bytes[at])] { at = wordEnd(from: at) }
+                let blockEnd = at &+ 16
+                if let event = scalarEvent(from: &at, before: blockEnd) { return event }
+                continue
+            }
+            let lanes = ByteLanes.load(base, at: at)
+            let keywordStarts = Self.keywordTrigrams(lanes, ByteLanes.load(base, at: at &+ 1), ByteLanes.load(base, at: at &+ 2))
+            var events = keywordStarts | Self.readApart(lanes)
+            // Events inside a word read whole are skipped; the next block starts after it.
+            var skipBefore = at
+            var resume = at &+ 16
+            while events != 0 {
+                let lane = events.trailingZeroBitCount
+                let position = at &+ lane
+                events &= events &- 1
+                guard position >= skipBefore else { continue }
+                if keywordStarts & (1 &<< UInt32(lane)) != 0 {
+                    // Three bytes inside a longer word spell no keyword.
+                    guard position == start || !isWordByte[Int(bytes[position &- 1])] else { continue }
+                    let end = wordEnd(from: position)
+                    if ByteSearch.keywordKind(UnsafeBufferPointer(rebasing: bytes[position..<end])) != .none { return position }
+                    skipBefore = end
+                    if end > resume {
+                        resume = end
+                        break
+                    }
+                    continue
+                }
+                let current = bytes[position]
+                if current == 0x7B {
+                    braceDepth &+= 1
+                } else if current == 0x7D, braceDepth > 0, conditionals.isEmpty {
+                    braceDepth &-= 1
+                } else {
+                    return position
+                }
+            }
+            at = resume
+        }
+        if at > start, at < count, isWordByte[Int(bytes[at &- 1])], isWordByte[Int(bytes[at])] { at = wordEnd(from: at) }
+        if let event = scalarEvent(from: &at, before: count) { return event }
+        return at
+    }
+
+    /// The lanes whose byte and the next two spell the start of a declaration keyword (`var`,
+    /// `let`, `fun`, `enu`, `cas`, `cla`, `act`, `ext`, `str`, `pro`, `typ`): few words start so,
+    /// and only those are read.
+    @inline(__always)
+    static func keywordTrigrams(_ first: SIMD16<UInt8>, _ second: SIMD16<UInt8>, _ third: SIMD16<UInt8>) -> UInt32 {
+        func spell(_ lanes: SIMD16<UInt8>, _ byte: Unicode.Scalar) -> SIMDMask<SIMD16<Int8>> {
+            ByteLanes.lanes(lanes, equalTo: UInt8(ascii: byte))
+        }
+        let a2 = spell(second, "a"), t3 = spell(third, "t"), r3 = spell(third, "r")
+        let c = spell(first, "c") .& ((a2 .& spell(third, "s")) .| (spell(second, "l") .& spell(third, "a")))
+        let e = spell(first, "e") .& ((spell(second, "n") .& spell(third, "u")) .| (spell(second, "x") .& t3))
+        let v = spell(first, "v") .& a2 .& r3
+        let l = spell(first, "l") .& spell(second, "e") .& t3
+        let f = spell(first, "f") .& spell(second, "u") .& spell(third, "n")
+        let act = spell(first, "a") .& spell(second, "c") .& t3
+        let s = spell(first, "s") .& spell(second, "t") .& r3
+        let p = spell(first, "p") .& spell(second, "r") .& spell(third, "o")
+        let t = spell(first, "t") .& spell(second, "y") .& spell(third, "p")
+        return ByteLanes.bits(of: c .| e .| v .| l .| f .| act .| s .| p .| t)
+    }
+
+    /// The lanes of the bytes `code` reads apart (`ByteDeclarations.otherClass`): braces, `"`,
+    /// `#`, `/` and a backtick.
+    @inline(__always)
+    static func readApart(_ lanes: SIMD16<UInt8>) -> UInt32 {
+        ByteLanes.bits(of: ByteLanes.lanes(lanes, equalTo: 0x7B) .| ByteLanes.lanes(lanes, equalTo: 0x7D)
+            .| ByteLanes.lanes(lanes, equalTo: 0x22) .| ByteLanes.lanes(lanes, equalTo: 0x23)
+            .| ByteLanes.lanes(lanes, equalTo: 0x2F) .| ByteLanes.lanes(lanes, equalTo: 0x60))
+    }
+
+    /// `nextEvent` a byte at a time, from `at` until `limit` (a word or a run may take it past):
+    /// the event, or nil with `at` where the walk stopped.
+    @inline(__always)
+    mutating func scalarEvent(from at: inout Int, before limit: Int) -> Int? {
         // Tests in the order of how often the classes come, not a `switch`: one indirect jump
         // per byte, hard to predict, cost more than the rest of the loop.
-        while at < count {
+        while at < limit {
             let current = bytes[at]
             let kind = classes[Int(current)]
             if kind == ByteDeclarations.nameClass {
@@ -237,7 +325,7 @@ private struct DeclarationScan {
                 return at
             }
         }
-        return at
+        return nil
     }
 
     /// The end of the run of `byte` (a space or a tab) at `start`, eight bytes at a time.
