@@ -20,9 +20,7 @@ enum ViewMemberBytes {
             let pairs = BytePairs()
             var offset = 0
             while offset + 17 <= buffer.count {
-                let first = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-                let second = UnsafeRawPointer(base + offset + 1).loadUnaligned(as: SIMD16<UInt8>.self)
-                var lanes = BytePairs.bits(of: pairs.hits(first, second))
+                var lanes = ByteLanes.bits(of: pairs.hits(ByteLanes.load(base, at: offset), ByteLanes.load(base, at: offset + 1)))
                 while lanes != 0 {
                     if isViewWord(pairAt: offset + lanes.trailingZeroBitCount, in: buffer) { return true }
                     lanes &= lanes - 1
@@ -43,17 +41,6 @@ enum ViewMemberBytes {
         let m = SIMD16<UInt8>(repeating: UInt8(ascii: "m")), e = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
         let n = SIMD16<UInt8>(repeating: UInt8(ascii: "n")), y = SIMD16<UInt8>(repeating: UInt8(ascii: "y"))
         let b = SIMD16<UInt8>(repeating: UInt8(ascii: "B")), u = SIMD16<UInt8>(repeating: UInt8(ascii: "u"))
-
-        /// One bit per lane of `mask`, lane 0 lowest: each half's top bits gathered by one
-        /// multiply (lanes are all ones or all zeros).
-        @inline(__always)
-        static func bits(of mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
-            let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-            let gather: UInt64 = 0x0002_0408_1020_4081
-            let low = ((halves[0] & 0x8080_8080_8080_8080) &* gather) >> 56
-            let high = ((halves[1] & 0x8080_8080_8080_8080) &* gather) >> 56
-            return UInt32(truncatingIfNeeded: low | high << 8)
-        }
 
         /// The lanes where `first` and `second` (the bytes one further) hold a pair.
         @inline(__always)

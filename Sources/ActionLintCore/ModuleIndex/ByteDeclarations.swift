@@ -219,8 +219,7 @@ private struct DeclarationScan {
         while at &+ 18 <= count {
             let low = ByteWord.load(base, at: at), high = ByteWord.load(base, at: at &+ 8)
             if (low | high) & 0x8080_8080_8080_8080 != 0 {
-                // Inside a word: the rest of the word first (the scan never stops inside one).
-                if at > start, isWordByte[Int(bytes[at &- 1])], isWordByte[Int(bytes[at])] { at = wordEnd(from: at) }
+                at = afterWord(at, scanStart: start)
                 let blockEnd = at &+ 16
                 if let event = scalarEvent(from: &at, before: blockEnd) { return event }
                 continue
@@ -259,9 +258,17 @@ private struct DeclarationScan {
             }
             at = resume
         }
-        if at > start, at < count, isWordByte[Int(bytes[at &- 1])], isWordByte[Int(bytes[at])] { at = wordEnd(from: at) }
+        at = afterWord(at, scanStart: start)
         if let event = scalarEvent(from: &at, before: count) { return event }
         return at
+    }
+
+    /// Where the byte-at-a-time walk may start at a block boundary `at`: after the rest of the
+    /// word it falls in, if any (the scan never stops inside a word; at `scanStart` none is open).
+    @inline(__always)
+    mutating func afterWord(_ at: Int, scanStart: Int) -> Int {
+        guard at > scanStart, at < bytes.count, isWordByte[Int(bytes[at &- 1])], isWordByte[Int(bytes[at])] else { return at }
+        return wordEnd(from: at)
     }
 
     /// The lanes whose byte and the next two spell the start of a declaration keyword (`var`,
