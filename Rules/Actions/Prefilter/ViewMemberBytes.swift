@@ -20,7 +20,8 @@ enum ViewMemberBytes {
             let pairs = BytePairs()
             var offset = 0
             while offset + 17 <= buffer.count {
-                var lanes = ByteLanes.bits(of: pairs.hits(ByteLanes.load(base, at: offset), ByteLanes.load(base, at: offset + 1)))
+                let first = ByteLanes.load(base, at: offset), second = ByteLanes.load(base, at: offset + 1)
+                var lanes = ByteLanes.bits(of: pairs.hits(first, second))
                 while lanes != 0 {
                     if isViewWord(pairAt: offset + lanes.trailingZeroBitCount, in: buffer) { return true }
                     lanes &= lanes - 1
