@@ -95,8 +95,10 @@ public struct LintRunner: Sendable {
             case let .failure(message): outcomes[index] = .failed(message)
             }
         }
+        // A file whose fixes asked for module names is linted with the merged names anyway
+        // (`relintWithModules`): checking it once more here would be a third lint of it.
         let recheck = inputs.indices.filter { index in
-            if case let .parsed(_, ownMembers, types) = outcomes[index] {
+            if case let .parsed(_, ownMembers, types) = outcomes[index], recorders[index].needed.isEmpty {
                 return Self.mergingAddsNames(memberIndex, to: ownMembers, for: types)
             }
             return false
@@ -145,19 +147,21 @@ public struct LintRunner: Sendable {
             return false
         }
         guard !needing.isEmpty else { return }
+        // The biggest first: a big file started last would be linted alone at the end.
+        let bySize = needing.sorted { (parsed[$0]?.source.bytes.count ?? 0) > (parsed[$1]?.source.bytes.count ?? 0) }
         var namesByModule: [ObjectIdentifier: (ModuleIndex, Set<ModuleQuery>)] = [:]
         for index in needing {
             let module = modules.index(for: keys[index])
             namesByModule[ObjectIdentifier(module), default: (module, [])].1.formUnion(recorders[index].needed)
         }
         for (module, names) in namesByModule.values { module.search(names) }
-        let again = Concurrently.map(needing.indices) { position in
-            let index = needing[position]
+        let again = Concurrently.map(bySize.indices) { position in
+            let index = bySize[position]
             let lookup = modules.lookup(for: keys[index])
             guard let file = parsed[index] else { return lintOne(inputs[index], memberIndex: memberIndex, moduleTypes: lookup) }
             return lint(file, input: inputs[index], memberIndex: memberIndex, moduleTypes: lookup)
         }
-        for (position, index) in needing.enumerated() { outcomes[index] = again[position] }
+        for (position, index) in bySize.enumerated() { outcomes[index] = again[position] }
     }
 
     /// The findings sorted by `Finding.outputOrder`. Files come in path order and their findings
