@@ -38,19 +38,18 @@ struct LintCommand {
         }
         // Of the reporters, only SARIF shows a fix's edits.
         let needsFixEdits = options.fix || options.diff || reporterKind == .sarif
-        let gathered = gatherInputs(tree, needsFixEdits: needsFixEdits)
-        guard let inputs = gathered.inputs else { return 2 }
-        var hadErrors = gathered.hadErrors
-        let runner = LintRunner(engines: gathered.engines)
         if options.fix || options.diff {
-            var fix = FixCommand(lint: self, runner: runner, baseline: baseline)
+            let gathered = gatherInputs(tree, needsFixEdits: needsFixEdits)
+            guard let inputs = gathered.inputs else { return 2 }
+            var fix = FixCommand(lint: self, runner: LintRunner(engines: gathered.engines), baseline: baseline)
             fix.standardInput = gathered.standardInput
-            let outcome = fix.run(inputs, hadErrors: hadErrors)
+            let outcome = fix.run(inputs, hadErrors: gathered.hadErrors)
             // A path that could not be searched fails the run however the fixing went: exit 0
             // would tell CI that everything named was checked.
-            return hadErrors ? 2 : outcome
+            return gathered.hadErrors ? 2 : outcome
         }
-        let result = runner.run(inputs)
+        guard let (inputs, result, inputErrors) = lintAll(tree, needsFixEdits: needsFixEdits) else { return 2 }
+        var hadErrors = inputErrors
         for message in result.errors { io.error(message) }
         hadErrors = hadErrors || !result.errors.isEmpty
         if let path = options.writeBaseline {
@@ -98,6 +97,34 @@ struct LintCommand {
         path.map { BaselinePaths.forFile($0, workingFolder: workingFolder) } ?? .asShown
     }
 
+    /// Lints the paths named, each file as soon as the search finds it (`LintRunner.run(discovering:)`),
+    /// or standard input; the inputs in path order, and whether a path could not be searched.
+    /// Nil when nothing can be linted at all.
+    func lintAll(_ tree: ConfigurationTree, needsFixEdits: Bool) -> (inputs: [LintRunner.Input], result: LintRunner.Result, hadErrors: Bool)? {
+        if options.paths == ["-"] {
+            let gathered = gatherInputs(tree, needsFixEdits: needsFixEdits)
+            guard let inputs = gathered.inputs else { return nil }
+            return (inputs, LintRunner(engines: gathered.engines).run(inputs), gathered.hadErrors)
+        }
+        let discovery = FileDiscovery(configurations: tree)
+        var errors: [DiscoveryError] = []
+        let streamed = LintRunner.run(defaultEngine: { Self.engine(Configuration(), needsFixEdits: needsFixEdits) }) { feed in
+            let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths) { shown, configuration in
+                feed(input(shown, engineIndex: configuration.index)) { Self.engine(configuration.configuration, needsFixEdits: needsFixEdits) }
+            }
+            errors = found.errors
+            return found.walkOrder
+        }
+        for error in errors { io.error(error.description) }
+        return (streamed.inputs, streamed.result, !errors.isEmpty)
+    }
+
+    /// The input of a file found, shown as `shown` (read from the working folder given, if any).
+    func input(_ shown: String, engineIndex: Int) -> LintRunner.Input {
+        LintRunner.Input(path: io.workingFolder.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown,
+                         engineIndex: engineIndex)
+    }
+
     /// The files to lint (or standard input), each with the engine of its configuration; nil
     /// when nothing can be linted at all.
     func gatherInputs(_ tree: ConfigurationTree, needsFixEdits: Bool) -> Gathered {
@@ -108,12 +135,7 @@ struct LintCommand {
         // Engine i lints the files of configuration i.
         var engines = found.configurations.map { Self.engine($0.configuration, needsFixEdits: needsFixEdits) }
         if engines.isEmpty { engines = [Self.engine(Configuration(), needsFixEdits: needsFixEdits)] }
-        let working = io.workingFolder
-        let inputs = found.files.indices.map { position in
-            let shown = found.files[position]
-            return LintRunner.Input(path: working.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown,
-                                    engineIndex: found.configurationIndices[position])
-        }
+        let inputs = found.files.indices.map { input(found.files[$0], engineIndex: found.configurationIndices[$0]) }
         return Gathered(inputs: inputs, engines: engines, hadErrors: !found.errors.isEmpty)
     }
 

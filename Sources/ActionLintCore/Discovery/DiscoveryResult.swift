@@ -9,6 +9,8 @@ public struct DiscoveryResult: Sendable {
     public var configurations: [ResolvedConfiguration]
     /// In the order they were met (input order, then sorted folder order).
     public var errors: [DiscoveryError]
+    /// For each of `files`, its position in the walk (`FileDiscovery.discover`'s `onFile`).
+    public var walkOrder: [Int] = []
 
     public init(files: [String] = [], configurationIndices: [Int]? = nil, configurations: [ResolvedConfiguration] = [],
                 errors: [DiscoveryError] = []) {

@@ -14,9 +14,14 @@ struct DiscoveryWalk {
     /// Errors that every folder under a broken configuration file would repeat.
     private var notedOnce: Set<String> = []
 
-    mutating func add(_ shownPath: String, configuration index: Int) {
+    /// Told of each file as it is found (walk order, repeats included): a lint may begin
+    /// before the walk ends.
+    var onFile: ((String, ResolvedConfiguration) -> Void)?
+
+    mutating func add(_ shownPath: String, configuration: ResolvedConfiguration) {
         files.append(shownPath)
-        configurationIndices.append(index)
+        configurationIndices.append(configuration.index)
+        onFile?(shownPath, configuration)
     }
 
     /// Whether the folder is new to the walk, which from now on counts it as visited.

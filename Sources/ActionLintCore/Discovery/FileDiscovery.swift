@@ -57,9 +57,11 @@ public struct FileDiscovery: Sendable {
     }
 
     /// The files to lint under `paths` (files and folders, relative to the working folder or
-    /// absolute), and the problems met on the way.
-    public func discover(_ paths: [String]) -> DiscoveryResult {
+    /// absolute), and the problems met on the way. `onFile` is told of each file as the walk
+    /// finds it, in walk order and repeats included (`DiscoveryResult.walkOrder` sorts them).
+    public func discover(_ paths: [String], onFile: ((String, ResolvedConfiguration) -> Void)? = nil) -> DiscoveryResult {
         var walk = DiscoveryWalk()
+        walk.onFile = onFile
         var namedFolders: [String] = []
         for path in paths {
             let absolute = FilePaths.absolute(path, relativeTo: workingFolder)
@@ -79,10 +81,12 @@ public struct FileDiscovery: Sendable {
         // cost more than the walk. Repeats are byte-equal, so they end up next to each other;
         // two names that differ only in Unicode normalization are two files and both stay.
         let order = FilePaths.byteOrderIndices(walk.files, droppingRepeats: true)
-        return DiscoveryResult(
+        var result = DiscoveryResult(
             files: order.map { walk.files[$0] }, configurationIndices: order.map { walk.configurationIndices[$0] },
             configurations: configurations.resolved, errors: walk.errors
         )
+        result.walkOrder = order
+        return result
     }
 
     /// Whether an exclude glob matches `path` (relative to the working folder, or absolute) or a
@@ -126,7 +130,7 @@ public struct FileDiscovery: Sendable {
             return true
         case .regularFile:
             guard let own = configuration(ofFolder: FilePaths.parent(path) ?? "/", holdsFile: nil, walk: &walk) else { return false }
-            if !own.excludes(path, isDirectory: false) { walk.add(shown(path), configuration: own.index) }
+            if !own.excludes(path, isDirectory: false) { walk.add(shown(path), configuration: own) }
         case .symbolicLink, .other:
             walk.errors.append(DiscoveryError(path: shown(path), problem: "not a regular file or folder"))
         }
@@ -163,7 +167,7 @@ public struct FileDiscovery: Sendable {
         for index in listing.indicesInByteOrder() {
             let entry = listing.entries[index]
             if entry.isRegularFile, let shownPrefix {
-                if listing.hasSwiftExtension(entry) { walk.add(listing.path(of: entry, prefixedBy: shownPrefix), configuration: resolved.index) }
+                if listing.hasSwiftExtension(entry) { walk.add(listing.path(of: entry, prefixedBy: shownPrefix), configuration: resolved) }
                 continue
             }
             let name = listing.name(of: entry)
@@ -215,7 +219,7 @@ public struct FileDiscovery: Sendable {
 
     private func visitRegularFile(_ path: String, name: String, configuration: ResolvedConfiguration, walk: inout DiscoveryWalk) {
         if name.hasSuffix(".swift"), configuration.includes(path), !configuration.excludes(path, isDirectory: false) {
-            walk.add(shown(path), configuration: configuration.index)
+            walk.add(shown(path), configuration: configuration)
         }
     }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Lints many files on all cores. Output does not depend on the parallelism: results are
 /// stored per file and sorted.
 ///
@@ -64,14 +66,88 @@ public struct LintRunner: Sendable {
     }
 
     public func run(_ inputs: [Input]) -> Result {
-        // First without module facts: the lookups record the names a fix asked for.
-        // A recorder has no index: the path it excludes is never read, so no key is made yet.
-        let recorders = inputs.indices.map { _ in ModuleLookup(index: nil, excluding: "") }
-        let firstPass = Concurrently.map(inputs.indices) { index in
-            let linted = lintOne(inputs[index], memberIndex: nil, moduleTypes: recorders[index], readingNames: true)
-            // A file whose fixes asked for names is linted again with its module: its parse is kept.
-            return (outcome: linted.outcome, names: linted.names, file: recorders[index].needed.isEmpty ? nil : linted.file)
+        finish(inputs, firstPass: Concurrently.map(inputs.indices) { firstLint(inputs[$0], engine: engines[inputs[$0].engineIndex]) })
+    }
+
+    /// Lints the files `discover` finds while it is still finding them: the calling thread walks
+    /// and feeds each file found to the other cores, then lints too once the walk ends. Output
+    /// is `run(_:)`'s for the files in path order: `discover` returns, for each file in path
+    /// order, the position it was fed at (repeats left out: their lint is dropped).
+    /// - Parameters:
+    ///   - discover: calls its argument with each file found and a maker of its configuration's
+    ///     engine (called once for each configuration).
+    ///   - defaultEngine: the engine when no file was found.
+    public static func run(requiresText: Bool = true, defaultEngine: () -> LintEngine,
+                           discovering discover: (_ feed: @escaping (Input, () -> LintEngine) -> Void) -> [Int]) -> Streamed {
+        let cores = Concurrently.processorCount
+        let feed = InputFeed(consumers: cores)
+        let linted = FirstLints()
+        var reader = LintRunner(engine: defaultEngine())
+        reader.requiresText = requiresText
+        let consume: @Sendable () -> Void = { [reader] in
+            var own: [(Int, FirstLint)] = []
+            while let next = feed.next() { own.append((next.position, reader.firstLint(next.input, engine: next.engine))) }
+            linted.add(own)
         }
+        let group = DispatchGroup()
+        for _ in 1..<max(cores, 1) { DispatchQueue.global().async(group: group, execute: consume) }
+        let order = discover { input, makeEngine in feed.add(input, makeEngine: makeEngine) }
+        feed.close()
+        consume()
+        group.wait()
+        let fed = feed.contents(defaultEngine: defaultEngine)
+        var runner = LintRunner(engines: fed.engines)
+        runner.requiresText = requiresText
+        let inputs = order.map { fed.inputs[$0] }
+        let result = runner.finish(inputs, firstPass: linted.inPositions(order, count: fed.inputs.count))
+        return Streamed(runner: runner, inputs: inputs, result: result)
+    }
+
+    /// A streamed run: its runner (every configuration's engine), its inputs in path order, and
+    /// what `run(_:)` would return for them.
+    public struct Streamed: Sendable {
+        public var runner: LintRunner
+        public var inputs: [Input]
+        public var result: Result
+    }
+
+    /// A file's first lint, without module facts: the lookups record the names a fix asked for.
+    struct FirstLint: Sendable {
+        var outcome: FileOutcome
+        var names: [UInt32]?
+        /// Kept when a fix asked for names: the file is linted again with its module.
+        var file: ParsedFile?
+        var recorder: ModuleLookup
+    }
+
+    func firstLint(_ input: Input, engine: LintEngine) -> FirstLint {
+        // A recorder has no index: the path it excludes is never read, so no key is made yet.
+        let recorder = ModuleLookup(index: nil, excluding: "")
+        let linted = lintOne(input, engine: engine, memberIndex: nil, moduleTypes: recorder, readingNames: true)
+        return FirstLint(outcome: linted.outcome, names: linted.names, file: recorder.needed.isEmpty ? nil : linted.file,
+                         recorder: recorder)
+    }
+
+    /// The first lints collected from the threads that made them.
+    final class FirstLints: @unchecked Sendable {
+        private let lock = PThreadMutex()
+        private var lints: [(Int, FirstLint)] = []
+
+        func add(_ more: [(Int, FirstLint)]) { lock.locked { lints.append(contentsOf: more) } }
+
+        /// The lints of the positions `order` names, in its order.
+        func inPositions(_ order: [Int], count: Int) -> [FirstLint] {
+            lock.locked {
+                var byPosition = [FirstLint?](repeating: nil, count: count)
+                for (position, lint) in lints { byPosition[position] = lint }
+                return order.map { byPosition[$0]! }
+            }
+        }
+    }
+
+    /// The rest of a run, once every file had its first lint (`firstPass`, in `inputs`' order).
+    func finish(_ inputs: [Input], firstPass: [FirstLint]) -> Result {
+        let recorders = firstPass.map(\.recorder)
         var outcomes = firstPass.map(\.outcome)
         var parsed = firstPass.map(\.file)
         // Types with findings, and the unparsed files that may declare or extend one of them.
@@ -191,10 +267,15 @@ public struct LintRunner: Sendable {
         lintOne(input, memberIndex: memberIndex, moduleTypes: moduleTypes, readingNames: false).outcome
     }
 
+    func lintOne(_ input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes,
+                 readingNames: Bool) -> (outcome: FileOutcome, names: [UInt32]?, file: ParsedFile?) {
+        lintOne(input, engine: engines[input.engineIndex], memberIndex: memberIndex, moduleTypes: moduleTypes, readingNames: readingNames)
+    }
+
     /// `lintOne`, and with `readingNames` the names the file may declare, read from the tokens
     /// the lint made (`ByteSearch.declaredNameHashes`): a module index then never reads the
     /// run's files again to know which to parse.
-    func lintOne(_ input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes,
+    func lintOne(_ input: Input, engine: LintEngine, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes,
                  readingNames: Bool) -> (outcome: FileOutcome, names: [UInt32]?, file: ParsedFile?) {
         let bytes: [UInt8]
         switch read(input) {
@@ -203,22 +284,26 @@ public struct LintRunner: Sendable {
         }
         // No rule can report here: the file is not lexed, and its names are read from its bytes
         // (unless a byte scan could miss one).
-        if !engines[input.engineIndex].needsTokens(bytes), let declared = ByteDeclarations.read(bytes) {
+        if !engine.needsTokens(bytes), let declared = ByteDeclarations.read(bytes) {
             return (.unparsed([], typeNames: declared.typeNames), readingNames ? declared.words : nil, nil)
         }
-        let file = engines[input.engineIndex].parse(SourceFile(path: input.displayPath, bytes: bytes))
+        let file = engine.parse(SourceFile(path: input.displayPath, bytes: bytes))
         let names = readingNames ? ByteSearch.declaredNameHashes(in: file) : nil
-        return (lint(file, input: input, memberIndex: memberIndex, moduleTypes: moduleTypes), names, file)
+        return (lint(file, engine: engine, memberIndex: memberIndex, moduleTypes: moduleTypes), names, file)
     }
 
     private func lint(_ file: ParsedFile, input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes) -> FileOutcome {
+        lint(file, engine: engines[input.engineIndex], memberIndex: memberIndex, moduleTypes: moduleTypes)
+    }
+
+    private func lint(_ file: ParsedFile, engine: LintEngine, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes) -> FileOutcome {
         guard file.hasSyntax else {
-            return .unparsed(engines[input.engineIndex].lint(file, memberIndex: MemberIndex()), typeNames: DeclaredTypeNames.hashes(in: file))
+            return .unparsed(engine.lint(file, memberIndex: MemberIndex()), typeNames: DeclaredTypeNames.hashes(in: file))
         }
         let ownMembers = MemberIndex(syntax: file.syntax)
         var index = memberIndex ?? ownMembers
         if memberIndex != nil { index.merge(ownMembers) }
-        let findings = engines[input.engineIndex].lint(file, memberIndex: index, moduleTypes: moduleTypes)
+        let findings = engine.lint(file, memberIndex: index, moduleTypes: moduleTypes)
         return .parsed(findings, ownMembers, typesWithFindings: Self.types(holding: findings, in: file))
     }
 

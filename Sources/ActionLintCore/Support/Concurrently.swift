@@ -1,8 +1,15 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Work spread over all cores, with results in a fixed order so that output never depends on
 /// the parallelism.
 enum Concurrently {
+    /// The processors online: how many threads keep every core busy.
+    static let processorCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     /// `body(i)` for every `i` of `range`, in order. Each iteration initializes its own element
     /// of the result in place: distinct elements need no lock, and the results are not kept as
     /// optionals to be copied out and freed again on one core afterwards.
