@@ -2,7 +2,7 @@ import ActionLintCore
 
 /// Whether a file may declare a view-building member, judged from its bytes before it is lexed.
 /// The parser records closures only in such members, and takes a member for one only by a
-/// builder attribute (each ends in `Builder`) or by its result type, tokens joined by trivia:
+/// builder attribute (`@` and a name ending in `Builder`) or by its result type, tokens joined by trivia:
 /// `AnyView`, `any View`, or `some` and a type (`some View`, `some Scene`, …). A file with none
 /// of these has no action sites. Leans to yes: the words count in comments and strings too, any
 /// capitalized name after `some`, a `/` (maybe a comment) after `some` or `any`, and any
@@ -63,8 +63,9 @@ enum ViewMemberBytes {
             if spells(bytes, at - 1, "AnyView") { return true }
             return spells(bytes, at - 1, "any") && typeFollows(at + 2, in: bytes) { $0 == UInt8(ascii: "V") }
         case (UInt8(ascii: "B"), UInt8(ascii: "u")):
-            // A suffix: what comes before it is the name's.
-            return spells(bytes, at, "Builder", prefixed: true)
+            // A suffix: what comes before it is the name's, and an attribute's `@` (or a
+            // module's `.`) before that: `enum Builder`, `UIMenuBuilder` build no view.
+            return spells(bytes, at, "Builder", prefixed: true) && mayBeAttribute(nameBefore: at, in: bytes)
         default:
             return false
         }
@@ -80,6 +81,20 @@ enum ViewMemberBytes {
         if !prefixed, start > 0, isNameByte[Int(bytes[start - 1])] { return false }
         if end < bytes.count, isNameByte[Int(bytes[end])] { return false }
         return text.withUTF8Buffer { $0.elementsEqual(bytes[start..<end]) }
+    }
+
+    /// Whether the name holding `offset` may be an attribute's: before its first byte, past any
+    /// white space, stands `@`, the `.` of a qualified one (`@SwiftUI.ViewBuilder`), a backtick
+    /// or a `/` (a comment may hide the `@`: yes).
+    @inline(__always)
+    static func mayBeAttribute(nameBefore offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = offset
+        while index > 0, isNameByte[Int(bytes[index - 1])] { index -= 1 }
+        while index > 0, isWhitespace(bytes[index - 1]) { index -= 1 }
+        guard index > 0 else { return false }
+        let before = bytes[index - 1]
+        return before == UInt8(ascii: "@") || before == UInt8(ascii: ".") || before == UInt8(ascii: "`")
+            || before == UInt8(ascii: "/")
     }
 
     /// Whether trivia follows `end` and then a byte `isTypeStart` accepts, or a `/` (a comment

@@ -48,6 +48,7 @@ final class ViewMemberBytesTests: XCTestCase {
             "var body: some View { Text(\"\") }", "var body: some\n    View {", "var row: some /* c */ View {",
             "func card() -> some SwiftUI.View {", "var content: any View", "var erased: AnyView",
             "@ViewBuilder var header: Text", "@SwiftUI.ViewBuilder func header() -> Text", "@ToolbarContentBuilder var bar",
+            "@ /* spaced */ ViewBuilder var header: Text", "@SwiftUI .ViewBuilder var header: Text",
             "var scene: some Scene {",
             "var body: some\u{A0}View {",  // a no-break space: white space to the lexer
         ] {
@@ -57,6 +58,8 @@ final class ViewMemberBytesTests: XCTestCase {
             "// Works for any value, and some cases.\nstruct Store { var items: [Item] }",
             "let value = Optional.some(1)", "func handle(_ error: any Error) {}", "let handsome = someView",
             "let anyView = 1", "struct Builders {}",
+            // A name ending in `Builder` that is no attribute: a type, a UIKit parameter.
+            "public enum Builder {\n  static let title = \"Builder\"\n}", "func buildMenu(with builder: UIMenuBuilder) {}",
         ] {
             XCTAssertFalse(mayDeclare(text), text)
         }
