@@ -156,9 +156,11 @@ public struct LintRunner: Sendable {
         // times an insert.
         var typesWithFindings = Set<String>(minimumCapacity: outcomes.count / 4)
         for case let .parsed(_, _, types) in outcomes { for type in types { typesWithFindings.insert(type) } }
-        let nameHashes = Set(typesWithFindings.map { DeclaredTypeNames.hash(ofLastComponent: $0) })
+        let typeEnds = typesWithFindings.map(DeclaredTypeNames.ends(of:))
         let lookups = inputs.indices.filter { index in
-            if case let .unparsed(_, typeNames) = outcomes[index] { return typeNames.contains { nameHashes.contains($0) } }
+            if case let .unparsed(_, typeNames) = outcomes[index] {
+                return typeEnds.contains { DeclaredTypeNames.mayDeclare($0, in: typeNames) }
+            }
             return false
         }
         let declared = Concurrently.map(lookups.indices) { memberNames(inputs[lookups[$0]]) }

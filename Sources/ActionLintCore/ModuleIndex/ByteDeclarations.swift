@@ -13,7 +13,8 @@ import ActionLintSyntax
 ///   each comma of a `case` line outside its parentheses), as its plain hash and, at file scope,
 ///   its `topLevel` one; after `extension` only as `extended`.
 /// - `typeNames`: `DeclaredTypeNames`' hashes: every piece of the dotted path after a type
-///   keyword (`extension Outer.Row` gives `Outer` and `Row`).
+///   keyword (`extension Outer.Row` gives `Outer` and `Row`), and the first piece tagged
+///   `outermost` where no type's body is open (the body is the first `{` after the name).
 ///
 /// The scan skips comments and string literals (with their interpolations) and counts braces,
 /// as the lexer and the closure scan would. Wherever it could read the bytes otherwise than the
@@ -109,6 +110,10 @@ private struct DeclarationScan {
     var pathContinues = false
     /// Whether a name in the code holds a non-ASCII byte (`ByteDeclarations.read` answers nil).
     var nonASCIIName = false
+    /// `braceDepth` inside the outermost type body open, or `Int.max` outside every one.
+    var outermostBody = Int.max
+    /// Whether a type was named outside every type body and its body's `{` is still to come.
+    var bodyPending = false
 
     /// What the scan expects next.
     enum Expecting {
@@ -137,7 +142,7 @@ private struct DeclarationScan {
         let parenBase = parenDepth
         while index < bytes.count {
             // Most code is read with nothing expected: skipped to the next byte that matters.
-            if !inInterpolation, caseListDepth == nil, !pathContinues, case .nothing = expecting {
+            if !inInterpolation, caseListDepth == nil, !pathContinues, !bodyPending, case .nothing = expecting {
                 index = nextEvent(from: index)
                 guard index < bytes.count else { break }
             }
@@ -172,9 +177,14 @@ private struct DeclarationScan {
                 continue
             case 0x7B:  // `{`
                 braceDepth += 1
+                if bodyPending {
+                    bodyPending = false
+                    outermostBody = braceDepth
+                }
             case 0x7D:  // `}`
                 braceDepth -= 1
                 guard braceDepth >= 0 else { return false }
+                closedBrace()
                 if !conditionals.isEmpty { conditionals[conditionals.count - 1].floor = min(conditionals[conditionals.count - 1].floor, braceDepth) }
             case 0x28:  // `(`
                 parenDepth += 1
@@ -252,6 +262,7 @@ private struct DeclarationScan {
                     braceDepth &+= 1
                 } else if current == 0x7D, braceDepth > 0, conditionals.isEmpty {
                     braceDepth &-= 1
+                    closedBrace()
                 } else {
                     return position
                 }
@@ -327,6 +338,7 @@ private struct DeclarationScan {
                 at &+= 1
             } else if current == 0x7D, braceDepth > 0, conditionals.isEmpty {
                 braceDepth &-= 1
+                closedBrace()
                 at &+= 1
             } else {
                 return at
@@ -390,6 +402,12 @@ private struct DeclarationScan {
         if keyword == .caseKeyword { caseListDepth = parenDepth }
     }
 
+    /// After a `}`: the outermost type body ends when the depth falls below it.
+    @inline(__always)
+    mutating func closedBrace() {
+        if braceDepth < outermostBody { outermostBody = Int.max }
+    }
+
     /// Nothing is expected now, not even a path's `.`.
     @inline(__always)
     mutating func expectNothing() {
@@ -415,6 +433,12 @@ private struct DeclarationScan {
                 if braceDepth == 0, interpolations == 0 { words.append(ByteSearch.topLevel(named)) }
             }
             guard keyword == .type || keyword == .extensionKeyword else { return false }
+            if outermostBody == Int.max {
+                // Outside every type body: the name may begin a qualified name, and its
+                // body, the next `{`, opens the outermost type body.
+                typeNames.append(DeclaredTypeNames.outermost(FNV1a.hash(word)))
+                bodyPending = true
+            }
             return takePiece(word, isKeyword: isKeyword)
         case .pathPiece:
             return takePiece(word, isKeyword: isKeyword)

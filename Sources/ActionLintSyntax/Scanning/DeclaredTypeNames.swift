@@ -7,15 +7,50 @@
 /// needs the member names of its type, these names tell which unparsed files may declare or
 /// extend that type and must be parsed after all. A superset is harmless (an extra parse; so is
 /// a hash collision), so every type keyword counts wherever it stands.
+///
+/// The first piece of a path also comes tagged (`outermost`) where the type may be outside
+/// every type's body: a type's qualified name starts with such a type's name (`Strings.swift`
+/// nesting `enum HomeView` in `enum L10n` cannot hold the app's `HomeView`). From the tokens,
+/// every path's first piece is tagged (they do not say which braces are a type's body).
 public enum DeclaredTypeNames {
-    /// The hashes of the names, ascending and without repeats.
+    /// The hashes of the names (and of the tagged first pieces), ascending and without repeats.
     public static func hashes(in file: ParsedFile) -> [UInt64] {
         let reader = TokenReader(source: file.source, tokens: file.tokens)
         var hashes: [UInt64] = []
         hashes.reserveCapacity(16)
-        for index in file.typeKeywordTokens { collectPath(after: index, reader: reader, into: &hashes) }
+        for index in file.typeKeywordTokens {
+            let first = hashes.count
+            collectPath(after: index, reader: reader, into: &hashes)
+            if hashes.count > first { hashes.append(outermost(hashes[first])) }
+        }
         hashes.sortAndDropRepeats()
         return hashes
+    }
+
+    /// The tag of a first piece written outside every type's body (not its own inverse: a tag
+    /// never reads as a piece).
+    @inline(__always)
+    public static func outermost(_ hash: UInt64) -> UInt64 { (hash ^ 0x5BD1_E995) &* 0x9E37_79B9_7F4A_7C15 }
+
+    /// Whether a file with these `hashes` may declare or extend the type named `qualifiedName`:
+    /// they hold its last piece, and its first piece as an outermost one.
+    public static func mayDeclare(_ qualifiedName: (first: UInt64, last: UInt64), in hashes: [UInt64]) -> Bool {
+        contains(qualifiedName.last, in: hashes) && contains(outermost(qualifiedName.first), in: hashes)
+    }
+
+    /// The first and last pieces' hashes of a qualified type name, for `mayDeclare`.
+    public static func ends(of qualifiedName: String) -> (first: UInt64, last: UInt64) {
+        let pieces = pieceHashes(qualifiedName.utf8)
+        return (pieces.first!, pieces.last!)
+    }
+
+    private static func contains(_ hash: UInt64, in sorted: [UInt64]) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == hash
     }
 
     /// The hash of the last component of a qualified type name (`Outer.Row` → `Row`): the name

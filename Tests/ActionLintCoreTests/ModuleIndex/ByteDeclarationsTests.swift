@@ -14,6 +14,11 @@ final class ByteDeclarationsTests: XCTestCase {
 
     private func typeName(_ name: String) -> UInt64 { FNV1a.hash(name.utf8) }
 
+    /// The path pieces of `DeclaredTypeNames` hashes, the `outermost` tags left out.
+    private func pathPieces(_ hashes: [UInt64]) -> Set<UInt64> {
+        Set(hashes).subtracting(hashes.map(DeclaredTypeNames.outermost))
+    }
+
     /// Every Swift fixture of the package and a generated corpus: what the tokens give
     /// (`declaredNameHashes`, `DeclaredTypeNames`) is among what the bytes give.
     func testEveryNameTheTokensGiveIsRead() throws {
@@ -34,10 +39,46 @@ final class ByteDeclarationsTests: XCTestCase {
             let words = Set(declared.words)
             let text = String(decoding: bytes.prefix(80), as: UTF8.self)
             XCTAssertTrue(tokenWords.allSatisfy(words.contains), text)
-            XCTAssertTrue(DeclaredTypeNames.hashes(in: file).allSatisfy(Set(declared.typeNames).contains), text)
+            XCTAssertTrue(pathPieces(DeclaredTypeNames.hashes(in: file)).isSubset(of: pathPieces(declared.typeNames)), text)
         }
         // Not vacuous: most files are read from their bytes.
         XCTAssertGreaterThan(read, inputs.count * 3 / 4)
+    }
+
+    /// Every type the parser finds, nested, extended or local to a function, is one the scan
+    /// says the file may declare (`DeclaredTypeNames.mayDeclare`): its qualified name's first
+    /// piece is tagged outermost. Nested types are not tagged: `L10n.HomeView` is no `HomeView`.
+    func testEveryTypeTheParserFindsMayBeDeclaredByTheScan() {
+        let root = TestPaths.fixtures.path
+        let fixtures = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }
+            .compactMap { FileManager.default.contents(atPath: root + "/" + $0).map { [UInt8]($0) } }
+        let corpus = SyntheticCorpus.generate(fileCount: 120, seed: 43).map { Array($0.contents.utf8) }
+        var types = 0
+        for bytes in fixtures + corpus {
+            guard let declared = ByteDeclarations.read(bytes) else { continue }
+            let syntax = ParsedFile(source: SourceFile(path: "T.swift", bytes: bytes)).syntax
+            for type in syntax.types {
+                types += 1
+                XCTAssertTrue(DeclaredTypeNames.mayDeclare(DeclaredTypeNames.ends(of: type.qualifiedName), in: declared.typeNames),
+                              "\(type.qualifiedName) in \(String(decoding: bytes.prefix(80), as: UTF8.self))")
+            }
+        }
+        XCTAssertGreaterThan(types, 500)
+        let strings = Array("""
+        enum L10n {
+            enum HomeView { static let title = "Home" }
+        }
+        func preview() {
+            struct Local { var a = 1 }
+        }
+        extension Outer.Row {}
+        """.utf8)
+        let declared = ByteDeclarations.read(strings)!.typeNames
+        XCTAssertFalse(DeclaredTypeNames.mayDeclare(DeclaredTypeNames.ends(of: "HomeView"), in: declared))
+        for name in ["L10n.HomeView", "L10n", "Local", "Outer.Row"] {
+            XCTAssertTrue(DeclaredTypeNames.mayDeclare(DeclaredTypeNames.ends(of: name), in: declared), name)
+        }
     }
 
     /// Random code from the bytes that steer the scan: it ends, and what it reads holds what
@@ -58,7 +99,7 @@ final class ByteDeclarationsTests: XCTestCase {
             guard ClosureLiteralScanner(file: file).scan(keeping: { _ in false }) != nil,
                   let tokenWords = ByteSearch.declaredNameHashes(in: file) else { continue }
             XCTAssertTrue(tokenWords.allSatisfy(Set(declared.words).contains), text)
-            XCTAssertTrue(DeclaredTypeNames.hashes(in: file).allSatisfy(Set(declared.typeNames).contains), text)
+            XCTAssertTrue(pathPieces(DeclaredTypeNames.hashes(in: file)).isSubset(of: pathPieces(declared.typeNames)), text)
         }
         XCTAssertGreaterThan(read, 300)
     }
@@ -86,15 +127,15 @@ final class ByteDeclarationsTests: XCTestCase {
         for name in ["Hidden", "Quoted", "Block", "RawQuoted", "MultiLine"] {
             XCTAssertFalse(declared.words.contains(word(name)), name)
         }
-        XCTAssertEqual(declared.typeNames, [typeName("Real")])
+        XCTAssertEqual(declared.typeNames.sorted(), [typeName("Real"), DeclaredTypeNames.outermost(typeName("Real"))].sorted())
     }
 
     /// The tokens skip comments between a keyword and its name, and between a path's pieces.
     func testCommentsBetweenAKeywordAndItsNameAreSkipped() throws {
         let declared = try XCTUnwrap(read("struct /* the row */ Row {}\nextension Outer // more\n    .Inner {}\n"))
-        XCTAssertEqual(Set(declared.typeNames), [typeName("Row"), typeName("Outer"), typeName("Inner")])
+        XCTAssertEqual(pathPieces(declared.typeNames), [typeName("Row"), typeName("Outer"), typeName("Inner")])
         // A byte order mark is white space before the first keyword.
-        XCTAssertEqual(read("\u{FEFF}struct First {}\n")?.typeNames, [typeName("First")])
+        XCTAssertEqual(read("\u{FEFF}struct First {}\n").map { pathPieces($0.typeNames) }, [typeName("First")])
         XCTAssertTrue(declared.words.contains(ByteSearch.extended(word("Outer"))))
     }
 
