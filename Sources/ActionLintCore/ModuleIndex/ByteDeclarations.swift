@@ -235,8 +235,10 @@ private struct DeclarationScan {
                 continue
             }
             let lanes = ByteLanes.load(base, at: at)
-            let keywordStarts = Self.keywordTrigrams(lanes, ByteLanes.load(base, at: at &+ 1), ByteLanes.load(base, at: at &+ 2))
-            var events = keywordStarts | Self.readApart(lanes)
+            // One gather of both kinds of lane: a keyword starts with a letter, the bytes read
+            // apart are punctuation, so the byte itself tells them apart.
+            var events = ByteLanes.bits(of: Self.keywordTrigrams(lanes, ByteLanes.load(base, at: at &+ 1), ByteLanes.load(base, at: at &+ 2))
+                .| Self.readApart(lanes))
             // Events inside a word read whole are skipped; the next block starts after it.
             var skipBefore = at
             var resume = at &+ 16
@@ -245,7 +247,8 @@ private struct DeclarationScan {
                 let position = at &+ lane
                 events &= events &- 1
                 guard position >= skipBefore else { continue }
-                if keywordStarts & (1 &<< UInt32(lane)) != 0 {
+                let current = bytes[position]
+                if isWordByte[Int(current)] {
                     // Three bytes inside a longer word spell no keyword.
                     guard position == start || !isWordByte[Int(bytes[position &- 1])] else { continue }
                     let end = wordEnd(from: position)
@@ -257,7 +260,6 @@ private struct DeclarationScan {
                     }
                     continue
                 }
-                let current = bytes[position]
                 if current == 0x7B {
                     braceDepth &+= 1
                 } else if current == 0x7D, braceDepth > 0, conditionals.isEmpty {
@@ -286,7 +288,7 @@ private struct DeclarationScan {
     /// `let`, `fun`, `enu`, `cas`, `cla`, `act`, `ext`, `str`, `pro`, `typ`): few words start so,
     /// and only those are read.
     @inline(__always)
-    static func keywordTrigrams(_ first: SIMD16<UInt8>, _ second: SIMD16<UInt8>, _ third: SIMD16<UInt8>) -> UInt32 {
+    static func keywordTrigrams(_ first: SIMD16<UInt8>, _ second: SIMD16<UInt8>, _ third: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
         func spell(_ lanes: SIMD16<UInt8>, _ byte: Unicode.Scalar) -> SIMDMask<SIMD16<Int8>> {
             ByteLanes.lanes(lanes, equalTo: UInt8(ascii: byte))
         }
@@ -300,16 +302,16 @@ private struct DeclarationScan {
         let s = spell(first, "s") .& spell(second, "t") .& r3
         let p = spell(first, "p") .& spell(second, "r") .& spell(third, "o")
         let t = spell(first, "t") .& spell(second, "y") .& spell(third, "p")
-        return ByteLanes.bits(of: c .| e .| v .| l .| f .| act .| s .| p .| t)
+        return c .| e .| v .| l .| f .| act .| s .| p .| t
     }
 
     /// The lanes of the bytes `code` reads apart (`ByteDeclarations.otherClass`): braces, `"`,
     /// `#`, `/` and a backtick.
     @inline(__always)
-    static func readApart(_ lanes: SIMD16<UInt8>) -> UInt32 {
-        ByteLanes.bits(of: ByteLanes.lanes(lanes, equalTo: 0x7B) .| ByteLanes.lanes(lanes, equalTo: 0x7D)
+    static func readApart(_ lanes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        ByteLanes.lanes(lanes, equalTo: 0x7B) .| ByteLanes.lanes(lanes, equalTo: 0x7D)
             .| ByteLanes.lanes(lanes, equalTo: 0x22) .| ByteLanes.lanes(lanes, equalTo: 0x23)
-            .| ByteLanes.lanes(lanes, equalTo: 0x2F) .| ByteLanes.lanes(lanes, equalTo: 0x60))
+            .| ByteLanes.lanes(lanes, equalTo: 0x2F) .| ByteLanes.lanes(lanes, equalTo: 0x60)
     }
 
     /// `nextEvent` a byte at a time, from `at` until `limit` (a word or a run may take it past):
