@@ -5,7 +5,7 @@ import ActionLintCore
 /// builder attribute (`@` and a name ending in `Builder`) or by its result type, tokens joined by trivia:
 /// `AnyView`, `any View`, or `some` and a type (`some View`, `some Scene`, …). A file with none
 /// of these has no action sites. Leans to yes: the words count in comments and strings too, any
-/// capitalized name after `some`, a `/` (maybe a comment) after `some` or `any`, and any
+/// name after `any` starting with `V`, a `/` (maybe a comment) after `some` or `any`, and any
 /// file holding a no-break space (white space to the lexer).
 ///
 /// Unlike `ViewMemberTokens`, a bare `any` or `some` does not count: both are common words in
@@ -56,12 +56,11 @@ enum ViewMemberBytes {
     static func isViewWord(pairAt at: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch (bytes[at], bytes[at + 1]) {
         case (UInt8(ascii: "m"), UInt8(ascii: "e")):
-            return spells(bytes, at - 2, "some") && typeFollows(at + 2, in: bytes) {
-                (0x41...0x5A).contains($0) || $0 == 0x60 || $0 >= 0x80
-            }
+            return spells(bytes, at - 2, "some")
+                && typeFollows(at + 2, in: bytes) { isViewResultType(at: $0, in: bytes) }
         case (UInt8(ascii: "n"), UInt8(ascii: "y")):
             if spells(bytes, at - 1, "AnyView") { return true }
-            return spells(bytes, at - 1, "any") && typeFollows(at + 2, in: bytes) { $0 == UInt8(ascii: "V") }
+            return spells(bytes, at - 1, "any") && typeFollows(at + 2, in: bytes) { bytes[$0] == UInt8(ascii: "V") }
         case (UInt8(ascii: "B"), UInt8(ascii: "u")):
             // A suffix: what comes before it is the name's, and an attribute's `@` (or a
             // module's `.`) before that: `enum Builder`, `UIMenuBuilder` build no view.
@@ -97,15 +96,35 @@ enum ViewMemberBytes {
             || before == UInt8(ascii: "/")
     }
 
-    /// Whether trivia follows `end` and then a byte `isTypeStart` accepts, or a `/` (a comment
-    /// may hide the type: yes).
+    /// Whether trivia follows `end` and then a type `isType` accepts (given its first byte's
+    /// offset), or a `/` (a comment may hide the type: yes).
     @inline(__always)
-    static func typeFollows(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>, _ isTypeStart: (UInt8) -> Bool) -> Bool {
+    static func typeFollows(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>, _ isType: (Int) -> Bool) -> Bool {
         var index = end
         while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
         guard index < bytes.count else { return false }
         if bytes[index] == UInt8(ascii: "/") { return true }
-        return index > end && isTypeStart(bytes[index])
+        return index > end && isType(index)
+    }
+
+    /// The types after `some` the parser takes for a view-building result (its
+    /// `DeclarationWords.viewResultTypes`; `SwiftUI` for `some SwiftUI.View`): `some Sequence`,
+    /// `some IntentResult` build no view.
+    static let someResultTypes: [StaticString] = [
+        "View", "SwiftUI", "Scene", "Commands", "ToolbarContent", "ViewModifier", "CustomizableToolbarContent",
+        "TableRowContent",
+    ]
+
+    /// Whether the word at `start` is one of `someResultTypes`, or may be one to the lexer (a
+    /// backtick or a non-ASCII byte: yes).
+    static func isViewResultType(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let first = bytes[start]
+        if first == 0x60 || first >= 0x80 { return true }
+        guard (0x41...0x5A).contains(first) else { return false }
+        var end = start
+        while end < bytes.count, isNameByte[Int(bytes[end])] { end += 1 }
+        if bytes[start..<end].contains(where: { $0 >= 0x80 }) { return true }
+        return someResultTypes.contains { spells(bytes, start, $0) }
     }
 
     @inline(__always)

@@ -49,7 +49,8 @@ final class ViewMemberBytesTests: XCTestCase {
             "func card() -> some SwiftUI.View {", "var content: any View", "var erased: AnyView",
             "@ViewBuilder var header: Text", "@SwiftUI.ViewBuilder func header() -> Text", "@ToolbarContentBuilder var bar",
             "@ /* spaced */ ViewBuilder var header: Text", "@SwiftUI .ViewBuilder var header: Text",
-            "var scene: some Scene {",
+            "var scene: some Scene {", "var body: some View & Equatable {", "var row: some TableRowContent {",
+            "var bar: some `View` {",
             "var body: some\u{A0}View {",  // a no-break space: white space to the lexer
         ] {
             XCTAssertTrue(mayDeclare(text), text)
@@ -60,6 +61,9 @@ final class ViewMemberBytesTests: XCTestCase {
             "let anyView = 1", "struct Builders {}",
             // A name ending in `Builder` that is no attribute: a type, a UIKit parameter.
             "public enum Builder {\n  static let title = \"Builder\"\n}", "func buildMenu(with builder: UIMenuBuilder) {}",
+            // A result type after `some` that is no view: an App Intent's, a collection's.
+            "func perform() async throws -> some IntentResult { .result() }", "func ids() -> some Sequence<Int> { [1] }",
+            "var views: some Viewable", "var body: some WidgetConfiguration {",
         ] {
             XCTAssertFalse(mayDeclare(text), text)
         }
