@@ -128,6 +128,27 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.files, ["Sources/App/A.swift"])
     }
 
+    /// `onFile` hears of every file as the walk finds it, repeats included, each with its
+    /// configuration; `walkOrder` says which of them each sorted file is.
+    func testEachFileIsToldAsFoundAndWalkOrderSortsThem() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Sources/B.swift")
+        try folder.write("Sources/App/A.swift")
+        try folder.write("Shared/S.swift")
+        try folder.link("Sources/Linked", to: "../Shared")
+        var told: [String] = []
+        var configurations = Set<Int>()
+        let result = try discovery(folder).discover(["Sources", "Sources/B.swift"]) { shown, configuration in
+            told.append(shown)
+            configurations.insert(configuration.index)
+        }
+        XCTAssertEqual(result.files, ["Sources/App/A.swift", "Sources/B.swift", "Sources/Linked/S.swift"])
+        // The link's folder is searched after the real ones; the file named again comes twice.
+        XCTAssertEqual(told, ["Sources/App/A.swift", "Sources/B.swift", "Sources/B.swift", "Sources/Linked/S.swift"])
+        XCTAssertEqual(result.walkOrder.map { told[$0] }, result.files)
+        XCTAssertEqual(configurations, [0])
+    }
+
     func testPathsOutsideTheWorkingFolderStayAbsoluteAndGlobsDoNotApply() throws {
         let project = try TemporaryFolder(self)
         let elsewhere = try TemporaryFolder(self)
