@@ -53,13 +53,6 @@ public enum DeclaredTypeNames {
         return low < sorted.count && sorted[low] == hash
     }
 
-    /// The hash of the last component of a qualified type name (`Outer.Row` → `Row`): the name
-    /// a file declaring or extending that type must spell.
-    public static func hash(ofLastComponent qualifiedName: String) -> UInt64 {
-        // `pieceHashes` always ends with the last piece (the whole name when it has no `.`).
-        pieceHashes(qualifiedName.utf8).last!
-    }
-
     /// Hashes of every identifier of the dotted path after the keyword at `keyword`.
     static func collectPath(after keyword: Int, reader: TokenReader, into hashes: inout [UInt64]) {
         var cursor = reader.nextSignificant(after: keyword)
