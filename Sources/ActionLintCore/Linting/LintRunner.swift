@@ -157,8 +157,10 @@ public struct LintRunner: Sendable {
         var typesWithFindings = Set<String>(minimumCapacity: outcomes.count / 4)
         for case let .parsed(_, _, types) in outcomes { for type in types { typesWithFindings.insert(type) } }
         let typeEnds = typesWithFindings.map(DeclaredTypeNames.ends(of:))
+        // A set lookup per name a file declares first: most files hold no such last piece.
+        let lastPieces = Set(typeEnds.map(\.last))
         let lookups = inputs.indices.filter { index in
-            if case let .unparsed(_, typeNames) = outcomes[index] {
+            if case let .unparsed(_, typeNames) = outcomes[index], typeNames.contains(where: lastPieces.contains) {
                 return typeEnds.contains { DeclaredTypeNames.mayDeclare($0, in: typeNames) }
             }
             return false
