@@ -16,8 +16,8 @@ struct FixCommand {
     /// The source read from standard input (`-`), also when an exclude glob kept it from linting.
     var standardInput: [UInt8]?
 
-    func run(_ inputs: [LintRunner.Input], hadErrors hadInputErrors: Bool) -> Int32 {
-        let linted = runner.run(inputs)
+    /// Fixes what the lint of `inputs` (by `runner`) found.
+    func run(_ inputs: [LintRunner.Input], linted: LintRunner.Result, hadErrors hadInputErrors: Bool) -> Int32 {
         for message in linted.errors { io.error(message) }
         var hadErrors = hadInputErrors || !linted.errors.isEmpty
         var memberIndex = linted.memberIndex

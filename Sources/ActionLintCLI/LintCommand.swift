@@ -38,18 +38,17 @@ struct LintCommand {
         }
         // Of the reporters, only SARIF shows a fix's edits.
         let needsFixEdits = options.fix || options.diff || reporterKind == .sarif
+        guard let linted = lintAll(tree, needsFixEdits: needsFixEdits) else { return 2 }
+        let (inputs, result) = (linted.inputs, linted.result)
         if options.fix || options.diff {
-            let gathered = gatherInputs(tree, needsFixEdits: needsFixEdits)
-            guard let inputs = gathered.inputs else { return 2 }
-            var fix = FixCommand(lint: self, runner: LintRunner(engines: gathered.engines), baseline: baseline)
-            fix.standardInput = gathered.standardInput
-            let outcome = fix.run(inputs, hadErrors: gathered.hadErrors)
+            var fix = FixCommand(lint: self, runner: linted.runner, baseline: baseline)
+            fix.standardInput = linted.standardInput
+            let outcome = fix.run(inputs, linted: result, hadErrors: linted.hadErrors)
             // A path that could not be searched fails the run however the fixing went: exit 0
             // would tell CI that everything named was checked.
-            return gathered.hadErrors ? 2 : outcome
+            return linted.hadErrors ? 2 : outcome
         }
-        guard let (inputs, result, inputErrors) = lintAll(tree, needsFixEdits: needsFixEdits) else { return 2 }
-        var hadErrors = inputErrors
+        var hadErrors = linted.hadErrors
         for message in result.errors { io.error(message) }
         hadErrors = hadErrors || !result.errors.isEmpty
         if let path = options.writeBaseline {
@@ -97,16 +96,28 @@ struct LintCommand {
         path.map { BaselinePaths.forFile($0, workingFolder: workingFolder) } ?? .asShown
     }
 
+    /// What a run linted: the inputs in path order, the runner (every configuration's engine),
+    /// what it found, whether a path could not be searched, and the bytes of standard input
+    /// (`--fix -` prints them even when an exclude glob drops them).
+    struct Linted {
+        var inputs: [LintRunner.Input]
+        var runner: LintRunner
+        var result: LintRunner.Result
+        var hadErrors: Bool
+        var standardInput: [UInt8]? = nil
+    }
+
     /// Lints the paths named, each file as soon as the search finds it (`LintRunner.run(discovering:)`),
-    /// or standard input; the inputs in path order, and whether a path could not be searched.
-    /// Nil when nothing can be linted at all.
-    func lintAll(_ tree: ConfigurationTree, needsFixEdits: Bool) -> (inputs: [LintRunner.Input], result: LintRunner.Result, hadErrors: Bool)? {
-        if options.paths == ["-"] {
-            let gathered = gatherInputs(tree, needsFixEdits: needsFixEdits)
-            guard let inputs = gathered.inputs else { return nil }
-            return (inputs, LintRunner(engines: gathered.engines).run(inputs), gathered.hadErrors)
-        }
+    /// or standard input. Nil when nothing can be linted at all.
+    func lintAll(_ tree: ConfigurationTree, needsFixEdits: Bool) -> Linted? {
         let discovery = FileDiscovery(configurations: tree)
+        if options.paths == ["-"] {
+            let gathered = standardInput(discovery, needsFixEdits: needsFixEdits)
+            guard let inputs = gathered.inputs else { return nil }
+            let runner = LintRunner(engines: gathered.engines)
+            return Linted(inputs: inputs, runner: runner, result: runner.run(inputs), hadErrors: gathered.hadErrors,
+                          standardInput: gathered.standardInput)
+        }
         var errors: [DiscoveryError] = []
         let streamed = LintRunner.run(defaultEngine: { Self.engine(Configuration(), needsFixEdits: needsFixEdits) }) { feed in
             let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths) { shown, configuration in
@@ -116,27 +127,13 @@ struct LintCommand {
             return found.walkOrder
         }
         for error in errors { io.error(error.description) }
-        return (streamed.inputs, streamed.result, !errors.isEmpty)
+        return Linted(inputs: streamed.inputs, runner: streamed.runner, result: streamed.result, hadErrors: !errors.isEmpty)
     }
 
     /// The input of a file found, shown as `shown` (read from the working folder given, if any).
     func input(_ shown: String, engineIndex: Int) -> LintRunner.Input {
         LintRunner.Input(path: io.workingFolder.map { WorkingFolder.absolute(shown, in: $0) } ?? shown, displayPath: shown,
                          engineIndex: engineIndex)
-    }
-
-    /// The files to lint (or standard input), each with the engine of its configuration; nil
-    /// when nothing can be linted at all.
-    func gatherInputs(_ tree: ConfigurationTree, needsFixEdits: Bool) -> Gathered {
-        let discovery = FileDiscovery(configurations: tree)
-        if options.paths == ["-"] { return standardInput(discovery, needsFixEdits: needsFixEdits) }
-        let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
-        for error in found.errors { io.error(error.description) }
-        // Engine i lints the files of configuration i.
-        var engines = found.configurations.map { Self.engine($0.configuration, needsFixEdits: needsFixEdits) }
-        if engines.isEmpty { engines = [Self.engine(Configuration(), needsFixEdits: needsFixEdits)] }
-        let inputs = found.files.indices.map { input(found.files[$0], engineIndex: found.configurationIndices[$0]) }
-        return Gathered(inputs: inputs, engines: engines, hadErrors: !found.errors.isEmpty)
     }
 
     /// The inputs (nil when nothing can be linted at all) and the engine of each configuration.
