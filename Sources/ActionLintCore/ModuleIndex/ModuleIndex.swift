@@ -373,9 +373,9 @@ public struct ModuleQuery: Hashable, Sendable, CustomStringConvertible {
     /// Whether a file with these sorted words may answer one of the queries.
     static func matches(_ needles: [Needle], _ words: [UInt32]) -> Bool {
         needles.contains { needle in
-            guard ByteSearch.contains(needle.name, in: words) else { return false }
+            guard words.sortedContains(needle.name) else { return false }
             guard let scope = needle.scope else { return true }
-            return ByteSearch.contains(scope.declared, in: words) || ByteSearch.contains(scope.extended, in: words)
+            return words.sortedContains(scope.declared) || words.sortedContains(scope.extended)
         }
     }
 }
@@ -518,16 +518,6 @@ enum ByteSearch {
         }
     }
 
-    static func contains(_ hash: UInt32, in sorted: [UInt32]) -> Bool {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < hash { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == hash
-    }
-
     /// Letters, digits, `_`, `$` (`$0`, `a$b` are names), and every byte of a multi-byte UTF-8
     /// character.
     static let isWordByte: [Bool] = (0..<256).map { (byte: Int) -> Bool in
@@ -536,7 +526,7 @@ enum ByteSearch {
     }
 
     static func mayDeclare(_ name: String, in bytes: [UInt8]) -> Bool {
-        contains(hash(name.utf8), in: wordHashes(bytes))
+        wordHashes(bytes).sortedContains(hash(name.utf8))
     }
 }
 

@@ -35,22 +35,13 @@ public enum DeclaredTypeNames {
     /// Whether a file with these `hashes` may declare or extend the type named `qualifiedName`:
     /// they hold its last piece, and its first piece as an outermost one.
     public static func mayDeclare(_ qualifiedName: (first: UInt64, last: UInt64), in hashes: [UInt64]) -> Bool {
-        contains(qualifiedName.last, in: hashes) && contains(outermost(qualifiedName.first), in: hashes)
+        hashes.sortedContains(qualifiedName.last) && hashes.sortedContains(outermost(qualifiedName.first))
     }
 
     /// The first and last pieces' hashes of a qualified type name, for `mayDeclare`.
     public static func ends(of qualifiedName: String) -> (first: UInt64, last: UInt64) {
         let pieces = pieceHashes(qualifiedName.utf8)
         return (pieces.first!, pieces.last!)
-    }
-
-    private static func contains(_ hash: UInt64, in sorted: [UInt64]) -> Bool {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < hash { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == hash
     }
 
     /// Hashes of every identifier of the dotted path after the keyword at `keyword`.

@@ -11,4 +11,16 @@ extension Array where Element: Comparable {
         }
         removeSubrange(unique...)
     }
+
+    /// Whether the sorted elements hold `element` (a binary search).
+    @inlinable
+    public func sortedContains(_ element: Element) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < element { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == element
+    }
 }
