@@ -435,24 +435,25 @@ private struct DeclarationScan {
                 if braceDepth == 0, interpolations == 0 { words.append(ByteSearch.topLevel(named)) }
             }
             guard keyword == .type || keyword == .extensionKeyword else { return false }
+            let piece = FNV1a.hash(word)
             if outermostBody == Int.max {
                 // Outside every type body: the name may begin a qualified name, and its
                 // body, the next `{`, opens the outermost type body.
-                typeNames.append(DeclaredTypeNames.outermost(FNV1a.hash(word)))
+                typeNames.append(DeclaredTypeNames.outermost(piece))
                 bodyPending = true
             }
-            return takePiece(word, isKeyword: isKeyword)
+            return takePiece(piece, isKeyword: isKeyword)
         case .pathPiece:
-            return takePiece(word, isKeyword: isKeyword)
+            return takePiece(FNV1a.hash(word), isKeyword: isKeyword)
         case .nothing:
             return false
         }
     }
 
-    /// Records a piece of a type's path; a `.` may continue the path after it, also when the
+    /// Records a piece of a type's path (its hash); a `.` may continue the path after it, also when the
     /// piece is a keyword read as one too (`enum func .Row`: the tokens read `Row` as a piece).
-    mutating func takePiece(_ word: UnsafeBufferPointer<UInt8>, isKeyword: Bool) -> Bool {
-        typeNames.append(FNV1a.hash(word))
+    mutating func takePiece(_ piece: UInt64, isKeyword: Bool) -> Bool {
+        typeNames.append(piece)
         expecting = .nothing
         pathContinues = true
         return !isKeyword
