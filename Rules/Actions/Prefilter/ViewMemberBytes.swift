@@ -107,13 +107,12 @@ enum ViewMemberBytes {
         return index > end && isType(index)
     }
 
-    /// The types after `some` the parser takes for a view-building result (its
-    /// `DeclarationWords.viewResultTypes`; `SwiftUI` for `some SwiftUI.View`): `some Sequence`,
+    /// The first word after `some` of each result type the parser takes for a view-building one
+    /// (`DeclarationWords.viewResultTypes`; `SwiftUI` for `some SwiftUI.View`): `some Sequence`,
     /// `some IntentResult` build no view.
-    static let someResultTypes: [StaticString] = [
-        "View", "SwiftUI", "Scene", "Commands", "ToolbarContent", "ViewModifier", "CustomizableToolbarContent",
-        "TableRowContent",
-    ]
+    static let someResultTypes: [[UInt8]] = Array(Set(DeclarationWords.viewResultTypes.compactMap { type in
+        type.hasPrefix("some ") ? Array(type.dropFirst(5).prefix { $0 != "." && $0 != " " && $0 != "&" }.utf8) : nil
+    }))
 
     /// Whether the word at `start` is one of `someResultTypes`, or may be one to the lexer (a
     /// backtick or a non-ASCII byte: yes).
@@ -123,8 +122,9 @@ enum ViewMemberBytes {
         guard (0x41...0x5A).contains(first) else { return false }
         var end = start
         while end < bytes.count, isNameByte[Int(bytes[end])] { end += 1 }
-        if bytes[start..<end].contains(where: { $0 >= 0x80 }) { return true }
-        return someResultTypes.contains { spells(bytes, start, $0) }
+        let word = bytes[start..<end]
+        if word.contains(where: { $0 >= 0x80 }) { return true }
+        return someResultTypes.contains { $0.elementsEqual(word) }
     }
 
     @inline(__always)

@@ -1,13 +1,14 @@
-/// Word lists the shallow parser needs to read declarations.
-enum DeclarationWords {
+/// Word lists the shallow parser needs to read declarations (public: the byte prefilters that
+/// decide whether a file is lexed at all read the same lists).
+public enum DeclarationWords {
     /// Result-builder attributes that make a member view-building.
-    static let builderAttributes: Set<String> = [
+    public static let builderAttributes: Set<String> = [
         "@ViewBuilder", "@SwiftUI.ViewBuilder", "@ToolbarContentBuilder", "@SceneBuilder", "@CommandsBuilder",
         "@TableRowBuilder", "@TableColumnBuilder", "@AccessibilityRotorContentBuilder",
     ]
 
     /// Result types that make a member view-building (`some View`, `some Scene`, …).
-    static let viewResultTypes: Set<String> = [
+    public static let viewResultTypes: Set<String> = [
         "some View", "some SwiftUI.View", "AnyView", "some Scene", "some Commands", "some ToolbarContent",
         "some ViewModifier", "any View", "some CustomizableToolbarContent", "some TableRowContent",
     ]
