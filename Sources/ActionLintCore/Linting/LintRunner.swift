@@ -82,7 +82,9 @@ public struct LintRunner: Sendable {
         let cores = Concurrently.processorCount
         let feed = InputFeed(consumers: cores)
         let linted = FirstLints()
-        var reader = LintRunner(engine: defaultEngine())
+        let fallback = defaultEngine()
+        // Reads and first-lints each file with the engine the feed gives it.
+        var reader = LintRunner(engine: fallback)
         reader.requiresText = requiresText
         let consume: @Sendable () -> Void = { [reader] in
             var own: [(Int, FirstLint)] = []
@@ -95,7 +97,7 @@ public struct LintRunner: Sendable {
         feed.close()
         consume()
         group.wait()
-        let fed = feed.contents(defaultEngine: defaultEngine)
+        let fed = feed.contents(defaultEngine: { fallback })
         var runner = LintRunner(engines: fed.engines)
         runner.requiresText = requiresText
         let inputs = order.map { fed.inputs[$0] }
