@@ -10,11 +10,12 @@ enum ParameterPlan {
         case unknown(reason: String)
     }
 
+    /// - Parameter declared: the file's declared types, when the caller keeps them for its groups.
     static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile, memberNames: Set<String>,
-                     moduleTypes: any ModuleTypes = NoModuleTypes()) -> Outcome {
+                     moduleTypes: any ModuleTypes = NoModuleTypes(), declared: DeclaredTypes.Once? = nil) -> Outcome {
         let module = ModuleTypeFacts(module: moduleTypes, file: file, viewType: group.typeName)
-        let types = ParameterTypes(file: file, typeName: group.typeName, declared: DeclaredTypes(file: file),
-                                   module: module)
+        let declaredTypes = (declared ?? DeclaredTypes.Once(file: file)).types
+        let types = ParameterTypes(file: file, typeName: group.typeName, declared: declaredTypes, module: module)
         var own: [ExtractedParameters.Parameter] = []
         if group.bodies.contains(where: { $0.closure.readsParameters }) {
             switch ClosureParameters(types: types).parameters(of: group) {

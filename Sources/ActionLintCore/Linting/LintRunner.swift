@@ -88,7 +88,7 @@ public struct LintRunner: Sendable {
         reader.requiresText = requiresText
         let consume: @Sendable () -> Void = { [reader] in
             var own: [(Int, FirstLint)] = []
-            while let next = feed.next() { own.append((next.position, reader.firstLint(next.input, engine: next.engine))) }
+            while let next = feed.next() { own.append((next.position, reader.firstLint(next.input, engine: next.engine.engine))) }
             linted.add(own)
         }
         let group = DispatchGroup()

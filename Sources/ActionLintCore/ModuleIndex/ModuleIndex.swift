@@ -496,24 +496,30 @@ enum ByteSearch {
     ]
 
     /// Whether `word` is a declaration keyword (and which), by its length and bytes: this runs
-    /// for every word of a module, so no global is read and no bytes are copied.
+    /// for every word of a module, so no global is read and no bytes are copied. The first eight
+    /// bytes are compared as one little-endian number (the constants spell the keywords).
     @inline(__always)
     static func keywordKind(_ word: UnsafeBufferPointer<UInt8>) -> KeywordKind {
-        func spells(_ ascii: StaticString) -> Bool {
-            ascii.withUTF8Buffer { $0.count == word.count && $0.elementsEqual(word) }
-        }
-        switch (word.count, word.first ?? 0) {
-        case (3, 0x76): return spells("var") ? .member : .none
-        case (3, 0x6C): return spells("let") ? .member : .none
-        case (4, 0x66): return spells("func") ? .member : .none
-        case (4, 0x65): return spells("enum") ? .type : .none
-        case (4, 0x63): return spells("case") ? .caseKeyword : .none
-        case (5, 0x63): return spells("class") ? .type : .none
-        case (5, 0x61): return spells("actor") ? .type : .none
-        case (9, 0x65): return spells("extension") ? .extensionKeyword : .none
-        case (6, 0x73): return spells("struct") ? .type : .none
-        case (8, 0x70): return spells("protocol") ? .type : .none
-        case (9, 0x74): return spells("typealias") ? .member : .none
+        let count = word.count
+        guard count >= 3, count <= 9, let base = word.baseAddress else { return .none }
+        var packed: UInt64 = 0
+        for offset in 0..<min(count, 8) { packed |= UInt64(base[offset]) &<< UInt64(8 &* offset) }
+        switch count {
+        case 3: return packed == 0x72_6176 || packed == 0x74_656C ? .member : .none  // var, let
+        case 4:
+            switch packed {
+            case 0x636E_7566: return .member  // func
+            case 0x6D75_6E65: return .type  // enum
+            case 0x6573_6163: return .caseKeyword  // case
+            default: return .none
+            }
+        case 5: return packed == 0x73_7361_6C63 || packed == 0x72_6F74_6361 ? .type : .none  // class, actor
+        case 6: return packed == 0x7463_7572_7473 ? .type : .none  // struct
+        case 8: return packed == 0x6C6F_636F_746F_7270 ? .type : .none  // protocol
+        case 9:
+            // `extensio` + `n`, `typealia` + `s`.
+            if packed == 0x6F69_736E_6574_7865, base[8] == 0x6E { return .extensionKeyword }
+            return packed == 0x6169_6C61_6570_7974 && base[8] == 0x73 ? .member : .none
         default: return .none
         }
     }

@@ -12,9 +12,16 @@ public final class ModuleSet: @unchecked Sendable {
         self.runFiles = runFiles
     }
 
-    /// The names each run file may declare, by path, for a target's index (made once, if ever).
-    private lazy var knownWords: [String: [UInt32]] = Dictionary(
-        runFiles.compactMap { file in file.words.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
+    /// The names each run file under `folder` may declare, by path, for the folder's target
+    /// index: only those files are hashed (a table of every run file cost a millisecond, locked).
+    private func knownWords(under folder: String) -> [String: [UInt32]] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var known: [String: [UInt32]] = [:]
+        for file in runFiles where file.path.hasPrefix(prefix) {
+            if let words = file.words, known[file.path] == nil { known[file.path] = words }
+        }
+        return known
+    }
 
     /// The path a file is known by in the indexes: absolute and normalized when it is on disk.
     public static func key(path: String?, displayPath: String) -> String {
@@ -70,7 +77,7 @@ public final class ModuleSet: @unchecked Sendable {
     private func targetIndexLocked(folder: String, name: String?, dependency: Bool = false) -> ModuleIndex {
         let key = dependency ? "dependency " + folder : folder
         if let index = targets[key] { return index }
-        let index = ModuleIndex(targetFolder: folder, name: name, knownWords: knownWords)
+        let index = ModuleIndex(targetFolder: folder, name: name, knownWords: knownWords(under: folder))
         targets[key] = index
         return index
     }

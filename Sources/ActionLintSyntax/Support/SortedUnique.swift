@@ -4,10 +4,14 @@ extension Array where Element: Comparable {
     @inlinable
     public mutating func sortAndDropRepeats() {
         sort()
-        var unique = 0
-        for index in indices where unique == 0 || self[index] != self[unique - 1] {
-            self[unique] = self[index]
-            unique += 1
+        // Through the buffer: each write through the array checked that it was not shared.
+        let unique = withUnsafeMutableBufferPointer { buffer -> Int in
+            var unique = 0
+            for index in buffer.indices where unique == 0 || buffer[index] != buffer[unique - 1] {
+                buffer[unique] = buffer[index]
+                unique += 1
+            }
+            return unique
         }
         removeSubrange(unique...)
     }

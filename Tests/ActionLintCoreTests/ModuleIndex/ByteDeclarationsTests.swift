@@ -187,6 +187,28 @@ final class ByteDeclarationsTests: XCTestCase {
         XCTAssertTrue(ByteSearch.mayDeclare("Hidden", in: Array(unread[0].utf8)))
     }
 
+    /// Each declaration keyword has its kind, and a word one byte off (at any position, the
+    /// ninth of `extension` and `typealias` too), one byte shorter or longer, has none.
+    func testKeywordKindsAreReadFromEveryByteOfTheWord() {
+        func kind(_ word: [UInt8]) -> ByteSearch.KeywordKind { word.withUnsafeBufferPointer(ByteSearch.keywordKind) }
+        let expected: [(String, ByteSearch.KeywordKind)] = [
+            ("var", .member), ("let", .member), ("func", .member), ("typealias", .member), ("enum", .type), ("class", .type),
+            ("actor", .type), ("struct", .type), ("protocol", .type), ("case", .caseKeyword), ("extension", .extensionKeyword),
+        ]
+        for (keyword, wanted) in expected {
+            let bytes = Array(keyword.utf8)
+            XCTAssertEqual(kind(bytes), wanted, keyword)
+            for position in bytes.indices {
+                var changed = bytes
+                changed[position] = changed[position] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+                XCTAssertEqual(kind(changed), .none, String(decoding: changed, as: UTF8.self))
+            }
+            XCTAssertEqual(kind(Array(bytes.dropLast())), .none, keyword)
+            XCTAssertEqual(kind(bytes + [UInt8(ascii: "s")]), .none, keyword)
+        }
+        XCTAssertEqual(kind([]), .none)
+    }
+
     /// The quick test of a word's first byte and length lets every declaration keyword through,
     /// and stops words that only share a keyword's first byte or its length.
     func testTheKeywordLengthTableLetsEveryKeywordThrough() {
