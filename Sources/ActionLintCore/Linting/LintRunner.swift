@@ -333,7 +333,8 @@ public struct LintRunner: Sendable {
         switch read(input) {
         case let .success(bytes):
             let source = SourceFile(path: input.displayPath, bytes: bytes)
-            return .success(MemberIndex(syntax: ShallowParser.parse(source: source, tokens: Lexer.tokenize(bytes))))
+            let syntax = ShallowParser.parse(source: source, tokens: Lexer.tokenize(bytes), declarationsOnly: true)
+            return .success(MemberIndex(syntax: syntax))
         case let .failure(message):
             return .failure(message)
         }

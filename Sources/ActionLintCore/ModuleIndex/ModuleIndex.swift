@@ -248,7 +248,8 @@ public final class ModuleIndex: @unchecked Sendable {
     private func bytes(of file: File) -> [UInt8]? { file.bytes ?? (try? FileSystemAccess.readBytes(file.path)) }
 
     private func declarations(_ path: String, _ bytes: [UInt8]) -> [ModuleDeclaration] {
-        DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: path, bytes: bytes)))
+        // Declarations only: the rules read a module file's types and tokens, never its closures.
+        DeclarationReader.declarations(in: ParsedFile.declarationsOnly(source: SourceFile(path: path, bytes: bytes)))
     }
 
     /// A changed file searched again; not when a search since the change parsed it already.

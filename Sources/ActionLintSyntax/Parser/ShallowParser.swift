@@ -6,8 +6,12 @@
 /// brackets (no recursion, so deep nesting cannot overflow the stack), recovers from broken code
 /// at the next brace, and never fails.
 public enum ShallowParser {
-    public static func parse(source: SourceFile, tokens: [Token]) -> SyntaxModel {
+    /// - Parameter declarationsOnly: read view-building members' bodies like any other member's:
+    ///   the model has the same types and members, and no closures or calls (what a module
+    ///   index reads of another file, for a fraction of the work in a view's file).
+    public static func parse(source: SourceFile, tokens: [Token], declarationsOnly: Bool = false) -> SyntaxModel {
         var walker = ParserWalker(source: source, tokens: tokens)
+        walker.declarationsOnly = declarationsOnly
         walker.run()
         return walker.model
     }
@@ -26,6 +30,8 @@ struct ParserWalker {
     /// The parser's word table, fetched once (see `TokenReader.word(_:in:)`).
     let words = ParserWordTable.shared
     var model = SyntaxModel()
+    /// See `ShallowParser.parse(source:tokens:declarationsOnly:)`.
+    var declarationsOnly = false
     var frames: [ParserFrame]
     var index = 0
     /// The last three significant tokens, most recent first (-1 when none).
@@ -365,8 +371,10 @@ struct ParserWalker {
         ))
         clearPendingDeclaration()
         notePrevious(keyword)
-        if isViewBuilding, model.closures.isEmpty { reserveClosureRoom() }
-        var frame = ParserFrame(kind: .memberBody(member: memberIndex), open: leftBrace, viewMember: isViewBuilding ? memberIndex : nil)
+        // Closures and calls are recorded only in the bodies of view-building members.
+        let recordsClosures = isViewBuilding && !declarationsOnly
+        if recordsClosures, model.closures.isEmpty { reserveClosureRoom() }
+        var frame = ParserFrame(kind: .memberBody(member: memberIndex), open: leftBrace, viewMember: recordsClosures ? memberIndex : nil)
         for parameter in parameters { frame.lastBinding = scopeBindings.add(parameter, to: frame.lastBinding) }
         pushFrame(frame)
         index = leftBrace + 1

@@ -18,6 +18,13 @@ public final class ParsedFile: Sendable {
         self.hasSyntax = true
     }
 
+    /// Lexes, and parses the declarations alone (`ShallowParser`'s `declarationsOnly`): the
+    /// syntax model has every type and member, and no closures or calls.
+    public static func declarationsOnly(source: SourceFile) -> ParsedFile {
+        let tokens = Lexer.tokenize(source.bytes)
+        return ParsedFile(source: source, tokens: tokens, syntax: ShallowParser.parse(source: source, tokens: tokens, declarationsOnly: true))
+    }
+
     public init(source: SourceFile, tokens: [Token], syntax: SyntaxModel, hasSyntax: Bool = true) {
         self.source = source
         self.tokens = tokens
