@@ -30,7 +30,7 @@ public struct DuplicateActionClosureRule: Rule {
         // Detected only when a file has a fix: most files have none.
         var layout: FileLayout?
         var declarations = DeclarationsByName(syntax: file.syntax)
-        let declaredTypes = DeclaredTypes.Once(file: file)
+        let facts = FileFacts(file: file)
         var findings: [Finding] = []
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
             let groups = reportableGroups(typeSites, typeName: typeName, file: file, context: context)
@@ -42,7 +42,7 @@ public struct DuplicateActionClosureRule: Rule {
                 // The plan first: the name reads the parameters' names, and the message, the fix's
                 // title and the member all spell the one name.
                 let (verdict, plan) = Self.fixPlan(for: group, file: file, context: context, declarations: sameName,
-                                                   declaredTypes: declaredTypes)
+                                                   facts: facts)
                 var subject = group.extractionSubject
                 subject.parameters = plan
                 taken.startExtraction(subject.bodies)
@@ -209,7 +209,7 @@ public struct DuplicateActionClosureRule: Rule {
     /// Whether the group can be extracted, and how safely: `FixSafety`'s verdict, then, for a
     /// group whose sites pass values, the parameters' types (`ParameterPlan`), which may refuse.
     static func fixPlan(for group: DuplicateGroup, file: ParsedFile, context: RuleContext, declarations: [Int],
-                        declaredTypes: DeclaredTypes.Once? = nil) -> (FixSafety.Verdict, ExtractedParameters?) {
+                        facts: FileFacts? = nil) -> (FixSafety.Verdict, ExtractedParameters?) {
         let verdict = FixSafety.verdict(for: group, file: file, typesClosureParameters: true)
         let passesClosureValues = group.bodies.contains { $0.closure.readsParameters || $0.closure.captureList != nil }
         guard case .fixable = verdict, group.parameters != nil || passesClosureValues else { return (verdict, nil) }
@@ -218,7 +218,7 @@ public struct DuplicateActionClosureRule: Rule {
             names.formUnion(file.syntax.types[index].memberNames)
         }
         switch ParameterPlan.make(group: group, parameters: group.parameters, file: file, memberNames: memberNames,
-                                  moduleTypes: context.moduleTypes, declared: declaredTypes) {
+                                  moduleTypes: context.moduleTypes, facts: facts) {
         case let .plan(made):
             // A capture list of `[self]` alone, or of names the bodies do not read: nothing to pass.
             if made.parameters.isEmpty && group.parameters == nil { return (verdict, nil) }

@@ -5,23 +5,6 @@ import ActionLintCore
 /// parameters of its functions, and the payloads of enum cases. Built on first use, once per
 /// fix, by one walk over each type's body (its nested types' bodies are their own walks).
 final class DeclaredTypes {
-    /// A file's declared types, read on first use and then kept: one check plans the fixes of
-    /// several groups of a file, and reading the file's types once for each cost as much as the
-    /// rest of a plan.
-    final class Once {
-        let file: ParsedFile
-        private var read: DeclaredTypes?
-
-        init(file: ParsedFile) { self.file = file }
-
-        var types: DeclaredTypes {
-            if let read { return read }
-            let made = DeclaredTypes(file: file)
-            read = made
-            return made
-        }
-    }
-
     struct Property {
         var name: String
         /// Significant tokens of the declared type (`[Item]`), empty when none is written.

@@ -14,11 +14,35 @@ final class ModuleTypeFacts {
     private(set) var refusal: String?
     /// Whether the module was searched for every name asked (false in a run's first pass).
     private(set) var searched = true
+    /// What `resolve` answered in this file, shared by the facts of each group of one check.
+    let resolved: ResolvedNames
 
-    init(module: any ModuleTypes, file: ParsedFile, viewType: String) {
+    /// - Parameter resolved: the answers of the file's other groups, when the caller keeps them.
+    init(module: any ModuleTypes, file: ParsedFile, viewType: String, resolved: ResolvedNames = ResolvedNames()) {
         self.module = module
         self.file = file
         self.viewType = viewType
+        self.resolved = resolved
+    }
+
+    /// `resolve`'s answers in one file: the groups of a view ask for the same names (its model's
+    /// type, `String`), and each answer may search the module and parse its files. An answer
+    /// keeps what it noted (its first refusal, whether a name was not searched yet) to note it
+    /// again for the asker.
+    final class ResolvedNames {
+        struct Question: Hashable {
+            var name: String
+            var scope: String?
+            var generics: [String]
+        }
+
+        struct Answer {
+            var type: TypeName?
+            var refusal: String?
+            var unsearched: Bool
+        }
+
+        var answers: [Question: Answer] = [:]
     }
 
     /// Starts a new question: an earlier refusal was about another value.
@@ -94,6 +118,23 @@ final class ModuleTypeFacts {
     /// file scope); nil when it names nothing one can write here (and `refusal` says why), or
     /// when the module was not searched for it yet. `generics`: the generic parameters in scope.
     func resolve(_ name: String, in scope: String?, generics: [String] = []) -> TypeName? {
+        let question = ResolvedNames.Question(name: name, scope: scope, generics: generics)
+        let answer = resolved.answers[question] ?? {
+            // Answered with nothing noted yet, so that the answer holds what it notes itself.
+            let outer = (refusal, searched)
+            (refusal, searched) = (nil, true)
+            let made = ResolvedNames.Answer(type: resolveAnew(name, in: scope, generics: generics), refusal: refusal,
+                                            unsearched: !searched)
+            (refusal, searched) = outer
+            resolved.answers[question] = made
+            return made
+        }()
+        if refusal == nil { refusal = answer.refusal }
+        if answer.unsearched { searched = false }
+        return answer.type
+    }
+
+    private func resolveAnew(_ name: String, in scope: String?, generics: [String]) -> TypeName? {
         let first = String(name.prefix { $0 != "." })
         if generics.contains(first) { return refuse("`\(first)` is a generic parameter; its type here is not known") }
         let last = String(name.split(separator: ".").last ?? Substring(name))

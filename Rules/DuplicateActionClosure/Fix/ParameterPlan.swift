@@ -10,12 +10,13 @@ enum ParameterPlan {
         case unknown(reason: String)
     }
 
-    /// - Parameter declared: the file's declared types, when the caller keeps them for its groups.
+    /// - Parameter facts: what the check read of the file for its other groups, if it keeps it.
     static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile, memberNames: Set<String>,
-                     moduleTypes: any ModuleTypes = NoModuleTypes(), declared: DeclaredTypes.Once? = nil) -> Outcome {
-        let module = ModuleTypeFacts(module: moduleTypes, file: file, viewType: group.typeName)
-        let declaredTypes = (declared ?? DeclaredTypes.Once(file: file)).types
-        let types = ParameterTypes(file: file, typeName: group.typeName, declared: declaredTypes, module: module)
+                     moduleTypes: any ModuleTypes = NoModuleTypes(), facts: FileFacts? = nil) -> Outcome {
+        let facts = facts ?? FileFacts(file: file)
+        let module = ModuleTypeFacts(module: moduleTypes, file: file, viewType: group.typeName,
+                                     resolved: facts.moduleAnswers)
+        let types = ParameterTypes(file: file, typeName: group.typeName, declared: facts.declaredTypes, module: module)
         var own: [ExtractedParameters.Parameter] = []
         if group.bodies.contains(where: { $0.closure.readsParameters }) {
             switch ClosureParameters(types: types).parameters(of: group) {

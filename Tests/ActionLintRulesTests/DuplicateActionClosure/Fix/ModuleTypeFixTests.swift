@@ -353,6 +353,43 @@ final class ModuleTypeFixTests: XCTestCase {
         XCTAssertEqual(findings.first?.noFixReason, "the type of `recipe` (the elements of `store.recipes`) is not known: `Recipe` is private in Recipe.swift")
     }
 
+    /// Two groups of one view read the same model type: the second is answered from what the
+    /// first found (`FileFacts`), a type to write or a refusal, exactly as if asked anew.
+    func testTwoGroupsOfAViewGetTheSameAnswerAboutTheirModelsType() {
+        let view: File = (Self.recipeList.name, Self.recipeList.text.replacingOccurrences(of: """
+                        .swipeActions {
+            """, with: """
+                        .swipeActions(edge: .leading) {
+                            Button("Remove") {
+                                store.remove(recipe)
+                                store.save()
+                            }
+                        }
+                        .onTapGesture(count: 2) {
+                            store.remove(recipe)
+                            store.save()
+                        }
+                        .swipeActions {
+            """))
+        let store: File = (Self.recipeStore.name, Self.recipeStore.text.replacingOccurrences(
+            of: "    func save() {}", with: "    func remove(_ recipe: Recipe) {}\n    func save() {}"))
+        let (findings, text) = Self.fixed(view, models: [store, Self.recipe])
+        XCTAssertEqual(findings.map { $0.fix?.title }, ["Extract the duplicated action into a method `remove(_:)`",
+                                                         "Extract the duplicated action into a method `cook(_:)`"])
+        XCTAssertTrue(text.contains("    func remove(_ recipe: Recipe) {\n        store.remove(recipe)\n"), text)
+        XCTAssertTrue(text.contains("    func cook(_ recipe: Recipe) {\n        store.cook(recipe)\n"), text)
+        Self.assertTypeChecks(text, view, models: [store, Self.recipe])
+
+        let hidden: File = (Self.recipe.name, Self.recipe.text.replacingOccurrences(of: "struct Recipe", with: "private struct Recipe"))
+        let (refused, _) = Self.fixed(view, models: [store, hidden])
+        XCTAssertEqual(refused.count, 2)
+        for finding in refused {
+            XCTAssertNil(finding.fix)
+            XCTAssertEqual(finding.noFixReason,
+                           "the type of `recipe` (the elements of `store.recipes`) is not known: `Recipe` is private in Recipe.swift")
+        }
+    }
+
     func testAGenericModelsMembersAreNotResolved() {
         let feed: File = ("Feed.swift", "import SwiftUI\n\nfinal class Feed<Item: Identifiable>: ObservableObject {\n"
             + "    @Published var items: [Item] = []\n    func cook(_ item: Item) {}\n    func save() {}\n}\n")
