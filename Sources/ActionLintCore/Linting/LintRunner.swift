@@ -302,7 +302,7 @@ public struct LintRunner: Sendable {
         }
         // No rule can report here: the file is not lexed, and its names are read from its bytes
         // (unless a byte scan could miss one).
-        if !engine.needsTokens(bytes), let declared = ByteDeclarations.read(bytes) {
+        if !engine.needsTokens(bytes), let declared = ByteDeclarations.read(bytes, wordsInAnyOrder: true) {
             return (.unparsed([], typeNames: declared.typeNames), readingNames ? declared.words : nil, nil)
         }
         let file = engine.parse(SourceFile(path: input.displayPath, bytes: bytes))
