@@ -48,14 +48,18 @@ final class ByteDeclarationsTests: XCTestCase {
     /// Every type the parser finds, nested, extended or local to a function, is one the scan
     /// says the file may declare (`DeclaredTypeNames.mayDeclare`): its qualified name's first
     /// piece is tagged outermost. Nested types are not tagged: `L10n.HomeView` is no `HomeView`.
-    func testEveryTypeTheParserFindsMayBeDeclaredByTheScan() {
+    /// Every Swift fixture's bytes, then those of a generated corpus of 120 views.
+    static func fixturesAndCorpus(seed: UInt64) -> [[UInt8]] {
         let root = TestPaths.fixtures.path
         let fixtures = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") }
             .compactMap { FileManager.default.contents(atPath: root + "/" + $0).map { [UInt8]($0) } }
-        let corpus = SyntheticCorpus.generate(fileCount: 120, seed: 43).map { Array($0.contents.utf8) }
+        return fixtures + SyntheticCorpus.generate(fileCount: 120, seed: seed).map { Array($0.contents.utf8) }
+    }
+
+    func testEveryTypeTheParserFindsMayBeDeclaredByTheScan() {
         var types = 0
-        for bytes in fixtures + corpus {
+        for bytes in Self.fixturesAndCorpus(seed: 43) {
             guard let declared = ByteDeclarations.read(bytes) else { continue }
             let syntax = ParsedFile(source: SourceFile(path: "T.swift", bytes: bytes)).syntax
             for type in syntax.types {

@@ -1,22 +1,14 @@
-import ActionLintBenchSupport
 @testable import ActionLintCore
 import ActionLintSyntax
-import ActionLintTestSupport
-import Foundation
 import XCTest
 
 /// A module index parses other files for their declarations alone (`ParsedFile.declarationsOnly`):
 /// what it reads of them must be what the full parse gives.
 final class DeclarationsOnlyParseTests: XCTestCase {
     func testTheTypesMembersAndModuleDeclarationsAreTheFullParsesInEveryFixtureAndACorpus() {
-        let root = TestPaths.fixtures.path
-        let fixtures = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".swift") }
-            .compactMap { FileManager.default.contents(atPath: root + "/" + $0).map { [UInt8]($0) } }
-        let corpus = SyntheticCorpus.generate(fileCount: 120, seed: 44).map { Array($0.contents.utf8) }
         var closuresLeftOut = 0
         var declarations = 0
-        for bytes in fixtures + corpus {
+        for bytes in ByteDeclarationsTests.fixturesAndCorpus(seed: 44) {
             let source = SourceFile(path: "T.swift", bytes: bytes)
             let full = ParsedFile(source: source)
             let alone = ParsedFile.declarationsOnly(source: source)
