@@ -33,22 +33,25 @@ struct ByteDeclarations {
     ///   `File.words` (any order): sorting every unlexed file's words cost one instruction in a
     ///   hundred of a run.
     static func read(_ bytes: [UInt8], wordsInAnyOrder: Bool = false) -> ByteDeclarations? {
-        bytes.withUnsafeBufferPointer { buffer in
+        let declared = bytes.withUnsafeBufferPointer { buffer -> ByteDeclarations? in
             // The lexer reads a no-break space as white space, which a name byte is here.
             guard !NoBreakSpace.isIn(buffer) else { return nil }
             return ByteSearch.isWordByte.withUnsafeBufferPointer { table in
                 classes.withUnsafeBufferPointer { classes in
                     keywordLengths.withUnsafeBufferPointer { lengths in
-                        read(buffer, isWordByte: table, classes: classes, keywordLengths: lengths, sortingWords: !wordsInAnyOrder)
+                        read(buffer, isWordByte: table, classes: classes, keywordLengths: lengths)
                     }
                 }
             }
         }
+        guard var declared else { return nil }
+        if !wordsInAnyOrder { declared.words.sortAndDropRepeats() }
+        return declared
     }
 
+    /// The scan's names; `words` as met, `typeNames` sorted.
     private static func read(_ buffer: UnsafeBufferPointer<UInt8>, isWordByte: UnsafeBufferPointer<Bool>,
-                             classes: UnsafeBufferPointer<UInt8>, keywordLengths: UnsafeBufferPointer<UInt16>,
-                             sortingWords: Bool) -> ByteDeclarations? {
+                             classes: UnsafeBufferPointer<UInt8>, keywordLengths: UnsafeBufferPointer<UInt16>) -> ByteDeclarations? {
         var scan = DeclarationScan(bytes: buffer, isWordByte: isWordByte, classes: classes, keywordLengths: keywordLengths)
         // A byte order mark opens the file as white space.
         if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { scan.index = 3 }
@@ -56,7 +59,6 @@ struct ByteDeclarations {
               scan.conditionals.isEmpty else {
             return nil
         }
-        if sortingWords { scan.words.sortAndDropRepeats() }
         scan.typeNames.sortAndDropRepeats()
         return ByteDeclarations(words: scan.words, typeNames: scan.typeNames)
     }

@@ -22,7 +22,8 @@ public final class ParsedFile: Sendable {
     /// syntax model has every type and member, and no closures or calls.
     public static func declarationsOnly(source: SourceFile) -> ParsedFile {
         let tokens = Lexer.tokenize(source.bytes)
-        return ParsedFile(source: source, tokens: tokens, syntax: ShallowParser.parse(source: source, tokens: tokens, declarationsOnly: true))
+        let syntax = ShallowParser.parse(source: source, tokens: tokens, declarationsOnly: true)
+        return ParsedFile(source: source, tokens: tokens, syntax: syntax)
     }
 
     public init(source: SourceFile, tokens: [Token], syntax: SyntaxModel, hasSyntax: Bool = true) {

@@ -199,6 +199,8 @@ final class ByteDeclarationsTests: XCTestCase {
             ("var", .member), ("let", .member), ("func", .member), ("typealias", .member), ("enum", .type), ("class", .type),
             ("actor", .type), ("struct", .type), ("protocol", .type), ("case", .caseKeyword), ("extension", .extensionKeyword),
         ]
+        // The packed constants spell the list the byte scan's tables are built from.
+        XCTAssertEqual(Set(expected.map(\.0)), Set(ByteSearch.declarationKeywords))
         for (keyword, wanted) in expected {
             let bytes = Array(keyword.utf8)
             XCTAssertEqual(kind(bytes), wanted, keyword)
