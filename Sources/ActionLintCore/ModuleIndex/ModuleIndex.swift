@@ -33,6 +33,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The files listed later (added, or changed since: `update`), by hash.
     private var laterFilesOfWord: [UInt32: [Int32]] = [:]
     private var listed: [Bool]
+    /// How many files are not `listed`: a relint asks a module many names after every file was
+    /// listed, and finding no unlisted file in thousands cost more than the rest of a lookup.
+    private var unlistedCount: Int
     private var searched = Set<ModuleQuery>()
     /// Files changed since they were searched (`update`).
     private var stale = Set<Int>()
@@ -54,6 +57,7 @@ public final class ModuleIndex: @unchecked Sendable {
         self.name = name
         indexed = Array(repeating: false, count: files.count)
         listed = indexed
+        unlistedCount = files.count
         inWordTable = indexed
         versions = Array(repeating: 0, count: files.count)
         words = files.map(\.words)
@@ -143,6 +147,7 @@ public final class ModuleIndex: @unchecked Sendable {
                         for word in words[position] ?? [] { laterFilesOfWord[word]?.removeAll { $0 == Int32(position) } }
                     }
                     listed[position] = false
+                    unlistedCount += 1
                 }
                 words[position] = nil
                 versions[position] += 1
@@ -155,6 +160,7 @@ public final class ModuleIndex: @unchecked Sendable {
                 files.append(File(path: path, bytes: bytes))
                 indexed.append(false)
                 listed.append(false)
+                unlistedCount += 1
                 inWordTable.append(false)
                 versions.append(0)
                 words.append(nil)
@@ -212,8 +218,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Lists in `filesOfWord` the words of every file not listed yet, reading from its bytes
     /// (once, on all cores) the words the lint did not give: files outside the run, changed ones.
     private func listWords() {
+        guard unlistedCount > 0 else { return }
         let unlisted = files.indices.filter { !listed[$0] }
-        guard !unlisted.isEmpty else { return }
+        unlistedCount = 0
         let unknown = unlisted.filter { words[$0] == nil }
         let read = Concurrently.map(unknown.indices) { position in
             bytes(of: files[unknown[position]]).map(ByteSearch.wordHashes) ?? []
