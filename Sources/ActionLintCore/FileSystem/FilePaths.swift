@@ -56,7 +56,9 @@ enum FilePaths {
     /// The absolute path's parent, or nil for the root.
     static func parent(_ path: String) -> String? {
         guard path != "/" else { return nil }
-        guard let slash = path.lastIndex(of: "/") else { return nil }
+        // As bytes, like the kernel: a search by Character cost thousands of instructions, once
+        // for each folder walked.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
