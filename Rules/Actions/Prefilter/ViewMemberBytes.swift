@@ -16,9 +16,23 @@ enum ViewMemberBytes {
             guard let base = buffer.baseAddress else { return false }
             // Every word asked for holds a rare pair of bytes: `some` "me", `any` and `AnyView`
             // "ny", `…Builder` "Bu". Sixteen positions are tested for the pairs at once, and only
-            // a position holding one is read further: most files hold few.
+            // a position holding one is read further: most files hold few. Two blocks go through
+            // one test for any pair: most blocks hold none, and gathering a block's lanes into
+            // bits cost as much as testing it.
             let pairs = BytePairs()
             var offset = 0
+            while offset + 33 <= buffer.count {
+                let low = pairs.hits(ByteLanes.load(base, at: offset), ByteLanes.load(base, at: offset + 1))
+                let high = pairs.hits(ByteLanes.load(base, at: offset + 16), ByteLanes.load(base, at: offset + 17))
+                if ByteLanes.any(low .| high) {
+                    var lanes = ByteLanes.bits(of: low) | ByteLanes.bits(of: high) << 16
+                    while lanes != 0 {
+                        if isViewWord(pairAt: offset + lanes.trailingZeroBitCount, in: buffer) { return true }
+                        lanes &= lanes - 1
+                    }
+                }
+                offset += 32
+            }
             while offset + 17 <= buffer.count {
                 let first = ByteLanes.load(base, at: offset), second = ByteLanes.load(base, at: offset + 1)
                 var lanes = ByteLanes.bits(of: pairs.hits(first, second))

@@ -19,6 +19,14 @@ public enum ByteLanes {
         return UInt32(truncatingIfNeeded: low | high << 8)
     }
 
+    /// Whether any lane of `mask` is set: two words or-ed, where `bits(of:)` gathers both halves
+    /// (a scan whose blocks mostly hold nothing tests this first).
+    @inlinable @inline(__always)
+    public static func any(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
+        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] != 0
+    }
+
     /// The lanes equal to `byte`.
     @inlinable @inline(__always)
     public static func lanes(_ lanes: SIMD16<UInt8>, equalTo byte: UInt8) -> SIMDMask<SIMD16<Int8>> {

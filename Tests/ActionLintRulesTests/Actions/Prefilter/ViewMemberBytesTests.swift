@@ -43,6 +43,24 @@ final class ViewMemberBytesTests: XCTestCase {
         }
     }
 
+    /// The scan reads two blocks of sixteen bytes at a time, then one, then single bytes: a word
+    /// is seen at every offset from a file's start, in each of those reads and across their
+    /// edges, and a near miss at none.
+    func testAWordIsSeenAtEveryOffset() {
+        let filler = "let spacer = 1\n"
+        for offset in 0..<80 {
+            let lead = String(repeating: filler, count: offset / filler.count) + String(repeating: " ", count: offset % filler.count)
+            let tail = "\n" + String(repeating: filler, count: 3)
+            for word in ["var body: some View {", "@ViewBuilder var row: Text", "var erased: AnyView"] {
+                XCTAssertTrue(mayDeclare(lead + word + tail), "\(word) at \(offset)")
+                XCTAssertTrue(mayDeclare(lead + word), "\(word) at \(offset), at the end")
+            }
+            for word in ["var body: someView {", "enum Builder {}", "var any: Int"] {
+                XCTAssertFalse(mayDeclare(lead + word + tail), "\(word) at \(offset)")
+            }
+        }
+    }
+
     func testTheWordsThatMakeAViewMember() {
         for text in [
             "var body: some View { Text(\"\") }", "var body: some\n    View {", "var row: some /* c */ View {",
