@@ -162,12 +162,30 @@ struct DeclarationReader {
                 declaration.parameters = parameters(open: open, labelled: false) ?? []
                 after = next(close, end)
             }
-            if let equal = after, file.tokens[equal].kind == .equal, let value = next(equal, end) { after = next(value, end) }
+            if let equal = after, file.tokens[equal].kind == .equal, let value = next(equal, end) {
+                after = next(rawValueEnd(value, end), end)
+            }
             result.append(declaration)
             guard let comma = after, file.tokens[comma].kind == .comma else { break }
             cursor = next(comma, end)
         }
         return result
+    }
+
+    /// The last token of a case's raw value starting at `start`: `"Plus"` (a string is three
+    /// tokens or more), `-1`, `2`.
+    private func rawValueEnd(_ start: Int, _ end: Int) -> Int {
+        switch file.tokens[start].kind {
+        case .stringStart:
+            var cursor = start
+            while let after = next(cursor, end) {
+                cursor = after
+                if file.tokens[after].kind == .stringEnd { break }
+            }
+            return cursor
+        case .prefixOperator: return next(start, end) ?? start
+        default: return start
+        }
     }
 
     private func closingAngle(_ open: Int, _ end: Int?) -> Int? {

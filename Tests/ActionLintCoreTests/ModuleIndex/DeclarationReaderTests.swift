@@ -90,4 +90,23 @@ final class DeclarationReaderTests: XCTestCase {
         XCTAssertEqual(podcast.parameters.map(\.label), ["episode"])
         XCTAssertEqual(try declaration("makeLibrary").kind, .function)
     }
+
+    /// `case plus = "Plus", patron = "Patron"`: each case after a raw value of several tokens.
+    func testCasesAfterRawValuesOfEveryKind() {
+        let source = """
+        enum Tier: String {
+            case none = "", plus = "Plus", patron = "Patron"
+            case quoted = #"a "b""#, last
+        }
+
+        enum Offset: Int {
+            case back = -1, still = 0, forward = 1
+        }
+
+        """
+        let found = DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: "/m/Tier.swift", bytes: Array(source.utf8))))
+        let cases = { (owner: String) in found.filter { $0.kind == .enumCase && $0.owner == owner }.map(\.name) }
+        XCTAssertEqual(cases("Tier"), ["none", "plus", "patron", "quoted", "last"])
+        XCTAssertEqual(cases("Offset"), ["back", "still", "forward"])
+    }
 }
