@@ -282,12 +282,13 @@ final class ModuleTypeFacts {
     // MARK: - Members
 
     /// The declared type of the property `name` of the type `owner` (a qualified name): from the
-    /// module's declarations of it and its extensions.
-    func property(_ name: String, of owner: String) -> TypeText? {
+    /// module's declarations of it and its extensions; `isStatic`: a type property's.
+    func property(_ name: String, of owner: String, isStatic: Bool = false) -> TypeText? {
         guard let found = declarations(name, memberOf: owner) else { return nil }
-        let properties = found.filter { $0.kind == .property && $0.owner == owner && !$0.isStatic }
+        let properties = found.filter { $0.kind == .property && $0.owner == owner && $0.isStatic == isStatic }
         guard let property = properties.first else {
-            return refuse("no file of this module declares a property `\(name)` in `\(owner)`")
+            let kind = isStatic ? "static property" : "property"
+            return refuse("no file of this module declares a \(kind) `\(name)` in `\(owner)`")
         }
         if let reason = hidden(property) { return refuse(reason) }
         guard properties.allSatisfy({ same($0.type, $0.file, property.type, property.file) }) else {

@@ -21,6 +21,7 @@ extension ParameterTypes {
             return (.type(found.type, safe: true), found.hint ?? caseNameHint(literal.kind, type: found.type))
         }
         let label = literal.slots.lazy.compactMap { argumentLabel(of: shape.slots[$0]) }.first
+            ?? literal.slots.lazy.compactMap { comparedName(of: shape.slots[$0]) }.first
         switch literal.kind {
         case .bool: return (.type("Bool", safe: true), label)
         case .string: return (.type("String", safe: false), label)
@@ -60,13 +61,20 @@ extension ParameterTypes {
     /// The declared type the code around `slot` gives the value: the property it is assigned
     /// to, or the parameter of a function (or enum case) of this file it is passed to.
     func contextType(of slot: BodyShape.Slot) -> (type: String, hint: String?)? {
-        guard let before = file.previousSignificant(before: slot.tokens.lowerBound) else { return nil }
-        let after = file.nextSignificant(after: slot.tokens.upperBound)
+        contextType(ofValue: slot.tokens)
+    }
+
+    /// `contextType(of:)` of the value spanning `value`; a branch of `a ? b : c` takes the type the
+    /// code around gives the whole conditional expression.
+    func contextType(ofValue value: ClosedRange<Int>) -> (type: String, hint: String?)? {
+        if let whole = conditionalExpression(around: value) { return contextType(ofValue: whole) }
+        guard let before = file.previousSignificant(before: value.lowerBound) else { return nil }
+        let after = file.nextSignificant(after: value.upperBound)
         let afterKind = after.map { file.tokens[$0].kind }
         if file.tokens[before].kind == .equal { return assignedType(before: before) }
         guard afterKind == .comma || afterKind == .rightParen else { return nil }
         var label = "_"
-        var argumentStart = slot.tokens.lowerBound
+        var argumentStart = value.lowerBound
         var opener = before
         if file.tokens[before].kind == .colon, let name = file.previousSignificant(before: before),
            let beforeName = file.previousSignificant(before: name) {
@@ -75,8 +83,8 @@ extension ParameterTypes {
             opener = beforeName
         }
         guard file.tokens[opener].kind == .leftParen || file.tokens[opener].kind == .comma,
-              let open = callOpen(from: argumentStart), let callee = file.previousSignificant(before: open),
-              file.tokens[callee].kind == .identifier, let labels = argumentLabels(open: open) else { return nil }
+              let open = callOpen(from: argumentStart), let callee = calledName(before: open),
+              let labels = argumentLabels(open: open) else { return nil }
         guard let position = labels.firstIndex(where: { $0.start == argumentStart }) else { return nil }
         var types = Set<String>()
         var hint: String?
@@ -90,12 +98,148 @@ extension ParameterTypes {
             let name = callable.parameters[parameter].name
             hint = label != "_" ? label : (name.isEmpty ? nil : name)
         }
+        if types.isEmpty, labels.allSatisfy({ $0.label == "_" }),
+           let closure = closurePropertyParameters(callee: callee), position < closure.count {
+            return (TypeText(file: file, tokens: closure[position]).text, nil)
+        }
         if types.isEmpty,
            let found = moduleParameterType(callee: callee, labels: labels.map(\.label), position: position) {
             return (found.type, label != "_" ? label : found.hint)
         }
         guard types.count == 1, let type = types.first else { return nil }
         return (type, hint)
+    }
+
+    /// The tokens of `cond ? then : other` when `branch` is exactly its `then` or its `other`.
+    func conditionalExpression(around branch: ClosedRange<Int>) -> ClosedRange<Int>? {
+        guard let before = file.previousSignificant(before: branch.lowerBound),
+              let after = file.nextSignificant(after: branch.upperBound) else { return nil }
+        if isConditionalQuestionMark(before), file.tokens[after].kind == .colon,
+           let start = conditionStart(before: before), let end = otherBranchEnd(after: after) {
+            return start...end
+        }
+        guard file.tokens[before].kind == .colon, let question = questionMark(before: before),
+              let start = conditionStart(before: question) else { return nil }
+        return start...branch.upperBound
+    }
+
+    func isConditionalQuestionMark(_ index: Int) -> Bool {
+        file.tokens[index].kind == .binaryOperator && file.text(index) == "?"
+    }
+
+    /// Whether the token stops an expression read backwards or forwards at its own depth.
+    func endsExpression(_ index: Int) -> Bool {
+        switch file.tokens[index].kind {
+        case .comma, .equal, .colon, .semicolon, .newline, .arrow: return true
+        case .keyword: return ["return", "in", "case", "if", "guard", "while", "else"].contains(file.text(index))
+        default: return false
+        }
+    }
+
+    /// The `?` of a conditional expression whose `:` is `colon`: the nearest at the same depth.
+    func questionMark(before colon: Int) -> Int? {
+        let walked = walk(from: colon, forward: false) { isConditionalQuestionMark($0) || endsExpression($0) }
+        return walked.stop.flatMap { isConditionalQuestionMark($0) ? $0 : nil }
+    }
+
+    /// The first token of the condition before `question`.
+    func conditionStart(before question: Int) -> Int? {
+        walk(from: question, forward: false, until: endsExpression).last
+    }
+
+    /// The last token of the `other` branch after `colon`: before the `,` or `)` that ends it.
+    func otherBranchEnd(after colon: Int) -> Int? {
+        walk(from: colon, forward: true) { endsExpression($0) || isConditionalQuestionMark($0) }.last
+    }
+
+    static let openings: Set<TokenKind> = [.leftParen, .leftSquare, .leftBrace]
+    static let closings: Set<TokenKind> = [.rightParen, .rightSquare, .rightBrace]
+
+    /// Steps from `start` one way over the tokens at its own depth (stepping over brackets) to
+    /// the first for which `until` holds, or to a bracket enclosing `start`: that token (nil for a
+    /// bracket or the file's end) and the last token stepped over.
+    func walk(from start: Int, forward: Bool, until: (Int) -> Bool) -> (stop: Int?, last: Int?) {
+        let step = { (index: Int) in
+            forward ? file.nextSignificant(after: index) : file.previousSignificant(before: index)
+        }
+        let (opens, closes) = forward ? (Self.openings, Self.closings) : (Self.closings, Self.openings)
+        var depth = 0
+        var last: Int?
+        var cursor = step(start)
+        while let index = cursor {
+            let kind = file.tokens[index].kind
+            if opens.contains(kind) {
+                depth += 1
+            } else if closes.contains(kind) {
+                if depth == 0 { return (nil, last) }
+                depth -= 1
+            } else if depth == 0, until(index) {
+                return (index, last)
+            }
+            last = index
+            cursor = step(index)
+        }
+        return (nil, last)
+    }
+
+    /// `likes` for a value compared as `model.likes == true`.
+    func comparedName(of slot: BodyShape.Slot) -> String? {
+        guard let operation = file.previousSignificant(before: slot.tokens.lowerBound),
+              file.tokens[operation].kind == .binaryOperator, ["==", "!="].contains(file.text(operation)),
+              let name = file.previousSignificant(before: operation),
+              file.tokens[name].kind == .identifier else { return nil }
+        return file.text(name)
+    }
+
+    /// The name called with the `(` at `open`: `select(`, or an optional closure's `onPick?(`.
+    func calledName(before open: Int) -> Int? {
+        guard var name = file.previousSignificant(before: open) else { return nil }
+        if file.tokens[name].kind == .postfixOperator, file.text(name) == "?",
+           let before = file.previousSignificant(before: name) { name = before }
+        return file.tokens[name].kind == .identifier ? name : nil
+    }
+
+    /// `onDismiss(.settings)` with `var onDismiss: (Target) -> Void` (or `((Target) -> Void)?`,
+    /// called `onDismiss?(…)`): the view's closure property's parameter types, as tokens.
+    func closurePropertyParameters(callee: Int) -> [[Int]]? {
+        if let period = file.previousSignificant(before: callee), file.tokens[period].kind == .period {
+            guard let receiver = file.previousSignificant(before: period),
+                  file.text(receiver) == "self" else { return nil }
+        }
+        guard let property = declared.property(file.text(callee), of: typeName) else { return nil }
+        var type = property.type[...]
+        // `((Target) -> Void)?`: the closure inside the optional's parentheses.
+        if let last = type.last, file.text(last) == "?", let first = type.first, file.tokens[first].kind == .leftParen,
+           file.matchingParen(of: first) == type[type.index(before: type.endIndex - 1)] {
+            type = type.dropFirst().dropLast(2)
+        }
+        guard let open = type.first, file.tokens[open].kind == .leftParen, let close = file.matchingParen(of: open),
+              let arrow = type.firstIndex(of: close).map({ $0 + 1 }), arrow < type.endIndex,
+              file.tokens[type[arrow]].kind == .arrow else { return nil }
+        var parameters: [[Int]] = []
+        var current: [Int] = []
+        var depth = 0
+        for index in type[type.startIndex + 1 ..< arrow - 1] {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftSquare, .leftAngle: depth += 1
+            case .rightParen, .rightSquare, .rightAngle: depth -= 1
+            case .comma where depth == 0:
+                parameters.append(current)
+                current = []
+                continue
+            // `(_ target: Target)`: the type after the names.
+            case .colon where depth == 0:
+                current = []
+                continue
+            default: break
+            }
+            current.append(index)
+        }
+        if !current.isEmpty { parameters.append(current) }
+        let plain = parameters.allSatisfy { piece in
+            !piece.isEmpty && !piece.contains { [.attribute, .keyword].contains(file.tokens[$0].kind) }
+        }
+        return plain ? parameters : nil
     }
 
     /// `active` for a value passed as `active: true`.

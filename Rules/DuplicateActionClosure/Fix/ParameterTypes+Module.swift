@@ -9,10 +9,26 @@ extension ParameterTypes {
     func moduleMemberType(of tokens: [Int], body: ActionBody?) -> TypeText? {
         guard module != nil, isPropertyPath(tokens), let last = tokens.last else { return nil }
         let base = Array(tokens.dropLast(2))
+        if base.count == 1, let owner = staticOwner(base[0]) { return staticPropertyType(file.text(last), of: owner) }
         let baseType: TypeText?
         if let body { baseType = declaredType(of: base, body: body)?.type } else { baseType = pathType(base) }
         guard let baseType, let owner = ownerName(of: baseType) else { return nil }
         return module?.property(file.text(last), of: owner)
+    }
+
+    /// `Settings` in `Settings.theme` or `Router.shared.route`: the qualified name of the type a
+    /// capitalised first name that is no property of the view names (its static members follow).
+    func staticOwner(_ token: Int) -> String? {
+        let name = file.text(token)
+        guard file.tokens[token].kind == .identifier, name.first?.isUppercase == true,
+              declared.property(name, of: typeName) == nil else { return nil }
+        return ownerName(of: TypeText(file: file, tokens: [token]))
+    }
+
+    /// The type of the static property `name` of `owner`: this file's declaration, else the module's.
+    func staticPropertyType(_ name: String, of owner: String) -> TypeText? {
+        if let property = declared.property(name, of: owner) { return propertyType(property, owner: owner) }
+        return module?.property(name, of: owner, isStatic: true)
     }
 
     /// The type of `name` or `a.b.c` read from the view with no member around (a call's receiver,
@@ -69,6 +85,8 @@ extension ParameterTypes {
             let receiver = path(endingBefore: period)
             if receiver.count == 1, file.text(receiver[0]) == "self" {
                 owner = typeName
+            } else if receiver.count == 1, let type = staticOwner(receiver[0]) {
+                owner = type
             } else {
                 guard !receiver.isEmpty, let type = pathType(receiver),
                       let name = ownerName(of: type) else { return nil }

@@ -1,0 +1,168 @@
+import ActionLintCore
+import ActionLintRules
+import ActionLintTestSupport
+import XCTest
+
+/// Values whose type the code around them gives: a branch of `a ? b : c` (the type the whole
+/// conditional is used as), an argument of the view's closure property (`onDismiss(.settings)`
+/// with `var onDismiss: (Destination) -> Void`). Each output type-checks with its models.
+final class ValueContextFixTests: XCTestCase {
+    typealias File = ModuleTypeFixTests.File
+
+    static func fixed(_ view: File, models: [File] = []) -> (findings: [Finding], text: String) {
+        ModuleTypeFixTests.fixed(view, models: models)
+    }
+
+    static func assertTypeChecks(_ text: String, _ view: File, models: [File] = [], line: UInt = #line) {
+        ModuleTypeFixTests.assertTypeChecks(text, view, models: models, line: line)
+    }
+
+    static let voteButtons: File = ("Comments/VoteButtons.swift", """
+    import SwiftUI
+
+    struct VoteButtons: View {
+        @ObservedObject var model: CommentModel
+
+        var body: some View {
+            HStack {
+                Button {
+                    model.postVote(vote: model.likes == true ? .neutral : .upvote)
+                } label: {
+                    Image(systemName: "arrow.up")
+                }
+                Button {
+                    model.postVote(vote: model.likes == false ? .neutral : .downvote)
+                } label: {
+                    Image(systemName: "arrow.down")
+                }
+            }
+        }
+    }
+
+    """)
+
+    static let commentModel: File = ("Comments/CommentModel.swift", """
+    import SwiftUI
+
+    enum Vote {
+        case upvote, downvote, neutral
+    }
+
+    final class CommentModel: ObservableObject {
+        @Published var likes: Bool?
+
+        func postVote(vote: Vote) {}
+    }
+
+    """)
+
+    /// `likes == true ? .neutral : .upvote` passed as `vote:`: the branch is a `Vote`, and the
+    /// compared value is named for what it is compared with.
+    func testACaseInABranchOfAConditionalTakesTheWholesType() {
+        let (findings, text) = Self.fixed(Self.voteButtons, models: [Self.commentModel])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("func postVote(likes: Bool, _ vote: Vote) {"), text)
+        XCTAssertTrue(text.contains("model.postVote(vote: model.likes == likes ? .neutral : vote)"), text)
+        XCTAssertTrue(text.contains("Button { postVote(likes: false, .downvote) } label: {"), text)
+        Self.assertTypeChecks(text, Self.voteButtons, models: [Self.commentModel])
+    }
+
+    /// The `then` branch, assigned: `mode = isCompact ? .list : .grid`.
+    func testTheFirstBranchOfAnAssignedConditional() {
+        let view: File = ("LayoutPicker.swift", """
+        import SwiftUI
+
+        enum Layout {
+            case list, grid, columns
+        }
+
+        struct LayoutPicker: View {
+            @State private var layout = Layout.list
+            @State private var isCompact = false
+
+            var body: some View {
+                HStack {
+                    Button("Rows") {
+                        layout = isCompact ? .list : .columns
+                        isCompact.toggle()
+                    }
+                    Button("Tiles") {
+                        layout = isCompact ? .grid : .columns
+                        isCompact.toggle()
+                    }
+                }
+            }
+        }
+
+        """)
+        let (findings, text) = Self.fixed(view)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ layout: Layout) {") || text.contains("(_ newLayout: Layout) {"), text)
+        Self.assertTypeChecks(text, view)
+    }
+
+    static let drawer: File = ("Navigation/DrawerView.swift", """
+    import SwiftUI
+
+    struct DrawerView: View {
+        @Environment(\\.dismiss) private var dismiss
+        var onDismiss: (Destination) -> Void
+
+        var body: some View {
+            List {
+                Text("Home")
+                    .onTapGesture {
+                        dismiss()
+                        onDismiss(.home)
+                    }
+                Text("Settings")
+                    .onTapGesture {
+                        dismiss()
+                        onDismiss(.settings)
+                    }
+            }
+        }
+    }
+
+    """)
+
+    static let destination: File = ("Navigation/Destination.swift", """
+    enum Destination {
+        case home, settings
+        case page(String)
+    }
+
+    """)
+
+    /// A case passed to the view's closure property: the closure type's parameter.
+    func testACasePassedToTheViewsClosureProperty() {
+        let (findings, text) = Self.fixed(Self.drawer, models: [Self.destination])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ destination: Destination) {\n        dismiss()\n        onDismiss(destination)\n"), text)
+        Self.assertTypeChecks(text, Self.drawer, models: [Self.destination])
+    }
+
+    /// `var onPick: ((Destination) -> Void)?` called `onPick?(.home)`.
+    func testACasePassedToAnOptionalClosureProperty() {
+        let view: File = (Self.drawer.name, Self.drawer.text
+            .replacingOccurrences(of: "var onDismiss: (Destination) -> Void", with: "var onPick: ((Destination) -> Void)?")
+            .replacingOccurrences(of: "onDismiss(", with: "onPick?("))
+        let (findings, text) = Self.fixed(view, models: [Self.destination])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ destination: Destination) {\n        dismiss()\n        onPick?(destination)\n"), text)
+        Self.assertTypeChecks(text, view, models: [Self.destination])
+    }
+
+    /// A closure taking two values: each argument its own parameter type.
+    func testTheSecondArgumentOfAClosureProperty() {
+        let view: File = (Self.drawer.name, Self.drawer.text
+            .replacingOccurrences(of: "var onDismiss: (Destination) -> Void",
+                                  with: "var onDismiss: (_ animated: Bool, _ destination: Destination) -> Void")
+            .replacingOccurrences(of: "onDismiss(.", with: "onDismiss(true, ."))
+        let (findings, text) = Self.fixed(view, models: [Self.destination])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("onDismiss(true, destination)"), text)
+        Self.assertTypeChecks(text, view, models: [Self.destination])
+    }
+}
