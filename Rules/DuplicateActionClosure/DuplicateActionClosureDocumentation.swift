@@ -180,7 +180,10 @@ enum DuplicateActionClosureDocumentation {
       (`ForEach($todos) { $todo in … }`) is passed as its value (`func open(_ todo: Todo)`, called
       `{ open(todo) }`, which reads the binding when the action runs, as the closure did). A literal or case
       takes the type of the property it is assigned to or of the parameter of this file's
-      function (or payload case) it is passed to; otherwise a literal takes its literal type (`Int`,
+      function (or payload case) it is passed to — a type's static one too (`Settings.theme =
+      .dark`, `Router.shared.sheet = .help`, `Analytics.track(.share)`), an argument of the view's
+      closure property (`onDismiss(.settings)` with `var onDismiss: (Target) -> Void`), and a
+      branch of `c ? .neutral : .upvote` the type the whole is used as; otherwise a literal takes its literal type (`Int`,
       `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
       of no declared type gets no fix. What this file does not write is read from the other files
       of its module (the SwiftPM target holding it — its folder from `Package.swift` — or else the
