@@ -207,7 +207,8 @@ enum DuplicateActionClosureDocumentation {
       same one:
       1. a `Stepper`'s `onIncrement:`/`onDecrement:` says so, with what it steps: its title or the
          state the body changes (`Stepper("Quantity", onIncrement: …)` → `incrementQuantity`);
-      2. the words of a button's title (`Button("Add")`), extended by the view's name when it
+      2. the words of a button's title (`Button("Add")`; of the sites' titles the one of most words,
+         `Button("Stop Override")` over `Button("Stop")`), extended by the view's name when it
          starts with them (`AddItemView` → `addItem`; a trailing `View`, `Button`, `Row`… of the
          view's name is not a word: `LikeButton` → `like`). Letters of any script are kept
          (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits are words and a leading number
@@ -235,7 +236,7 @@ enum DuplicateActionClosureDocumentation {
       7. else the state it changes: a state the sites pass the value of (`isEditing = <value>` →
          `setEditing`), then the others in order. A Bool set to a literal says its verb
          (`isPresentingEditor = true` → `presentEditor`, `isExpanded = false` → `collapse`,
-         `showsReplies = false` → `hideReplies`; `checked`, `selected`, `enabled`, `muted`,
+         `showsReplies = false` → `hideReplies`, `shouldDisplayAlert = false` → `hideAlert`; `checked`, `selected`, `enabled`, `muted`,
          `pinned`, `playing`, `open`…), in a loop over a collection for all of it (`for (i, _) in
          rows.enumerated() { rows[i].isChecked = true }` → `checkAllRows`); a collection's mutation
          is what it does to the collection (`entries.append(entry)` → `addEntry`,
@@ -243,7 +244,8 @@ enum DuplicateActionClosureDocumentation {
          `trash.append(note)` → `addToTrash`; on a navigation path, `path.removeLast()` → `goBack`);
          derived state is updated (`nextTab = layout.firstTab(after: current)` → `updateNextTab`,
          `matches = SearchIndex.search(for: query)` → `updateMatches`); otherwise `selection = nil`
-         → `clearSelection`, `title = draft` → `setTitle`, `count += 1` → `increaseCount`.
+         → `clearSelection`, `title = draft` → `setTitle`, `count += 1` → `increaseCount` (a
+         counter named for the effect it triggers, `shouldWiggle += 1`, → `wiggle`).
 
       Never a name: a call in a condition or a `for` loop's sequence (`rows.enumerated()`), a call
       whose value is passed to another call (`print("\\(date.formatted())")`) or assigned without

@@ -6,8 +6,8 @@ import ActionLintCore
 /// The rule, documented in `docs/rules/duplicate-action-closure.md`:
 /// 1. A `Stepper`'s `onIncrement:`/`onDecrement:` gives `increment`/`decrement` and what it
 ///    steps: the Stepper's title or the state the body changes (`count += 1` → `incrementCount`).
-/// 2. Words from a button's title — the first string literal of a `Button("Add")`-like call, in
-///    any language (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits as words
+/// 2. Words from a button's title — the first string literal of a `Button("Add")`-like call
+///    (of the sites' titles, the one of most words: `Stop Override` over `Stop`), in any language (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits as words
 ///    (`"2-Step Verification"` → `twoStepVerification`). When the view's name starts with
 ///    those words, the view's words are used instead (`Add` in `AddItemView` → `addItem`; a
 ///    trailing `View`, `Button`, `Row`… is not a word of the action).
@@ -116,10 +116,13 @@ enum ActionNamer {
     /// Swift's reserved words (the lexer's list) and names with a meaning inside a type.
     static let reservedNames: Set<String> = Set(Keywords.reserved).union(["body", "Type", "Protocol"])
 
-    /// Words of the title of the first button-like site (`Button("Add item")`, `Menu("More")`):
-    /// the first argument when it is a plain string literal. A text field's placeholder is no
-    /// title.
+    /// Words of the title of a button-like site (`Button("Add item")`, `Menu("More")`): the first
+    /// argument when it is a plain string literal. The sites' titles differing, the one of most
+    /// words, the first of those: `Button("Stop")` and `Button("Stop Override")` stop the
+    /// override, and another group's `Button("Stop")` and `Button("Stop Temp Target")` the temp
+    /// target. A text field's placeholder is no title.
     static func titleWords(subject: ExtractionSubject, file: ParsedFile) -> [String]? {
+        var best: [String]?
         for body in subject.bodies {
             let call = file.syntax.calls[body.site.call]
             guard call.callee == "Button" || call.callee == "Menu" || call.callee.hasSuffix("Button") else { continue }
@@ -128,9 +131,9 @@ enum ActionNamer {
                 continue
             }
             let words = splitWords(title)
-            if !words.isEmpty { return words }
+            if words.count > (best?.count ?? 0) { best = words }
         }
-        return nil
+        return best
     }
 
     /// The text of `"…"` when the range is exactly one literal without interpolation.

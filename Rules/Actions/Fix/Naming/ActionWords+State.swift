@@ -22,6 +22,8 @@ extension ActionWords {
             if let collection = loops.collection(iteratedBy: chain) { return verb + ["all"] + collection }
             return verb
         }
+        // `shouldWiggle += 1`: a counter a modifier watches (`.symbolEffect(…, value:)`) to wiggle.
+        if texts[position] == "+=", words.count > 1, words[0] == "should" { return Array(words.dropFirst()) }
         return assignmentVerb(at: position) + words
     }
 

@@ -91,6 +91,7 @@ enum NamingVocabulary {
     /// `showSheet`, `isPresentingEditor = false` → `dismissEditor`.
     static let boolLeadingStates: [String: (on: [String], off: [String])] = [
         "show": (["show"], ["hide"]), "shows": (["show"], ["hide"]), "showing": (["show"], ["hide"]),
+        "display": (["show"], ["hide"]), "displays": (["show"], ["hide"]), "displaying": (["show"], ["hide"]),
         "presenting": (["present"], ["dismiss"]), "editing": (["start", "editing"], ["stop", "editing"]),
     ]
 

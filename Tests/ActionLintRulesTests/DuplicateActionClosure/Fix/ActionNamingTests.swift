@@ -108,6 +108,9 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("$focusedItem.wrappedValue = nil")), ["clearFocusedItem"])
         XCTAssertEqual(Self.names(Self.view("isExpanded.toggle()")), ["toggleExpanded"])
         XCTAssertEqual(Self.names(Self.view("count += 1")), ["increaseCount"])
+        // A counter a modifier watches to play an effect: the effect.
+        XCTAssertEqual(Self.names(Self.view("shouldWiggle += 1")), ["wiggle"])
+        XCTAssertEqual(Self.names(Self.view("shouldWiggle = 1")), ["setShouldWiggle"])
     }
 
     /// What a body does to state, not the calls it reads values with (issue 30).
@@ -163,6 +166,7 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("store.isEditorPresented = false")), ["dismissEditor"])
         XCTAssertEqual(Self.names(Self.view("store.isExpanded = false")), ["collapse"])
         XCTAssertEqual(Self.names(Self.view("store.showSheet = true")), ["showSheet"])
+        XCTAssertEqual(Self.names(Self.view("store.shouldDisplayAlert = false")), ["hideAlert"])
         // A Bool the vocabulary does not know keeps `set`.
         XCTAssertEqual(Self.names(Self.view("store.isFocused = false")), ["setIsFocused"])
     }

@@ -34,6 +34,61 @@ final class FixNamingTests: XCTestCase {
         XCTAssertTrue(LintHarness.fixed(code).text.contains("    func like() {\n"))
     }
 
+    /// Two groups of one view whose first sites are both titled "Stop": each is named for its
+    /// longer title, not `stop` and `stopAction`.
+    func testTheTitleOfMostWordsNamesTheMember() {
+        let code = """
+        import SwiftUI
+
+        struct AdjustmentsView: View {
+            @State private var isConfirmingOverride = false
+            @State private var isConfirmingTarget = false
+            let store: AdjustmentStore
+
+            var body: some View {
+                VStack {
+                    Text("Override")
+                        .confirmationDialog("Stop the override?", isPresented: $isConfirmingOverride) {
+                            Button("Stop", role: .destructive) {
+                                store.cancelOverride()
+                                store.save()
+                            }
+                        }
+                    Text("Target")
+                        .confirmationDialog("Stop the target?", isPresented: $isConfirmingTarget) {
+                            Button("Stop", role: .destructive) {
+                                store.cancelTarget()
+                                store.save()
+                            }
+                        }
+                    Menu("Stop") {
+                        Button("Stop Override", role: .destructive) {
+                            store.cancelOverride()
+                            store.save()
+                        }
+                        Button("Stop Temp Target", role: .destructive) {
+                            store.cancelTarget()
+                            store.save()
+                        }
+                    }
+                }
+            }
+        }
+
+        final class AdjustmentStore {
+            func cancelOverride() {}
+            func cancelTarget() {}
+            func save() {}
+        }
+
+        """
+        let text = LintHarness.fixed(code).text
+        XCTAssertTrue(text.contains("Button(\"Stop Override\", role: .destructive, action: stopOverride)"), text)
+        XCTAssertTrue(text.contains("Button(\"Stop\", role: .destructive, action: stopTempTarget)"), text)
+        XCTAssertTrue(text.contains("    func stopTempTarget() {\n        store.cancelTarget()\n"), text)
+        SwiftUITypeCheck.assertTypeChecks(text)
+    }
+
     /// `Button("Note")` inside `List(notes) { note in … }`: `action: note` would pass the row's
     /// note, so the member is `noteAction`.
     func testNameBoundAroundASiteIsNotUsed() throws {
