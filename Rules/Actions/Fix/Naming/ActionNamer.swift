@@ -7,7 +7,8 @@ import ActionLintCore
 /// 1. A `Stepper`'s `onIncrement:`/`onDecrement:` gives `increment`/`decrement` and what it
 ///    steps: the Stepper's title or the state the body changes (`count += 1` → `incrementCount`).
 /// 2. Words from a button's title — the first string literal of a `Button("Add")`-like call
-///    (of the sites' titles, the one of most words: `Stop Override` over `Stop`), in any language (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits as words
+///    (of the sites' titles, the one of most words: `Stop Override` over `Stop`), in any
+///    language (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits as words
 ///    (`"2-Step Verification"` → `twoStepVerification`). When the view's name starts with
 ///    those words, the view's words are used instead (`Add` in `AddItemView` → `addItem`; a
 ///    trailing `View`, `Button`, `Row`… is not a word of the action).
