@@ -161,7 +161,8 @@ enum DuplicateActionClosureDocumentation {
       `IdentifiedArrayOf<Item>`, `FetchedResults<Item>`; `$items` of a `@State`/`@Binding` array
       gives `Binding<Item>`; a property of a model type the file declares, `model.items`, too),
       `Int` for `0..<n` and `items.indices`, `Mode` for `Mode.allCases`; what an `if let` unwraps
-      from an optional property (or `as? T`); a builder function's parameter type;
+      from an optional property (or `as? T`), `Int` from an array's `firstIndex(where:)` or
+      `lastIndex(of:)`; a builder function's parameter type;
       `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. A property's type
       is the written one, else what its initial value says: `""` a `String`, `0` an `Int`, `0.5` a
       `Double`, `false` a `Bool`, `Filter.all` a `Filter` (a case of an enum this file declares),

@@ -63,6 +63,13 @@ extension ParameterTypes {
     /// `items.first(where: …)`, `items.first`, `items.randomElement()`, `a?.items.last`: one element of
     /// an array, optional; the tokens of `items` (the array) when the expression is that.
     func pickedElementBase(_ tokens: [Int]) -> [Int]? {
+        // `first` and `last` are properties too; `randomElement`, `min`, `max` only calls.
+        receiver(ofCallIn: tokens, methods: ParameterTypes.elementPickingMethods, properties: ["first", "last"])
+    }
+
+    /// The tokens before `.method(…)` (or `.method { … }`) ending `tokens`, one of `methods`, or
+    /// before `.property`, one of `properties`.
+    func receiver(ofCallIn tokens: [Int], methods: Set<String>, properties: Set<String>) -> [Int]? {
         var end = tokens.count - 1
         if file.tokens[tokens[end]].kind == .rightBrace {
             guard let open = opening(of: end, in: tokens, close: .rightBrace, open: .leftBrace) else { return nil }
@@ -75,11 +82,17 @@ extension ParameterTypes {
         guard end >= 2, file.tokens[tokens[end]].kind == .identifier else { return nil }
         let method = file.text(tokens[end])
         let isCall = end < tokens.count - 1
-        // `first` and `last` are properties too; `randomElement`, `min`, `max` only calls.
-        guard ParameterTypes.elementPickingMethods.contains(method),
-              isCall || method == "first" || method == "last",
+        guard isCall ? methods.contains(method) : properties.contains(method),
               file.tokens[tokens[end - 1]].kind == .period else { return nil }
         return Array(tokens[..<(end - 1)])
+    }
+
+    /// `items.firstIndex(where: …)`, `items.lastIndex(of: item)` of an array: an `Int` (optional).
+    func pickedIndexType(of tokens: [Int], body: ActionBody) -> TypeText? {
+        guard let base = receiver(ofCallIn: tokens, methods: ["firstIndex", "lastIndex"], properties: []),
+              let array = arrayType(of: base, body: body),
+              (array.type.optionalPayload ?? array.type).arrayElement != nil else { return nil }
+        return TypeText(file: file, tokens: [], spelled: "Int")
     }
 
     /// The type of an array expression: a property path, or an optional chain (made optional).

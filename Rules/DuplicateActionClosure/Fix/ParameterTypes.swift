@@ -446,7 +446,7 @@ struct ParameterTypes {
     }
 
     /// What `if let x = <tokens>` binds: the payload of an optional property, `as? T`'s `T`, an
-    /// array property's `.first` / `.last` element.
+    /// array property's `.first` / `.last` element, its `firstIndex(where:)`.
     func unwrappedType(of tokens: [Int], body: ActionBody) -> TypeText? {
         if tokens.count >= 3, let asPosition = tokens.lastIndex(where: { file.text($0) == "as" }),
            asPosition + 1 < tokens.count, file.text(tokens[asPosition + 1]) == "?" {
@@ -454,6 +454,7 @@ struct ParameterTypes {
             return type.isEmpty ? nil : TypeText(file: file, tokens: type)
         }
         if pickedElementBase(tokens) != nil { return pickedElementType(of: tokens, body: body) }
+        if let index = pickedIndexType(of: tokens, body: body) { return index }
         if let chain = chainType(of: tokens, body: body) { return chain.type.optionalPayload ?? chain.type }
         return declaredType(of: tokens, body: body)?.type.optionalPayload
     }

@@ -28,6 +28,12 @@ final class FixParameterTests: XCTestCase {
         try assertFixture("RowActions")
     }
 
+    /// `if let index = reminders.firstIndex(where: …)` in a `.contextMenu` and `firstIndex(of:)`
+    /// in a `.swipeActions` of `[Reminder]`: one `func delete(_ index: Int)`.
+    func testTheIndexAnArrayFindsIsAnInt() throws {
+        try assertFixture("IndexedDelete")
+    }
+
     /// A closure parameter's written type (`(pin: Chapter) in`) and a builder function's parameter.
     func testWrittenClosureAndFunctionParameterTypes() throws {
         try assertFixture("BuilderParameters")
