@@ -184,7 +184,8 @@ enum DuplicateActionClosureDocumentation {
       function (or payload case) it is passed to — a type's static one too (`Settings.theme =
       .dark`, `Router.shared.sheet = .help`, `Analytics.track(.share)`), an argument of the view's
       closure property (`onDismiss(.settings)` with `var onDismiss: (Target) -> Void`), and a
-      branch of `c ? .neutral : .upvote` the type the whole is used as; otherwise a literal takes its literal type (`Int`,
+      branch of `c ? .neutral : .upvote` the type the whole is used as, a `String` for the SDK's
+      `URL(string:)`, `Image(systemName:)` and `Label(_:systemImage:)`; otherwise a literal takes its literal type (`Int`,
       `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
       of no declared type gets no fix. What this file does not write is read from the other files
       of its module (the SwiftPM target holding it — its folder from `Package.swift` — or else the
@@ -256,8 +257,10 @@ enum DuplicateActionClosureDocumentation {
       logging or analytics call (`logger.debug`, `logEvent`), haptic feedback, a wrapper, a
       dispatcher verb, an animation curve, a `View` modifier or protocol member (`hidden`,
       `opacity`, `padding`, `disabled`, `frame`, `body`, `id` …), a collection read (`map`,
-      `filter`, `enumerated`), or the words of a localisation key (`L10n.…`). Property style
-      appends `Action` (`addAction`).
+      `filter`, `enumerated`), or the words of a localisation key (`L10n.…`). The words join in
+      lower camel case, an initialism after the first in capitals as the API guidelines write it
+      (`selectedItemID = nil` → `clearSelectedItemID`, `openAllURLs`). Property style appends
+      `Action` (`addAction`).
 
       A name already used — a member of the type in any linted file (extensions included), a name
       given to another group of the type (it is a member once that group is extracted: `--fix`

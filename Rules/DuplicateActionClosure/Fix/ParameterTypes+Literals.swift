@@ -98,6 +98,10 @@ extension ParameterTypes {
             let name = callable.parameters[parameter].name
             hint = label != "_" ? label : (name.isEmpty ? nil : name)
         }
+        if types.isEmpty, declaredTypeName(file.text(callee)) == nil,
+           let known = Self.sdkParameterTypes[file.text(callee)]?[label] {
+            return (known.type, known.name)
+        }
         if types.isEmpty, labels.allSatisfy({ $0.label == "_" }),
            let closure = closurePropertyParameters(callee: callee), position < closure.count {
             return (TypeText(file: file, tokens: closure[position]).text, nil)
@@ -181,6 +185,17 @@ extension ParameterTypes {
         }
         return (nil, last)
     }
+
+    /// The parameter types of the SDK's initializers a literal is most often passed to, by type
+    /// and label: `URL(string: "https://…")` takes a `String`. (`Text("…")` and `Label("…", …)`
+    /// take a `LocalizedStringKey` from a literal and a `String` otherwise: not here.)
+    static let sdkParameterTypes: [String: [String: (type: String, name: String)]] = [
+        "URL": ["string": ("String", "address"), "fileURLWithPath": ("String", "path")],
+        "Image": ["systemName": ("String", "symbolName")],
+        "Label": ["systemImage": ("String", "symbolName")],
+        "UIImage": ["systemName": ("String", "symbolName"), "named": ("String", "imageName")],
+        "NSImage": ["systemSymbolName": ("String", "symbolName"), "named": ("String", "imageName")],
+    ]
 
     /// `likes` for a value compared as `model.likes == true`.
     func comparedName(of slot: BodyShape.Slot) -> String? {

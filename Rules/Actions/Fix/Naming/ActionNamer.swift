@@ -19,7 +19,8 @@ import ActionLintCore
 ///    (`isPresentingEditor = true` → `presentEditor`, `entries.append(entry)` → `addEntry`).
 ///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, a scheduling,
 ///    logging or collection-reading call, nor the words of a localisation key.
-/// 4. Method style: the words in lower camel case (`addItem`); property style: the words plus
+/// 4. Method style: the words in lower camel case (`addItem`, an initialism in capitals after
+///    the first word: `clearSelectedItemID`); property style: the words plus
 ///    `Action` (`addAction`).
 /// 5. A name taken (`TakenNames`: by the type, by a name given to another extraction of the type
 ///    — a member once `--fix` has extracted it, so the name here is the one every round
@@ -264,6 +265,20 @@ enum ActionNamer {
         return startingWithALetter(words)
     }
 
+    /// Initialisms the API guidelines write in one case: `id` → `ID`, `urls` → `URLs`.
+    static let initialisms: Set<String> = [
+        "id", "url", "uuid", "api", "json", "xml", "html", "http", "https", "pdf", "ui", "ip", "gps", "sql", "csv",
+    ]
+
+    /// `ID` for `id`, `URLs` for `urls`; nil for any other word.
+    static func initialismSpelling(_ word: String) -> String? {
+        if initialisms.contains(word) { return word.uppercased() }
+        if word.count > 2, word.hasSuffix("s"), initialisms.contains(String(word.dropLast())) {
+            return word.dropLast().uppercased() + "s"
+        }
+        return nil
+    }
+
     static func lowerCamel(_ words: [String]) -> String {
         guard let first = words.first else { return "" }
         if words.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
@@ -272,6 +287,11 @@ enum ActionNamer {
             bytes.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
             bytes.append(contentsOf: first.utf8)
             for word in words.dropFirst() {
+                // `selectedItemID`, `openAllURLs`: an initialism is upper case after the first word.
+                if let initialism = initialismSpelling(word) {
+                    bytes.append(contentsOf: initialism.utf8)
+                    continue
+                }
                 for (offset, byte) in word.utf8.enumerated() {
                     let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
                     bytes.append(offset == 0 && isLower ? byte - 32 : byte)

@@ -120,7 +120,7 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("for row in store.rows { row.isPinned = false }")), ["unpinAllRows"])
         XCTAssertEqual(Self.names(Self.view("print(\"at \\(Date.now.formatted())\"); store.entries.append(entry)")), ["addEntry"])
         XCTAssertEqual(Self.names(Self.view("store.selectedIDs.removeAll(); store.reload()")), ["reload"])
-        XCTAssertEqual(Self.names(Self.view("store.selectedIDs.removeAll(); geometryHeight = 0")), ["clearSelectedIds"])
+        XCTAssertEqual(Self.names(Self.view("store.selectedIDs.removeAll(); geometryHeight = 0")), ["clearSelectedIDs"])
         XCTAssertEqual(Self.names(Self.view("store.items.removeAll { $0.isArchived }; geometryHeight = 0")), ["removeItems"])
         XCTAssertEqual(Self.names(Self.view("store.tags.removeAll { $0 == tag }; geometryHeight = 0")), ["removeTag"])
         XCTAssertEqual(Self.names(Self.view("store.trash.append(note); geometryHeight = 0")), ["addToTrash"])

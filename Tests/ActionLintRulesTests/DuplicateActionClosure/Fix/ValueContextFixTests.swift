@@ -165,4 +165,40 @@ final class ValueContextFixTests: XCTestCase {
         XCTAssertTrue(text.contains("onDismiss(true, destination)"), text)
         Self.assertTypeChecks(text, view, models: [Self.destination])
     }
+
+    /// `URL(string: "https://…")`: the SDK initializer takes a `String`, so the fix is safe.
+    func testALiteralPassedToURLStringIsAString() {
+        let view: File = ("SupportLinks.swift", """
+        import SwiftUI
+
+        struct SupportLinks: View {
+            @Environment(\\.openURL) private var openURL
+            @State private var isShowingLinks = true
+
+            var body: some View {
+                Section("Support") {
+                    Button("Documentation") {
+                        if let url = URL(string: "https://docs.example.org") {
+                            openURL(url)
+                        }
+                        isShowingLinks = false
+                    }
+                    Button("Community") {
+                        if let url = URL(string: "https://forum.example.org") {
+                            openURL(url)
+                        }
+                        isShowingLinks = false
+                    }
+                }
+            }
+        }
+
+        """)
+        let (findings, text) = Self.fixed(view)
+        XCTAssertEqual(findings.first?.fix?.applicability, .safe, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(string: String) {\n        if let url = URL(string: string) {"), text)
+        // `openURL` is the environment's: the member is not named `openUrl` beside it.
+        XCTAssertFalse(text.contains("func openUrl"), text)
+        Self.assertTypeChecks(text, view)
+    }
 }

@@ -27,10 +27,10 @@ struct InboxView: View {
         }
         .onReceive(NotificationCenter.default.publisher(for: .init("InboxDidSync")), perform: increaseRefreshCount)
         .onReceive(NotificationCenter.default.publisher(for: .init("ArchiveDidSync")), perform: increaseRefreshCount)
-        .onOpenURL(perform: addOpenedUrl)
+        .onOpenURL(perform: addOpenedURL)
         .sheet(isPresented: .constant(false)) {
             Text("Opened")
-                .onOpenURL(perform: addOpenedUrl)
+                .onOpenURL(perform: addOpenedURL)
         }
     }
 }
@@ -52,7 +52,7 @@ private extension InboxView {
         highlighted = notification.name.rawValue
     }
 
-    func addOpenedUrl(_ url: URL) {
+    func addOpenedURL(_ url: URL) {
         openedURLs.append(url)
         highlighted = url.lastPathComponent
     }
