@@ -183,7 +183,8 @@ enum DuplicateActionClosureDocumentation {
       takes the type of the property it is assigned to or of the parameter of this file's
       function (or payload case) it is passed to — a type's static one too (`Settings.theme =
       .dark`, `Router.shared.sheet = .help`, `Analytics.track(.share)`), an argument of the view's
-      closure property (`onDismiss(.settings)` with `var onDismiss: (Target) -> Void`), and a
+      closure property (`onDismiss(.settings)` with `var onDismiss: (Target) -> Void`), an
+      initializer's (`Banner(message: "Saved")`: its `init`'s, or a struct's stored property), and a
       branch of `c ? .neutral : .upvote` the type the whole is used as, a `String` for the SDK's
       `URL(string:)`, `Image(systemName:)` and `Label(_:systemImage:)`; otherwise a literal takes its literal type (`Int`,
       `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
@@ -209,8 +210,9 @@ enum DuplicateActionClosureDocumentation {
       same one:
       1. a `Stepper`'s `onIncrement:`/`onDecrement:` says so, with what it steps: its title or the
          state the body changes (`Stepper("Quantity", onIncrement: …)` → `incrementQuantity`);
-      2. the words of a button's title (`Button("Add")`; of the sites' titles the one of most words,
-         `Button("Stop Override")` over `Button("Stop")`), extended by the view's name when it
+      2. the words of a button's title (`Button("Add")`; when the first site's is taken, another
+         site's: `Button("Stop Temp Target")` beside another group's `Button("Stop")`), extended by
+         the view's name when it
          starts with them (`AddItemView` → `addItem`; a trailing `View`, `Button`, `Row`… of the
          view's name is not a word: `LikeButton` → `like`). Letters of any script are kept
          (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits are words and a leading number
@@ -225,7 +227,10 @@ enum DuplicateActionClosureDocumentation {
          the case they pass (`store.send(.fetchGalleries())` → `fetchGalleries`,
          `context.send(viewAction: .startScan)` → `startScan`, `store.send(.view(.didTapSave))` →
          `didTapSave`; `send`, `dispatch`, `handle`, `perform`, `callAsFunction`, …); navigation
-         dispatchers show the screen (`router.route(to: .uploadSubtitle)` → `showUploadSubtitle`);
+         dispatchers show the screen (`router.route(to: .uploadSubtitle)` → `showUploadSubtitle`), one
+         of two words passing no case says what it sends (`sendEvent(…)` → `sendEvent`); a
+         selector sent names its method (`sendAction(#selector(UIResponder.resignFirstResponder), …)`
+         → `resignFirstResponder`, `#selector(AppDelegate.triggerToggleCompliance)` → `toggleCompliance`);
          a callback names what happens (`onFinish()` → `finish`); `isExpanded.toggle()` →
          `toggleExpanded`;
       5. else a call read as a value that the body exists for: one whose first word is `load`,
@@ -238,9 +243,10 @@ enum DuplicateActionClosureDocumentation {
       7. else the state it changes: a state the sites pass the value of (`isEditing = <value>` →
          `setEditing`), then the others in order. A Bool set to a literal says its verb
          (`isPresentingEditor = true` → `presentEditor`, `isExpanded = false` → `collapse`,
-         `showsReplies = false` → `hideReplies`, `shouldDisplayAlert = false` → `hideAlert`; `checked`, `selected`, `enabled`, `muted`,
-         `pinned`, `playing`, `open`…), in a loop over a collection for all of it (`for (i, _) in
-         rows.enumerated() { rows[i].isChecked = true }` → `checkAllRows`); a collection's mutation
+         `showsReplies = false` → `hideReplies`, `shouldDisplayAlert = false` → `hideAlert`;
+         `checked`, `selected`, `enabled`, `muted`, `pinned`, `playing`, `open`…), in a loop over a
+         collection for all of it (`for (i, _) in rows.enumerated() { rows[i].isChecked = true }` →
+         `checkAllRows`); a collection's mutation
          is what it does to the collection (`entries.append(entry)` → `addEntry`,
          `selection.removeAll()` → `clearSelection`, `filters.remove(at: i)` → `removeFilter`,
          `trash.append(note)` → `addToTrash`; on a navigation path, `path.removeLast()` → `goBack`);

@@ -446,6 +446,32 @@ extension ModuleTypeFacts {
         return property(label, of: full)
     }
 
+    /// `MessageContent(content: "…", type: .warning)` with the type in another file: the type of
+    /// the argument at `position`, from the type's `init`s there (each the same), else a struct's
+    /// memberwise one (the stored property of the label).
+    func initializerArgumentType(_ name: String, labels: [String], position: Int) -> String? {
+        guard let resolved = resolve(name, in: viewType) else { return nil }
+        guard case let .declared(full, declaration?) = resolved, case let .type(kind) = declaration.kind else {
+            if case .external = resolved { return refuse("`\(name)` is declared in no file of this module") }
+            return nil
+        }
+        guard let found = declarations("init", memberOf: full) else { return nil }
+        let initializers = found.filter { $0.kind == .initializer && $0.owner == full }
+        guard !initializers.isEmpty else {
+            guard kind == .struct, labels[position] != "_" else { return nil }
+            return property(labels[position], of: full)?.text
+        }
+        var types = Set<String>()
+        for initializer in initializers {
+            guard let parameter = Self.parameterIndex(labels, argument: position,
+                                                      in: initializer.parameters) else { continue }
+            if let reason = hidden(initializer) { return refuse(reason) }
+            guard let type = writable(initializer.parameters[parameter].type, of: initializer) else { return nil }
+            types.insert(type.text)
+        }
+        return types.count == 1 ? types.first : nil
+    }
+
     /// Whether the body of `type` declares an `init` of its own (a struct then has no memberwise one).
     static func declaresInit(_ type: TypeDeclaration, in file: ParsedFile) -> Bool {
         guard let left = type.leftBrace, let right = type.rightBrace else { return false }

@@ -106,6 +106,10 @@ extension ParameterTypes {
            let closure = closurePropertyParameters(callee: callee), position < closure.count {
             return (TypeText(file: file, tokens: closure[position]).text, nil)
         }
+        if types.isEmpty, file.text(callee).first?.isUppercase == true,
+           let type = initializerArgumentType(callee, labels: labels.map(\.label), position: position) {
+            return (type, label != "_" ? label : nil)
+        }
         if types.isEmpty,
            let found = moduleParameterType(callee: callee, labels: labels.map(\.label), position: position) {
             return (found.type, label != "_" ? label : found.hint)
@@ -204,6 +208,21 @@ extension ParameterTypes {
               let name = file.previousSignificant(before: operation),
               file.tokens[name].kind == .identifier else { return nil }
         return file.text(name)
+    }
+
+    /// `Alert(title: "Saved")`: the argument's type in an initializer of a struct this file
+    /// declares without an `init` of its own (its memberwise one: the stored property), else of
+    /// the module's type.
+    func initializerArgumentType(_ callee: Int, labels: [String], position: Int) -> String? {
+        let name = file.text(callee)
+        guard let local = declaredTypeName(name) else {
+            return module?.initializerArgumentType(name, labels: labels, position: position)
+        }
+        guard labels[position] != "_",
+              let type = file.syntax.types.first(where: { $0.qualifiedName == local && !$0.isExtension }),
+              type.kind == .struct, !ModuleTypeFacts.declaresInit(type, in: file),
+              let property = declared.property(labels[position], of: local) else { return nil }
+        return propertyType(property, owner: local)?.text
     }
 
     /// The name called with the `(` at `open`: `select(`, or an optional closure's `onPick?(`.

@@ -7,7 +7,7 @@ import ActionLintCore
 /// 1. A `Stepper`'s `onIncrement:`/`onDecrement:` gives `increment`/`decrement` and what it
 ///    steps: the Stepper's title or the state the body changes (`count += 1` → `incrementCount`).
 /// 2. Words from a button's title — the first string literal of a `Button("Add")`-like call
-///    (of the sites' titles, the one of most words: `Stop Override` over `Stop`), in any
+///    (taken, another site's title: `Stop Temp Target` beside another group's `Stop`), in any
 ///    language (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits as words
 ///    (`"2-Step Verification"` → `twoStepVerification`). When the view's name starts with
 ///    those words, the view's words are used instead (`Add` in `AddItemView` → `addItem`; a
@@ -36,7 +36,8 @@ enum ActionNamer {
         var titled: [String] = []
         if let stepper = stepperWords(subject: subject, file: file) { titled.append(identifier(stepper, style: style)) }
         // Sites passing different values have titles of their own (`Timed`, `Unlimited`).
-        if !subject.sitesPassDifferentValues, let title = titleWords(subject: subject, file: file) {
+        let titles = subject.sitesPassDifferentValues ? [] : titleWords(subject: subject, file: file)
+        if let title = titles.first {
             let viewWords = words(ofTypeName: subject.typeName)
             // A method may take the view's longer name that starts with the title.
             let viewNameExtendsTitle = viewWords.starts(with: title) && viewWords.count > title.count
@@ -44,10 +45,16 @@ enum ActionNamer {
             titled.append(identifier(words, style: style))
         }
         titled = titled.filter(isNamed)
+        // The first site's title taken (another group's `Button("Stop")`): another site's title
+        // (`Button("Stop Temp Target")`) before the first's with `Action`.
+        let otherTitles = titles.dropFirst().map { identifier($0, style: style) }.filter(isNamed)
         let suffixed = { (name: String) in name.hasSuffix("Action") ? name : name + "Action" }
         // A usable title needs no reading of the body.
         for name in titled {
             if isUsable(name, isTaken: isTaken) { return name }
+            if name == titled.last, let other = otherTitles.first(where: { isUsable($0, isTaken: isTaken) }) {
+                return other
+            }
             if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
         }
         let fresh = ActionWords(subject.template, file: file, parameterTokens: parameterTokens(subject))
@@ -118,13 +125,11 @@ enum ActionNamer {
     /// Swift's reserved words (the lexer's list) and names with a meaning inside a type.
     static let reservedNames: Set<String> = Set(Keywords.reserved).union(["body", "Type", "Protocol"])
 
-    /// Words of the title of a button-like site (`Button("Add item")`, `Menu("More")`): the first
-    /// argument when it is a plain string literal. The sites' titles differing, the one of most
-    /// words, the first of those: `Button("Stop")` and `Button("Stop Override")` stop the
-    /// override, and another group's `Button("Stop")` and `Button("Stop Temp Target")` the temp
-    /// target. A text field's placeholder is no title.
-    static func titleWords(subject: ExtractionSubject, file: ParsedFile) -> [String]? {
-        var best: [String]?
+    /// Words of the titles of the button-like sites (`Button("Add item")`, `Menu("More")`), each
+    /// once, in site order: the first argument when it is a plain string literal. A text field's
+    /// placeholder is no title.
+    static func titleWords(subject: ExtractionSubject, file: ParsedFile) -> [[String]] {
+        var titles: [[String]] = []
         for body in subject.bodies {
             let call = file.syntax.calls[body.site.call]
             guard call.callee == "Button" || call.callee == "Menu" || call.callee.hasSuffix("Button") else { continue }
@@ -133,9 +138,9 @@ enum ActionNamer {
                 continue
             }
             let words = splitWords(title)
-            if words.count > (best?.count ?? 0) { best = words }
+            if !words.isEmpty, !titles.contains(words) { titles.append(words) }
         }
-        return best
+        return titles
     }
 
     /// The text of `"…"` when the range is exactly one literal without interpolation.

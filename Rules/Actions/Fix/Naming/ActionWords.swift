@@ -145,7 +145,12 @@ struct ActionWords {
         if NamingVocabulary.feedbackRoots.contains(root) || NamingVocabulary.feedbackCalls.contains(name) { return nil }
         if NamingVocabulary.loggingRoots.contains(root), root != name { return nil }
         if NamingVocabulary.dispatchers.contains(name) {
-            guard let caseName = passedCase(at: position) else { return nil }
+            if let selector = passedSelector(at: position) { return selector }
+            // `conductor.sendEvent(eventToSend: event)`, no case passed: a two-word name says what.
+            guard let caseName = passedCase(at: position) else {
+                let words = ActionNamer.splitWords(name)
+                return words.count > 1 ? words : nil
+            }
             let words = ActionNamer.splitWords(caseName)
             return NamingVocabulary.navigators.contains(name) ? ["show"] + words : words
         }
@@ -328,6 +333,25 @@ struct ActionWords {
     /// The enum case a dispatcher passes first: `send(.refresh)`, `send(viewAction: .startScan)`,
     /// `route(to: .createBackup(model))`, `send(AppAction.refresh)`; a case wrapping another
     /// case (`.view(.didTapSave)`) gives the inner one.
+    /// `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`: the
+    /// words of the method the first argument selects (`resign first responder`), without a
+    /// dispatcher verb it starts with (`triggerToggleCompliance` → `toggle compliance`).
+    func passedSelector(at position: Int) -> [String]? {
+        guard position + 3 < texts.count, texts[position + 1] == "(", texts[position + 2] == "#selector",
+              texts[position + 3] == "(" else { return nil }
+        var cursor = position + 4
+        var method: String?
+        // The last name of `Type.method` or `method(_:with:)`, before the labels.
+        while cursor < texts.count, texts[cursor] != ")", texts[cursor] != "(" {
+            if kinds[cursor] == .identifier { method = texts[cursor] }
+            cursor += 1
+        }
+        guard let method else { return nil }
+        var words = ActionNamer.splitWords(method)
+        if words.count > 1, NamingVocabulary.dispatchers.contains(words[0]) { words.removeFirst() }
+        return words.isEmpty ? nil : words
+    }
+
     func passedCase(at position: Int) -> String? {
         var cursor = position + 1
         while cursor < texts.count, texts[cursor] != "(" { cursor += 1 }

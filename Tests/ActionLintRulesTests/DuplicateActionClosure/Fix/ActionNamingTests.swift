@@ -69,6 +69,17 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("coordinator.handle(.logout, animated: true)")), ["logout"])
     }
 
+    /// A dispatcher sending a selector names the method it selects (without a `trigger` before it).
+    func testDispatchersGiveTheMethodTheySelect() {
+        let resign = "UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)"
+        XCTAssertEqual(Self.names(Self.view(resign)), ["resignFirstResponder"])
+        let toggle = "NSApp.sendAction(#selector(AppDelegate.triggerToggleCompliance), to: nil, from: nil)"
+        XCTAssertEqual(Self.names(Self.view(toggle)), ["toggleCompliance"])
+        XCTAssertEqual(Self.names(Self.view("NSApp.sendAction(#selector(NSText.paste(_:)), to: nil, from: nil)")), ["paste"])
+        // No case, no selector: a dispatcher of two words says what it sends.
+        XCTAssertEqual(Self.names(Self.view("conductor.sendEvent(eventToSend: event, portIDs: nil)")), ["sendEvent"])
+    }
+
     func testNavigationDispatchersShowTheScreen() {
         XCTAssertEqual(Self.names(Self.view("router.route(to: .uploadSubtitle)")), ["showUploadSubtitle"])
         XCTAssertEqual(Self.names(Self.view("router.route(to: .createBackup(viewModel))")), ["showCreateBackup"])

@@ -34,9 +34,9 @@ final class FixNamingTests: XCTestCase {
         XCTAssertTrue(LintHarness.fixed(code).text.contains("    func like() {\n"))
     }
 
-    /// Two groups of one view whose first sites are both titled "Stop": each is named for its
-    /// longer title, not `stop` and `stopAction`.
-    func testTheTitleOfMostWordsNamesTheMember() {
+    /// Two groups of one view whose first sites are both titled "Stop": the second, finding `stop`
+    /// taken, is named for its other site's title, not `stopAction` (which reads as the same).
+    func testATakenTitleGivesWayToAnotherSitesTitle() {
         let code = """
         import SwiftUI
 
@@ -83,7 +83,7 @@ final class FixNamingTests: XCTestCase {
 
         """
         let text = LintHarness.fixed(code).text
-        XCTAssertTrue(text.contains("Button(\"Stop Override\", role: .destructive, action: stopOverride)"), text)
+        XCTAssertTrue(text.contains("Button(\"Stop Override\", role: .destructive, action: stop)"), text)
         XCTAssertTrue(text.contains("Button(\"Stop\", role: .destructive, action: stopTempTarget)"), text)
         XCTAssertTrue(text.contains("    func stopTempTarget() {\n        store.cancelTarget()\n"), text)
         SwiftUITypeCheck.assertTypeChecks(text)

@@ -201,4 +201,64 @@ final class ValueContextFixTests: XCTestCase {
         XCTAssertFalse(text.contains("func openUrl"), text)
         Self.assertTypeChecks(text, view)
     }
+
+    static let uploadButtons: File = ("Upload/UploadButtons.swift", """
+    import SwiftUI
+
+    struct Banner: Equatable {
+        var message: String
+        var isError: Bool
+    }
+
+    struct UploadButtons: View {
+        @State private var banner: Banner?
+        @State private var isUploading = false
+
+        var body: some View {
+            HStack {
+                Button("Photos") {
+                    banner = Banner(message: "Uploading photos", isError: false)
+                    isUploading = true
+                }
+                Button("Videos") {
+                    banner = Banner(message: "Uploading videos", isError: false)
+                    isUploading = true
+                }
+            }
+        }
+    }
+
+    """)
+
+    /// A literal passed to the memberwise initializer of this file's struct: the stored property's
+    /// type, so the fix is safe.
+    func testALiteralPassedToAStructsMemberwiseInitializer() {
+        let (findings, text) = Self.fixed(Self.uploadButtons)
+        XCTAssertEqual(findings.first?.fix?.applicability, .safe, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(message: String) {\n        banner = Banner(message: message, isError: false)"), text)
+        Self.assertTypeChecks(text, Self.uploadButtons)
+    }
+
+    /// The type in another file, with an `init` of its own: its parameter's type.
+    func testALiteralPassedToAnotherFilesInitializer() {
+        let view: File = (Self.uploadButtons.name, Self.uploadButtons.text.replacingOccurrences(
+            of: "struct Banner: Equatable {\n    var message: String\n    var isError: Bool\n}\n\n", with: ""))
+        XCTAssertFalse(view.text.contains("struct Banner"))
+        let banner: File = ("Upload/Banner.swift", """
+        struct Banner: Equatable {
+            let text: String
+            let isError: Bool
+
+            init(message: String, isError: Bool) {
+                text = message
+                self.isError = isError
+            }
+        }
+
+        """)
+        let (findings, text) = Self.fixed(view, models: [banner])
+        XCTAssertEqual(findings.first?.fix?.applicability, .safe, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(message: String) {"), text)
+        Self.assertTypeChecks(text, view, models: [banner])
+    }
 }

@@ -27,10 +27,10 @@ struct InboxView: View {
         }
         .onReceive(NotificationCenter.default.publisher(for: .init("InboxDidSync")), perform: increaseRefreshCountAction)
         .onReceive(NotificationCenter.default.publisher(for: .init("ArchiveDidSync")), perform: increaseRefreshCountAction)
-        .onOpenURL(perform: addOpenedUrlAction)
+        .onOpenURL(perform: addOpenedURLAction)
         .sheet(isPresented: .constant(false)) {
             Text("Opened")
-                .onOpenURL(perform: addOpenedUrlAction)
+                .onOpenURL(perform: addOpenedURLAction)
         }
     }
 }
@@ -58,7 +58,7 @@ private extension InboxView {
         }
     }
 
-    var addOpenedUrlAction: (URL) -> Void {
+    var addOpenedURLAction: (URL) -> Void {
         return { url in
             openedURLs.append(url)
             highlighted = url.lastPathComponent
