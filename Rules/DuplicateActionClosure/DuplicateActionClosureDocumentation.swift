@@ -231,7 +231,9 @@ enum DuplicateActionClosureDocumentation {
          of two words passing no case says what it sends (`sendEvent(…)` → `sendEvent`); a
          selector sent names its method (`sendAction(#selector(UIResponder.resignFirstResponder), …)`
          → `resignFirstResponder`, `#selector(AppDelegate.triggerToggleCompliance)` → `toggleCompliance`);
-         a callback names what happens (`onFinish()` → `finish`); `isExpanded.toggle()` →
+         a call whose name ends in a preposition takes its argument (`proxy.scrollTo(bottomID)` →
+         `scrollToBottom`), and a call's name taken, what it acts on (`remove(download: download)` →
+         `removeDownload`); a callback names what happens (`onFinish()` → `finish`); `isExpanded.toggle()` →
          `toggleExpanded`;
       5. else a call read as a value that the body exists for: one whose first word is `load`,
          `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`… (`let ok =
@@ -249,7 +251,8 @@ enum DuplicateActionClosureDocumentation {
          `checkAllRows`); a collection's mutation
          is what it does to the collection (`entries.append(entry)` → `addEntry`,
          `selection.removeAll()` → `clearSelection`, `filters.remove(at: i)` → `removeFilter`,
-         `trash.append(note)` → `addToTrash`; on a navigation path, `path.removeLast()` → `goBack`);
+         `trash.append(note)` → `addToTrash`; a pasteboard's `UIPasteboard.general.string = link` →
+         `copy`; on a navigation path, `path.removeLast()` → `goBack`);
          derived state is updated (`nextTab = layout.firstTab(after: current)` → `updateNextTab`,
          `matches = SearchIndex.search(for: query)` → `updateMatches`); otherwise `selection = nil`
          → `clearSelection`, `title = draft` → `setTitle`, `count += 1` → `increaseCount` (a

@@ -10,6 +10,8 @@ extension ActionWords {
         // `drive.imageType = .disk` on a `var drive` of the body builds a value, it changes no state.
         guard let chain = targetChain(before: position), let property = chain.last,
               !locals.contains(chain[0].name) else { return nil }
+        // `UIPasteboard.general.string = link`: the body copies.
+        if chain[0].name.hasSuffix("Pasteboard"), kinds[position] == .equal { return ["copy"] }
         let words = ActionNamer.splitWords(property.name)
         guard !words.isEmpty else { return nil }
         // `isEditing = <a value the sites pass>`: the member sets `editing` (`setEditing(true)`).

@@ -170,7 +170,32 @@ struct ActionWords {
         if verb == "on", words.count > 1, ActionWords.namesAnAction(Array(words.dropFirst())) {
             return Array(words.dropFirst())
         }
+        // `proxy.scrollTo(ChartConfig.endID)`: a name ending in a preposition takes its object.
+        if words.count > 1, let last = words.last, NamingVocabulary.objectPrepositions.contains(last),
+           let object = firstArgumentName(ofCallAt: position) {
+            return words + object
+        }
         return words
+    }
+
+    /// The words of the last name of a call's first argument when it is unlabelled and a plain
+    /// name or member chain, without a trailing `id` (`ChartConfig.endID` → `end`, `item.id` → `item`).
+    func firstArgumentName(ofCallAt position: Int) -> [String]? {
+        guard let close = closingParenthesis(ofCallAt: position) else { return nil }
+        var cursor = position + 2
+        if cursor < close, texts[cursor - 1] != "(" { cursor += 1 }
+        var names: [String] = []
+        while cursor < close, texts[cursor] != "," {
+            guard kinds[cursor] == .identifier || texts[cursor] == ".", !isParameter[cursor] else { return nil }
+            if kinds[cursor] == .identifier { names.append(stripped(texts[cursor])) }
+            cursor += 1
+        }
+        for name in names.reversed() {
+            var words = ActionNamer.splitWords(name)
+            if words.last == "id" || words.last == "ids" { words.removeLast() }
+            if !words.isEmpty { return words }
+        }
+        return nil
     }
 
     /// A call read as a value that is still what the body exists for: one whose first word says
@@ -229,6 +254,11 @@ struct ActionWords {
         guard let close = closingParenthesis(ofCallAt: position) else { return nil }
         var start = position + 2
         if start < texts.count, texts[start - 1] != "(" { start += 1 }
+        // `remove(download: download)`: a label naming the argument is no word of its own.
+        if start + 3 == close, kinds[start] == .identifier, texts[start + 1] == ":",
+           texts[start] == texts[start + 2] {
+            start += 2
+        }
         guard start + 1 == close, kinds[start] == .identifier, !isParameter[start] else { return nil }
         let words = ActionNamer.splitWords(stripped(texts[start]))
         // A callback passes on what happened (`onZoneTapped(position)`): no object it acts on.

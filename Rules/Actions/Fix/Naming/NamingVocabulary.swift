@@ -105,6 +105,10 @@ enum NamingVocabulary {
 
     /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
     /// names its parameter after the call's object, `selection`.
+    /// The last words of a call's name that want its object after them: `scrollTo(end)` →
+    /// `scrollToEnd`, `navigateTo(item)`. (`in`, `on`, `up`, `out` end a verb: `logIn`, `turnOn`.)
+    static let objectPrepositions: Set<String> = ["to", "for", "with", "from", "into", "at", "by", "of"]
+
     static let weakLabels: Set<String> = [
         "to", "for", "with", "at", "in", "on", "from", "by", "of", "as", "into", "using", "via", "after", "before",
         "until",

@@ -69,6 +69,36 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("coordinator.handle(.logout, animated: true)")), ["logout"])
     }
 
+    /// A name ending in a preposition takes its object; a pasteboard's assignment copies.
+    func testPrepositionsTakeTheirObjectAndPasteboardsCopy() {
+        XCTAssertEqual(Self.names(Self.view("proxy.scrollTo(ChartConfig.endID, anchor: .trailing)")), ["scrollToEnd"])
+        XCTAssertEqual(Self.names(Self.view("store.navigateTo(store.selected.id)")), ["navigateToSelected"])
+        XCTAssertEqual(Self.names(Self.view("UIPasteboard.general.string = store.link; store.log()")), ["copy"])
+    }
+
+    /// `remove(download: download)` with the view's own `remove(download:)`: what it removes.
+    func testALabelNamingItsArgumentGivesTheCallsObject() {
+        let code = """
+        struct DownloadsView: View {
+            var body: some View {
+                List {
+                    Text("Cancel").onReceive(NotificationCenter.default.publisher(for: .cancelled)) { output in
+                        guard let download = output.object as? Download else { return }
+                        remove(download: download)
+                    }
+                    Text("Fail").onReceive(NotificationCenter.default.publisher(for: .failed)) { output in
+                        guard let download = output.object as? Download else { return }
+                        remove(download: download)
+                    }
+                }
+            }
+
+            func remove(download: Download) {}
+        }
+        """
+        XCTAssertEqual(Self.names(code), ["removeDownload"])
+    }
+
     /// A dispatcher sending a selector names the method it selects (without a `trigger` before it).
     func testDispatchersGiveTheMethodTheySelect() {
         let resign = "UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)"
