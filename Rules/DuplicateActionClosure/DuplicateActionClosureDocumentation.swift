@@ -231,6 +231,8 @@ enum DuplicateActionClosureDocumentation {
          of two words passing no case says what it sends (`sendEvent(…)` → `sendEvent`); a
          selector sent names its method (`sendAction(#selector(UIResponder.resignFirstResponder), …)`
          → `resignFirstResponder`, `#selector(AppDelegate.triggerToggleCompliance)` → `toggleCompliance`);
+         opposite calls opening an `if`'s two branches toggle (`if isBookmarked { deleteBookmark() }
+         else { createBookmark() }` → `toggleBookmark`, `unfollow()`/`follow()` → `toggleFollow`);
          a call whose name ends in a preposition takes its argument (`proxy.scrollTo(bottomID)` →
          `scrollToBottom`), and a call's name taken, what it acts on (`remove(download: download)` →
          `removeDownload`); a callback names what happens (`onFinish()` → `finish`); `isExpanded.toggle()` →

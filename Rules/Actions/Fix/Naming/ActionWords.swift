@@ -50,8 +50,8 @@ struct ActionWords {
     /// Candidate word lists, best first.
     var candidates: [[String]] {
         let ranked = self.ranked
-        return ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls
-            + ranked.parameterChanges + ranked.changes
+        return (toggleWords.map { [$0] } ?? []) + ranked.settings + ranked.calls + ranked.valueCalls
+            + ranked.qualifiedCalls + ranked.parameterChanges + ranked.changes
     }
 
     /// The candidates by kind, each in body order.

@@ -105,6 +105,13 @@ enum NamingVocabulary {
 
     /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
     /// names its parameter after the call's object, `selection`.
+    /// Verbs that undo each other: a body calling one or the other toggles (`un…` pairs aside).
+    static let oppositeVerbs: [(String, String)] = [
+        ("add", "remove"), ("create", "delete"), ("insert", "remove"), ("show", "hide"), ("start", "stop"),
+        ("play", "pause"), ("enable", "disable"), ("expand", "collapse"), ("open", "close"), ("lock", "unlock"),
+        ("select", "deselect"), ("connect", "disconnect"), ("activate", "deactivate"), ("save", "delete"),
+    ]
+
     /// The last words of a call's name that want its object after them: `scrollTo(end)` →
     /// `scrollToEnd`, `navigateTo(item)`. (`in`, `on`, `up`, `out` end a verb: `logIn`, `turnOn`.)
     static let objectPrepositions: Set<String> = ["to", "for", "with", "from", "into", "at", "by", "of"]

@@ -69,6 +69,17 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("coordinator.handle(.logout, animated: true)")), ["logout"])
     }
 
+    /// One thing or its opposite, by a condition: the body toggles it.
+    func testOppositeCallsInTheBranchesOfAnIfToggle() {
+        let bookmark = "if store.isBookmarked { store.deleteBookmark() } else { store.createBookmark() }"
+        XCTAssertEqual(Self.names(Self.view(bookmark)), ["toggleBookmark"])
+        let follow = "if store.isFollowing { store.unfollow(); store.log() } else { store.follow() }"
+        XCTAssertEqual(Self.names(Self.view(follow)), ["toggleFollow"])
+        // Not opposites: the first branch's call, as before.
+        let unrelated = "if store.isBookmarked { store.deleteBookmark() } else { store.shareBookmark() }"
+        XCTAssertEqual(Self.names(Self.view(unrelated)), ["deleteBookmark"])
+    }
+
     /// A name ending in a preposition takes its object; a pasteboard's assignment copies.
     func testPrepositionsTakeTheirObjectAndPasteboardsCopy() {
         XCTAssertEqual(Self.names(Self.view("proxy.scrollTo(ChartConfig.endID, anchor: .trailing)")), ["scrollToEnd"])
