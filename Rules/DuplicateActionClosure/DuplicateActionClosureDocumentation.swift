@@ -105,8 +105,8 @@ enum DuplicateActionClosureDocumentation {
     `Button(action: f) { … }` ends with the label. The APIs: `Button` (every initializer),
     `TextField`/`SecureField` `onCommit:`/`onEditingChanged:`, `.onTapGesture`,
     `.onLongPressGesture`, `.onSubmit`, `.onAppear`, `.onDisappear`, `.onChange(of:)`,
-    `.onReceive`, `.task`, `.refreshable`, `.onDelete`, `.onMove`, `.onHover`, `.onOpenURL`,
-    `.accessibilityAction`, `.onDrop`, `.dropDestination`, `Stepper(onIncrement:onDecrement:)`,
+    `.onReceive`, `.task`, `.refreshable`, `.onDelete`, `.onMove`, `.onHover`,
+    `.onScrollVisibilityChange`, `.onOpenURL`, `.accessibilityAction`, `.onDrop`, `.dropDestination`, `Stepper(onIncrement:onDecrement:)`,
     `Menu(primaryAction:)`, `PasteButton`, gesture `.onEnded`/`.onChanged`, `.sheet(onDismiss:)`,
     `.fullScreenCover(onDismiss:)`, `.contextMenu(primaryAction:)`; a call no overload accepts (a
     newer SDK's) is judged like a custom API. For custom APIs, the shapes: labels `action:`, `perform:`,
@@ -170,8 +170,8 @@ enum DuplicateActionClosureDocumentation {
       parameters the bodies read (`.onChange(of: query) { _, newValue in … }`) are the member's
       parameters, each site passing its own (`{ _, newValue in search(newValue) }`), typed by
       the signature's written type, else by the API's closure type in the catalog (`Bool` for
-      `.onHover`, `[NSItemProvider]` for `.onDrop`, `URL` for `.onOpenURL`; for `.onChange(of: x)`
-      the type of `x`; `Notification` and `Date` for `.onReceive` of
+      `.onHover` and `.onScrollVisibilityChange`, `[NSItemProvider]` for `.onDrop`, `URL` for
+      `.onOpenURL`; for `.onChange(of: x)` the type of `x`; `Notification` and `Date` for `.onReceive` of
       `NotificationCenter.default.publisher(for:)` and `Timer.publish(…).autoconnect()`;
       `DragGesture.Value` for `.onEnded`/`.onChanged` of a `DragGesture(…)`), else by
       the function type of the property a view of this file takes it as (`var onRate: ((Int) ->

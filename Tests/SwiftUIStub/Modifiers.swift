@@ -55,6 +55,9 @@ extension View {
     }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _ModifiedView(self) }
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { _ModifiedView(self) }
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        _ModifiedView(self)
+    }
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { _ModifiedView(self) }
     public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { _ModifiedView(self) }

@@ -103,6 +103,9 @@ public enum ActionCatalog {
             "func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent",
         ]),
         ActionAPI(".onHover", ["func onHover(perform action: @escaping (Bool) -> Void) -> some View"]),
+        ActionAPI(".onScrollVisibilityChange", [
+            "func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View",
+        ]),
         ActionAPI(".onOpenURL", ["func onOpenURL(perform action: @escaping (URL) -> ()) -> some View"]),
         ActionAPI(".onDrop", [
             "func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View",

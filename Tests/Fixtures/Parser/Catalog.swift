@@ -39,6 +39,7 @@ struct CatalogView: View {
         .sheet(isPresented: $showsSheet, onDismiss: { act() }) { Text("Sheet") }
         .fullScreenCover(isPresented: $showsSheet, onDismiss: { act() }) { Text("Cover") }
         .contextMenu(forSelectionType: String.self) { selection in Text("\(selection.count)") } primaryAction: { selection in pick(selection) }
+        .onScrollVisibilityChange { visible in note(visible) }
     }
 
     func act() {}

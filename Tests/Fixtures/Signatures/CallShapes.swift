@@ -80,6 +80,8 @@ struct CallShapesView: View {
             .onLongPressGesture(minimumDuration: 1) { addItem() }
             .onLongPressGesture(perform: addItem) { pressing in print(pressing) }
             .onHover { _ in addItem() }
+            .onScrollVisibilityChange { isVisible in print(isVisible) }
+            .onScrollVisibilityChange(threshold: 0.2) { _ in addItem() }
             .onOpenURL { url in print(url) }
             .onDrop(of: [.text], isTargeted: nil) { _ in true }
             .dropDestination(for: String.self) { _, _ in true }

@@ -40,6 +40,7 @@ final class ActionCatalogParsingTests: XCTestCase {
             ActionRecord("CatalogView", "body", ".sheet", "onDismiss", lines: 39...39),
             ActionRecord("CatalogView", "body", ".fullScreenCover", "onDismiss", lines: 40...40),
             ActionRecord("CatalogView", "body", ".contextMenu", "primaryAction", lines: 41...41, parameters: ["selection"]),
+            ActionRecord("CatalogView", "body", ".onScrollVisibilityChange", "_", lines: 42...42, parameters: ["visible"]),
         ])
     }
 

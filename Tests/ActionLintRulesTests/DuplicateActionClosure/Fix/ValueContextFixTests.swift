@@ -261,4 +261,36 @@ final class ValueContextFixTests: XCTestCase {
         XCTAssertTrue(text.contains("(message: String) {"), text)
         Self.assertTypeChecks(text, view, models: [banner])
     }
+
+    /// `.onScrollVisibilityChange { isVisible in … }` (iOS 18): the catalog's `Bool`.
+    func testTheVisibilityAScrollChangeReportsIsABool() {
+        let view: File = ("TrailerRow.swift", """
+        import SwiftUI
+
+        struct TrailerRow: View {
+            @State private var isPlaying = false
+            @State private var plays = 0
+
+            var body: some View {
+                VStack {
+                    Text("Trailer")
+                        .onScrollVisibilityChange { isVisible in
+                            isPlaying = isVisible
+                            plays += 1
+                        }
+                    Text("Teaser")
+                        .onScrollVisibilityChange(threshold: 0.8) { isVisible in
+                            isPlaying = isVisible
+                            plays += 1
+                        }
+                }
+            }
+        }
+
+        """)
+        let (findings, text) = Self.fixed(view)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ isVisible: Bool) {"), text)
+        Self.assertTypeChecks(text, view)
+    }
 }
