@@ -66,7 +66,12 @@ struct ParameterTypes {
     /// `let key = key(setting.key)`: what kind of value the type was not read from.
     func unknown(_ read: BoundRead, value: [Int]) -> Resolution {
         guard module?.refusal == nil, let first = value.first, let last = value.last else { return unknown(read) }
-        let text = file.source.text(file.offset(first)..<Int(file.tokens[last].end))
+        var text = file.source.text(file.offset(first)..<Int(file.tokens[last].end))
+        // A call over lines, or long: `YouTubePlayer(…)`, its callee and no arguments.
+        if text.contains("\n") || text.count > 60,
+           let open = value.first(where: { file.tokens[$0].kind == .leftParen }) {
+            text = file.source.text(file.offset(first)..<file.offset(open)) + "(…)"
+        }
         guard file.tokens[last].kind == .rightParen else {
             return .unknown(reason: "the type of `\(read.name)` is not known: its value `\(text)` has no type written "
                 + "in this file")

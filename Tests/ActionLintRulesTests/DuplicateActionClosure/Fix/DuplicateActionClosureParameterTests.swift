@@ -56,6 +56,33 @@ final class DuplicateActionClosureParameterTests: XCTestCase {
         """, reason: "the type of `user` is not known: its value `store.currentUser()` is a call, whose result type is not read")
     }
 
+    /// A call over several lines is named by its callee alone in the reason.
+    func testALongCallIsShortInTheReason() {
+        assertNoFix("""
+        struct ProfileView: View {
+            @State private var store = ProfileStore()
+
+            var body: some View {
+                let player = store.makePlayer(
+                    autoPlay: false,
+                    loops: true
+                )
+                VStack {
+                    Button("Play") ↓{
+                        player.play()
+                        store.refresh()
+                    }
+                    Image(systemName: "play")
+                        .onTapGesture ↓{
+                            player.play()
+                            store.refresh()
+                        }
+                }
+            }
+        }
+        """, reason: "the type of `player` is not known: its value `store.makePlayer(…)` is a call, whose result type is not read")
+    }
+
     func testSitesWhoseBindingsHaveDifferentTypesHaveNoFix() {
         assertNoFix("""
         struct LibraryView: View {
