@@ -279,7 +279,8 @@ enum DuplicateActionClosureDocumentation {
       (a free function it calls, a local, `self.x`), or a name bound around a site (`List(notes) {
       note in … }`) — is skipped: the title's words get `Action` (`noteAction`), the action's next
       words are tried (`save` and `publish` for `save(); close()` and `save(); publish()`), then
-      each with `Action`, then each after `handle` (`dismissAction?(); dismiss()` in a view with
+      each with `Action` (with `IfNeeded` when the body opens with an `if` or a `guard`: `if
+      !name.isEmpty { load() }` → `loadIfNeeded`), then each after `handle` (`dismissAction?(); dismiss()` in a view with
       both → `handleDismissAction`), then a number. With no words at all the name is
       `performAction`.
     - **Parameters** are named after where their values go (`ParameterNamer`): a binding read per

@@ -27,7 +27,7 @@ import ActionLintCore
 ///    writes —, by the type's code in this file, by the body, or by a name the view member holding
 ///    a site uses on its own) or a keyword (or a `neverNames` word): the title's words get
 ///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`,
-///    then `saveAction`…), then `handle` and each of those (`handleDismissAction`), then a number:
+///    then `saveAction`…, `loadIfNeeded` for a body opening with `if`/`guard`), then `handle` and each of those (`handleDismissAction`), then a number:
 ///    `saveAction2`. With no words at all the base is `performAction`.
 enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
@@ -57,10 +57,14 @@ enum ActionNamer {
             }
             if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
         }
-        let fresh = ActionWords(subject.template, file: file, parameterTokens: parameterTokens(subject))
-            .candidates.map { identifier($0, style: style) }.filter(isNamed)
+        let words = ActionWords(subject.template, file: file, parameterTokens: parameterTokens(subject))
+        let fresh = words.candidates.map { identifier($0, style: style) }.filter(isNamed)
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
-        for name in fresh where isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
+        // A body that calls its name's method only when a condition holds (`if !loaded { load() }`).
+        let guarded = { (name: String) in
+            style == .method && words.startsWithCondition ? name + "IfNeeded" : suffixed(name)
+        }
+        for name in fresh where isUsable(guarded(name), isTaken: isTaken) { return guarded(name) }
         // Every word taken (the body calls `dismissAction?()` and `dismiss()`): what handles it.
         for name in titled + fresh where isUsable(handling(name), isTaken: isTaken) { return handling(name) }
         let stem = (titled.first ?? fresh.first).map(suffixed) ?? "performAction"

@@ -47,6 +47,9 @@ struct ActionWords {
         }
     }
 
+    /// Whether the body opens with an `if` or a `guard`: what it calls, it calls when needed.
+    var startsWithCondition: Bool { texts.first == "if" || texts.first == "guard" }
+
     /// Candidate word lists, best first.
     var candidates: [[String]] {
         let ranked = self.ranked

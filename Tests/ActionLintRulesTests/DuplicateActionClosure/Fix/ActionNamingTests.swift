@@ -69,6 +69,34 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("coordinator.handle(.logout, animated: true)")), ["logout"])
     }
 
+    /// The view's own `load()` called under a condition: the member loads if needed; called
+    /// unconditionally, it keeps `Action`.
+    func testAGuardedCallOfATakenNameIsDoneIfNeeded() {
+        let code = { (body: String) in """
+            struct SearchSheet: View {
+                @State private var name = ""
+                @State private var isLoading = false
+
+                var body: some View {
+                    VStack {
+                        Image(systemName: "magnifyingglass").onTapGesture {
+                            \(body)
+                        }
+                        TextField("Name", text: $name).onSubmit {
+                            \(body)
+                        }
+                    }
+                }
+
+                func load() {}
+            }
+            """
+        }
+        XCTAssertEqual(Self.names(code("if !name.isEmpty { load() }")), ["loadIfNeeded"])
+        XCTAssertEqual(Self.names(code("guard !isLoading else { return }; load()")), ["loadIfNeeded"])
+        XCTAssertEqual(Self.names(code("Task { load() }")), ["loadAction"])
+    }
+
     /// One thing or its opposite, by a condition: the body toggles it.
     func testOppositeCallsInTheBranchesOfAnIfToggle() {
         let bookmark = "if store.isBookmarked { store.deleteBookmark() } else { store.createBookmark() }"
