@@ -27,8 +27,9 @@ import ActionLintCore
 ///    writes —, by the type's code in this file, by the body, or by a name the view member holding
 ///    a site uses on its own) or a keyword (or a `neverNames` word): the title's words get
 ///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`,
-///    then `saveAction`…, `loadIfNeeded` for a body opening with `if`/`guard`), then `handle` and each of those (`handleDismissAction`), then a number:
-///    `saveAction2`. With no words at all the base is `performAction`.
+///    then `saveAction`…, `loadIfNeeded` for a body opening with `if`/`guard`), then `handle` and
+///    each of those (`handleDismissAction`), then a number: `saveAction2`. With no words at all
+///    the base is `performAction`.
 enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
         let isTaken = { (name: String) in taken.contains(name) }
