@@ -106,8 +106,9 @@ enum DuplicateActionClosureDocumentation {
     `TextField`/`SecureField` `onCommit:`/`onEditingChanged:`, `.onTapGesture`,
     `.onLongPressGesture`, `.onSubmit`, `.onAppear`, `.onDisappear`, `.onChange(of:)`,
     `.onReceive`, `.task`, `.refreshable`, `.onDelete`, `.onMove`, `.onHover`,
-    `.onScrollVisibilityChange`, `.onOpenURL`, `.accessibilityAction`, `.onDrop`, `.dropDestination`, `Stepper(onIncrement:onDecrement:)`,
-    `Menu(primaryAction:)`, `PasteButton`, gesture `.onEnded`/`.onChanged`, `.sheet(onDismiss:)`,
+    `.onScrollVisibilityChange`, `.onOpenURL`, `.accessibilityAction`, `.onDrop`,
+    `.dropDestination`, `Stepper(onIncrement:onDecrement:)`, `Menu(primaryAction:)`, `PasteButton`,
+    gesture `.onEnded`/`.onChanged`, `.sheet(onDismiss:)`,
     `.fullScreenCover(onDismiss:)`, `.contextMenu(primaryAction:)`; a call no overload accepts (a
     newer SDK's) is judged like a custom API. For custom APIs, the shapes: labels `action:`, `perform:`,
     `handler:`, `completion:`, `on<Event>:`, `<something>Action:`, and the trailing closures of

@@ -363,9 +363,6 @@ struct ActionWords {
         position + 1 < texts.count && kinds[position + 1] == .colon
     }
 
-    /// The enum case a dispatcher passes first: `send(.refresh)`, `send(viewAction: .startScan)`,
-    /// `route(to: .createBackup(model))`, `send(AppAction.refresh)`; a case wrapping another
-    /// case (`.view(.didTapSave)`) gives the inner one.
     /// `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`: the
     /// words of the method the first argument selects (`resign first responder`), without a
     /// dispatcher verb it starts with (`triggerToggleCompliance` → `toggle compliance`).
@@ -385,6 +382,9 @@ struct ActionWords {
         return words.isEmpty ? nil : words
     }
 
+    /// The enum case a dispatcher passes first: `send(.refresh)`, `send(viewAction: .startScan)`,
+    /// `route(to: .createBackup(model))`, `send(AppAction.refresh)`; a case wrapping another
+    /// case (`.view(.didTapSave)`) gives the inner one.
     func passedCase(at position: Int) -> String? {
         var cursor = position + 1
         while cursor < texts.count, texts[cursor] != "(" { cursor += 1 }

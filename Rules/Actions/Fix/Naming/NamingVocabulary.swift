@@ -103,8 +103,6 @@ enum NamingVocabulary {
         "popLast": "remove",
     ]
 
-    /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
-    /// names its parameter after the call's object, `selection`.
     /// Verbs that undo each other: a body calling one or the other toggles (`un…` pairs aside).
     static let oppositeVerbs: [(String, String)] = [
         ("add", "remove"), ("create", "delete"), ("insert", "remove"), ("show", "hide"), ("start", "stop"),
@@ -116,6 +114,8 @@ enum NamingVocabulary {
     /// `scrollToEnd`, `navigateTo(item)`. (`in`, `on`, `up`, `out` end a verb: `logIn`, `turnOn`.)
     static let objectPrepositions: Set<String> = ["to", "for", "with", "from", "into", "at", "by", "of"]
 
+    /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
+    /// names its parameter after the call's object, `selection`.
     static let weakLabels: Set<String> = [
         "to", "for", "with", "at", "in", "on", "from", "by", "of", "as", "into", "using", "via", "after", "before",
         "until",
