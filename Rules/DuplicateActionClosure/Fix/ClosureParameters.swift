@@ -248,24 +248,13 @@ struct ClosureParameters {
                   let declaration = file.syntax.types.first(where: { $0.qualifiedName == typeName }),
                   declaration.kind == .struct, !ModuleTypeFacts.declaresInit(declaration, in: file),
                   let property = types.declared.property(label, of: typeName) else { return nil }
-            return functionType(property.type, owner: typeName)
+            return types.functionType(property.type, owner: typeName)
         }
         let callables = types.declared.callables[String(site.callee.dropFirst())] ?? []
         guard callables.count == 1, !callables[0].isGeneric else { return nil }
         let parameters = callables[0].parameters
         let parameter = label == "_" ? parameters.last : parameters.first { $0.label == label }
-        return parameter.flatMap { functionType($0.type, owner: callables[0].declaringType) }
-    }
-
-    /// `((Bool) -> Void)?` as a closure type; a name nested in `owner` qualified with it.
-    func functionType(_ tokens: [Int], owner: String) -> ClosureType? {
-        guard !tokens.isEmpty else { return nil }
-        let text = TypeText(file: file, tokens: tokens).writtenText
-        guard var type = SignatureReader.functionType(Array(text.utf8)[...]) else { return nil }
-        type.parameterTypes = type.parameterTypes.map { name in
-            file.syntax.types.contains { $0.qualifiedName == owner + "." + name } ? owner + "." + name : name
-        }
-        return type
+        return parameter.flatMap { types.functionType($0.type, owner: callables[0].declaringType) }
     }
 
     // MARK: - The module's APIs

@@ -459,7 +459,7 @@ extension ModuleTypeFacts {
         let initializers = found.filter { $0.kind == .initializer && $0.owner == full }
         guard !initializers.isEmpty else {
             guard kind == .struct, labels[position] != "_" else { return nil }
-            return property(labels[position], of: full)?.text
+            return memberwiseArgumentType(view: name, label: labels[position])?.text
         }
         var types = Set<String>()
         for initializer in initializers {

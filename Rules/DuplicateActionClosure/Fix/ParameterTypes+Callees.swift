@@ -3,15 +3,35 @@ import ActionLintCore
 /// What a value's callee says of its type when it is not a function of this file: an SDK
 /// initializer's label, a type's initializer, the view's closure property.
 extension ParameterTypes {
+    /// The type of the argument at `position` (of a call with `labels`) to `callee`, which no
+    /// function of this file declares, and the name its label suggests: an SDK initializer's, the
+    /// view's closure property's, a type's initializer's, the module's function's.
+    func calleeType(_ callee: Int, labels: [String], position: Int) -> (type: String, hint: String?)? {
+        let name = file.text(callee)
+        let label = labels[position]
+        let hint = label != "_" ? label : nil
+        if declaredTypeName(name) == nil, let known = Self.sdkParameterTypes[name]?[label] { return (known, hint) }
+        if labels.allSatisfy({ $0 == "_" }), let closure = closurePropertyParameters(callee: callee),
+           position < closure.count {
+            return (closure[position], nil)
+        }
+        if name.first?.isUppercase == true,
+           let type = initializerArgumentType(callee, labels: labels, position: position) {
+            return (type, hint)
+        }
+        guard let found = moduleParameterType(callee: callee, labels: labels, position: position) else { return nil }
+        return (found.type, hint ?? found.hint)
+    }
+
     /// The parameter types of the SDK's initializers a literal is most often passed to, by type
     /// and label: `URL(string: "https://…")` takes a `String`. (`Text("…")` and `Label("…", …)`
     /// take a `LocalizedStringKey` from a literal and a `String` otherwise: not here.)
-    static let sdkParameterTypes: [String: [String: (type: String, name: String)]] = [
-        "URL": ["string": ("String", "address"), "fileURLWithPath": ("String", "path")],
-        "Image": ["systemName": ("String", "symbolName")],
-        "Label": ["systemImage": ("String", "symbolName")],
-        "UIImage": ["systemName": ("String", "symbolName"), "named": ("String", "imageName")],
-        "NSImage": ["systemSymbolName": ("String", "symbolName"), "named": ("String", "imageName")],
+    static let sdkParameterTypes: [String: [String: String]] = [
+        "URL": ["string": "String", "fileURLWithPath": "String"],
+        "Image": ["systemName": "String"],
+        "Label": ["systemImage": "String"],
+        "UIImage": ["systemName": "String", "named": "String"],
+        "NSImage": ["systemSymbolName": "String", "named": "String"],
     ]
 
     /// `Alert(title: "Saved")`: the argument's type in an initializer of a struct this file
@@ -38,45 +58,24 @@ extension ParameterTypes {
     }
 
     /// `onDismiss(.settings)` with `var onDismiss: (Target) -> Void` (or `((Target) -> Void)?`,
-    /// called `onDismiss?(…)`): the view's closure property's parameter types, as tokens.
-    func closurePropertyParameters(callee: Int) -> [[Int]]? {
+    /// called `onDismiss?(…)`): the view's closure property's parameter types.
+    func closurePropertyParameters(callee: Int) -> [String]? {
         if let period = file.previousSignificant(before: callee), file.tokens[period].kind == .period {
             guard let receiver = file.previousSignificant(before: period),
                   file.text(receiver) == "self" else { return nil }
         }
         guard let property = declared.property(file.text(callee), of: typeName) else { return nil }
-        var type = property.type[...]
-        // `((Target) -> Void)?`: the closure inside the optional's parentheses.
-        if let last = type.last, file.text(last) == "?", let first = type.first, file.tokens[first].kind == .leftParen,
-           file.matchingParen(of: first) == type[type.index(before: type.endIndex - 1)] {
-            type = type.dropFirst().dropLast(2)
+        return functionType(property.type, owner: typeName)?.parameterTypes
+    }
+
+    /// `((Bool) -> Void)?` as a closure type; a name nested in `owner` qualified with it.
+    func functionType(_ tokens: [Int], owner: String) -> ClosureType? {
+        guard !tokens.isEmpty else { return nil }
+        let text = TypeText(file: file, tokens: tokens).writtenText
+        guard var type = SignatureReader.functionType(Array(text.utf8)[...]) else { return nil }
+        type.parameterTypes = type.parameterTypes.map { name in
+            file.syntax.types.contains { $0.qualifiedName == owner + "." + name } ? owner + "." + name : name
         }
-        guard let open = type.first, file.tokens[open].kind == .leftParen, let close = file.matchingParen(of: open),
-              let arrow = type.firstIndex(of: close).map({ $0 + 1 }), arrow < type.endIndex,
-              file.tokens[type[arrow]].kind == .arrow else { return nil }
-        var parameters: [[Int]] = []
-        var current: [Int] = []
-        var depth = 0
-        for index in type[type.startIndex + 1 ..< arrow - 1] {
-            switch file.tokens[index].kind {
-            case .leftParen, .leftSquare, .leftAngle: depth += 1
-            case .rightParen, .rightSquare, .rightAngle: depth -= 1
-            case .comma where depth == 0:
-                parameters.append(current)
-                current = []
-                continue
-            // `(_ target: Target)`: the type after the names.
-            case .colon where depth == 0:
-                current = []
-                continue
-            default: break
-            }
-            current.append(index)
-        }
-        if !current.isEmpty { parameters.append(current) }
-        let plain = parameters.allSatisfy { piece in
-            !piece.isEmpty && !piece.contains { [.attribute, .keyword].contains(file.tokens[$0].kind) }
-        }
-        return plain ? parameters : nil
+        return type
     }
 }

@@ -98,22 +98,7 @@ extension ParameterTypes {
             let name = callable.parameters[parameter].name
             hint = label != "_" ? label : (name.isEmpty ? nil : name)
         }
-        if types.isEmpty, declaredTypeName(file.text(callee)) == nil,
-           let known = Self.sdkParameterTypes[file.text(callee)]?[label] {
-            return (known.type, known.name)
-        }
-        if types.isEmpty, labels.allSatisfy({ $0.label == "_" }),
-           let closure = closurePropertyParameters(callee: callee), position < closure.count {
-            return (TypeText(file: file, tokens: closure[position]).text, nil)
-        }
-        if types.isEmpty, file.text(callee).first?.isUppercase == true,
-           let type = initializerArgumentType(callee, labels: labels.map(\.label), position: position) {
-            return (type, label != "_" ? label : nil)
-        }
-        if types.isEmpty,
-           let found = moduleParameterType(callee: callee, labels: labels.map(\.label), position: position) {
-            return (found.type, label != "_" ? label : found.hint)
-        }
+        if types.isEmpty { return calleeType(callee, labels: labels.map(\.label), position: position) }
         guard types.count == 1, let type = types.first else { return nil }
         return (type, hint)
     }

@@ -6,7 +6,7 @@ extension ActionWords {
     /// `toggle bookmark` when the body's first `if`/`else` opens each branch with a call of one
     /// object and opposite verbs (`delete`/`create`, `follow`/`unfollow`); nil otherwise.
     var toggleWords: [String]? {
-        guard let condition = texts.firstIndex(where: { $0 == "if" }), kinds[condition] == .keyword,
+        guard let condition = texts.firstIndex(of: "if"), kinds[condition] == .keyword,
               let thenOpen = branchOpening(after: condition), let thenClose = matchingBrace(thenOpen),
               thenClose + 2 < texts.count, texts[thenClose + 1] == "else", kinds[thenClose + 2] == .leftBrace,
               let elseClose = matchingBrace(thenClose + 2),
