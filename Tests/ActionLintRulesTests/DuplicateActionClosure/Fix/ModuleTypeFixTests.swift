@@ -11,7 +11,7 @@ final class ModuleTypeFixTests: XCTestCase {
     typealias File = (name: String, text: String)
 
     /// Lints `files` together (the run's files are the module) and fixes `view` as `--fix` does.
-    static func fixed(_ view: File, models: [File], file: StaticString = #filePath, line: UInt = #line) -> (findings: [Finding], text: String) {
+    static func fixed(_ view: File, models: [File] = [], file: StaticString = #filePath, line: UInt = #line) -> (findings: [Finding], text: String) {
         let engine = LintHarness.engine()
         let inputs = ([view] + models).map { LintRunner.Input(path: nil, displayPath: $0.name, bytes: Array($0.text.utf8)) }
         let result = LintRunner(engine: engine).run(inputs)
@@ -23,7 +23,7 @@ final class ModuleTypeFixTests: XCTestCase {
     }
 
     /// The fixed view parses and type-checks with its models, in Swift 5 and 6 modes.
-    static func assertTypeChecks(_ text: String, _ view: File, models: [File], file: StaticString = #filePath, line: UInt = #line) {
+    static func assertTypeChecks(_ text: String, _ view: File, models: [File] = [], file: StaticString = #filePath, line: UInt = #line) {
         SwiftParseCheck.assertParses(text, name: String(view.name.split(separator: "/").last!), file: file, line: line)
         // The checker writes each source in a folder of its own: the base names are enough.
         let base = { (name: String) in String(name.split(separator: "/").last!) }

@@ -8,14 +8,8 @@ import XCTest
 /// in this file or another of the module. Each output type-checks with its models.
 final class StaticMemberFixTests: XCTestCase {
     typealias File = ModuleTypeFixTests.File
-
-    static func fixed(_ view: File, models: [File]) -> (findings: [Finding], text: String) {
-        ModuleTypeFixTests.fixed(view, models: models)
-    }
-
-    static func assertTypeChecks(_ text: String, _ view: File, models: [File], line: UInt = #line) {
-        ModuleTypeFixTests.assertTypeChecks(text, view, models: models, line: line)
-    }
+    /// Lints with the models as the module and fixes as `--fix` does; type-checks with them.
+    typealias Harness = ModuleTypeFixTests
 
     static let planPicker: File = ("Views/PlanPicker.swift", """
     import SwiftUI
@@ -54,20 +48,33 @@ final class StaticMemberFixTests: XCTestCase {
     """)
 
     func testACaseAssignedToAnotherFilesStaticProperty() {
-        let (findings, text) = Self.fixed(Self.planPicker, models: [Self.subscription])
+        let (findings, text) = Harness.fixed(Self.planPicker, models: [Self.subscription])
         XCTAssertEqual(findings.count, 1)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         // Named for the call it makes (calls rank before the state a value sets).
         XCTAssertTrue(text.contains("Button(\"Plus\") { refresh(.plus) }"), text)
         XCTAssertTrue(text.contains("func refresh(_ tier: Tier) {\n        Subscription.tier = tier\n"), text)
-        Self.assertTypeChecks(text, Self.planPicker, models: [Self.subscription])
+        Harness.assertTypeChecks(text, Self.planPicker, models: [Self.subscription])
+    }
+
+    /// The enum in another file with raw values, several cases a line (`plus = "Plus", patron =
+    /// "Patron"`): every case is the module's, so the values are checked as its cases.
+    func testCasesAfterRawValuesInAnotherFile() {
+        let model: File = ("Models/Subscription.swift", Self.subscription.text.replacingOccurrences(
+            of: "enum Tier: String {\n    case free, plus, patron\n}",
+            with: "enum Tier: String {\n    case free = \"\", plus = \"Plus\", patron = \"Patron\"\n}"))
+        XCTAssertTrue(model.text.contains("patron = \"Patron\""))
+        let (findings, text) = Harness.fixed(Self.planPicker, models: [model])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ tier: Tier) {"), text)
+        Harness.assertTypeChecks(text, Self.planPicker, models: [model])
     }
 
     /// An instance property of that name is no answer: `Subscription.tier` reads the type's own.
     func testAnInstancePropertyIsNotTheStaticOnesType() {
         let model: File = ("Models/Subscription.swift", Self.subscription.text.replacingOccurrences(
             of: "class var tier: Tier {\n        get { .free }\n        set {}\n    }", with: "var tier: Tier = .free"))
-        let (findings, _) = Self.fixed(Self.planPicker, models: [model])
+        let (findings, _) = Harness.fixed(Self.planPicker, models: [model])
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason, "the type of `.plus` and `.patron` is not known: "
             + "no file of this module declares a static property `tier` in `Subscription`")
@@ -75,7 +82,7 @@ final class StaticMemberFixTests: XCTestCase {
 
     /// A type no file of the module declares (the SDK's, another package's) says nothing.
     func testATypeNoFileDeclaresGivesNoType() {
-        let (findings, _) = Self.fixed(Self.planPicker, models: [])
+        let (findings, _) = Harness.fixed(Self.planPicker, models: [])
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason, "the type of `.plus` and `.patron` is not known: "
             + "`Subscription` is declared in no file of this module")
@@ -121,11 +128,11 @@ final class StaticMemberFixTests: XCTestCase {
     """)
 
     func testACaseAssignedThroughASharedInstance() {
-        let (findings, text) = Self.fixed(Self.sheetMenu, models: [Self.router])
+        let (findings, text) = Harness.fixed(Self.sheetMenu, models: [Self.router])
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("func setActiveSheet(_ activeSheet: Sheet) {"), text)
         XCTAssertTrue(text.contains("Button(\"Help\") { setActiveSheet(.help) }"), text)
-        Self.assertTypeChecks(text, Self.sheetMenu, models: [Self.router])
+        Harness.assertTypeChecks(text, Self.sheetMenu, models: [Self.router])
     }
 
     static let shareBar: File = ("ShareBar.swift", """
@@ -160,10 +167,10 @@ final class StaticMemberFixTests: XCTestCase {
 
     /// A static function of a type of the same file: the nested type written qualified.
     func testACasePassedToAStaticFunction() {
-        let (findings, text) = Self.fixed(Self.shareBar, models: [])
+        let (findings, text) = Harness.fixed(Self.shareBar, models: [])
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(_ channel: Analytics.Channel) {"), text)
         XCTAssertTrue(text.contains("Button(\"Mail\") {") && text.contains("(.mail) }"), text)
-        Self.assertTypeChecks(text, Self.shareBar, models: [])
+        Harness.assertTypeChecks(text, Self.shareBar, models: [])
     }
 }

@@ -8,14 +8,8 @@ import XCTest
 /// with `var onDismiss: (Destination) -> Void`). Each output type-checks with its models.
 final class ValueContextFixTests: XCTestCase {
     typealias File = ModuleTypeFixTests.File
-
-    static func fixed(_ view: File, models: [File] = []) -> (findings: [Finding], text: String) {
-        ModuleTypeFixTests.fixed(view, models: models)
-    }
-
-    static func assertTypeChecks(_ text: String, _ view: File, models: [File] = [], line: UInt = #line) {
-        ModuleTypeFixTests.assertTypeChecks(text, view, models: models, line: line)
-    }
+    /// Lints with the models as the module and fixes as `--fix` does; type-checks with them.
+    typealias Harness = ModuleTypeFixTests
 
     static let voteButtons: File = ("Comments/VoteButtons.swift", """
     import SwiftUI
@@ -59,13 +53,13 @@ final class ValueContextFixTests: XCTestCase {
     /// `likes == true ? .neutral : .upvote` passed as `vote:`: the branch is a `Vote`, and the
     /// compared value is named for what it is compared with.
     func testACaseInABranchOfAConditionalTakesTheWholesType() {
-        let (findings, text) = Self.fixed(Self.voteButtons, models: [Self.commentModel])
+        let (findings, text) = Harness.fixed(Self.voteButtons, models: [Self.commentModel])
         XCTAssertEqual(findings.count, 1)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("func postVote(likes: Bool, _ vote: Vote) {"), text)
         XCTAssertTrue(text.contains("model.postVote(vote: model.likes == likes ? .neutral : vote)"), text)
         XCTAssertTrue(text.contains("Button { postVote(likes: false, .downvote) } label: {"), text)
-        Self.assertTypeChecks(text, Self.voteButtons, models: [Self.commentModel])
+        Harness.assertTypeChecks(text, Self.voteButtons, models: [Self.commentModel])
     }
 
     /// The `then` branch, assigned: `mode = isCompact ? .list : .grid`.
@@ -96,10 +90,10 @@ final class ValueContextFixTests: XCTestCase {
         }
 
         """)
-        let (findings, text) = Self.fixed(view)
+        let (findings, text) = Harness.fixed(view)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(_ layout: Layout) {") || text.contains("(_ newLayout: Layout) {"), text)
-        Self.assertTypeChecks(text, view)
+        Harness.assertTypeChecks(text, view)
     }
 
     static let drawer: File = ("Navigation/DrawerView.swift", """
@@ -137,10 +131,10 @@ final class ValueContextFixTests: XCTestCase {
 
     /// A case passed to the view's closure property: the closure type's parameter.
     func testACasePassedToTheViewsClosureProperty() {
-        let (findings, text) = Self.fixed(Self.drawer, models: [Self.destination])
+        let (findings, text) = Harness.fixed(Self.drawer, models: [Self.destination])
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(_ destination: Destination) {\n        dismiss()\n        onDismiss(destination)\n"), text)
-        Self.assertTypeChecks(text, Self.drawer, models: [Self.destination])
+        Harness.assertTypeChecks(text, Self.drawer, models: [Self.destination])
     }
 
     /// `var onPick: ((Destination) -> Void)?` called `onPick?(.home)`.
@@ -148,10 +142,10 @@ final class ValueContextFixTests: XCTestCase {
         let view: File = (Self.drawer.name, Self.drawer.text
             .replacingOccurrences(of: "var onDismiss: (Destination) -> Void", with: "var onPick: ((Destination) -> Void)?")
             .replacingOccurrences(of: "onDismiss(", with: "onPick?("))
-        let (findings, text) = Self.fixed(view, models: [Self.destination])
+        let (findings, text) = Harness.fixed(view, models: [Self.destination])
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(_ destination: Destination) {\n        dismiss()\n        onPick?(destination)\n"), text)
-        Self.assertTypeChecks(text, view, models: [Self.destination])
+        Harness.assertTypeChecks(text, view, models: [Self.destination])
     }
 
     /// A closure taking two values: each argument its own parameter type.
@@ -160,10 +154,10 @@ final class ValueContextFixTests: XCTestCase {
             .replacingOccurrences(of: "var onDismiss: (Destination) -> Void",
                                   with: "var onDismiss: (_ animated: Bool, _ destination: Destination) -> Void")
             .replacingOccurrences(of: "onDismiss(.", with: "onDismiss(true, ."))
-        let (findings, text) = Self.fixed(view, models: [Self.destination])
+        let (findings, text) = Harness.fixed(view, models: [Self.destination])
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("onDismiss(true, destination)"), text)
-        Self.assertTypeChecks(text, view, models: [Self.destination])
+        Harness.assertTypeChecks(text, view, models: [Self.destination])
     }
 
     /// `URL(string: "https://…")`: the SDK initializer takes a `String`, so the fix is safe.
@@ -194,12 +188,12 @@ final class ValueContextFixTests: XCTestCase {
         }
 
         """)
-        let (findings, text) = Self.fixed(view)
+        let (findings, text) = Harness.fixed(view)
         XCTAssertEqual(findings.first?.fix?.applicability, .safe, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(string: String) {\n        if let url = URL(string: string) {"), text)
         // `openURL` is the environment's: the member is not named `openUrl` beside it.
         XCTAssertFalse(text.contains("func openUrl"), text)
-        Self.assertTypeChecks(text, view)
+        Harness.assertTypeChecks(text, view)
     }
 
     static let uploadButtons: File = ("Upload/UploadButtons.swift", """
@@ -233,10 +227,10 @@ final class ValueContextFixTests: XCTestCase {
     /// A literal passed to the memberwise initializer of this file's struct: the stored property's
     /// type, so the fix is safe.
     func testALiteralPassedToAStructsMemberwiseInitializer() {
-        let (findings, text) = Self.fixed(Self.uploadButtons)
+        let (findings, text) = Harness.fixed(Self.uploadButtons)
         XCTAssertEqual(findings.first?.fix?.applicability, .safe, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(message: String) {\n        banner = Banner(message: message, isError: false)"), text)
-        Self.assertTypeChecks(text, Self.uploadButtons)
+        Harness.assertTypeChecks(text, Self.uploadButtons)
     }
 
     /// The type in another file, with an `init` of its own: its parameter's type.
@@ -256,10 +250,10 @@ final class ValueContextFixTests: XCTestCase {
         }
 
         """)
-        let (findings, text) = Self.fixed(view, models: [banner])
+        let (findings, text) = Harness.fixed(view, models: [banner])
         XCTAssertEqual(findings.first?.fix?.applicability, .safe, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(message: String) {"), text)
-        Self.assertTypeChecks(text, view, models: [banner])
+        Harness.assertTypeChecks(text, view, models: [banner])
     }
 
     /// `.onScrollVisibilityChange { isVisible in … }` (iOS 18): the catalog's `Bool`.
@@ -288,9 +282,9 @@ final class ValueContextFixTests: XCTestCase {
         }
 
         """)
-        let (findings, text) = Self.fixed(view)
+        let (findings, text) = Harness.fixed(view)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("(_ isVisible: Bool) {"), text)
-        Self.assertTypeChecks(text, view)
+        Harness.assertTypeChecks(text, view)
     }
 }
