@@ -83,9 +83,10 @@ enum DuplicateActionClosureDocumentation {
     `a != b` is `a == b` negated and `a == b` is `b == a`, `a >= b` negates `a < b` and `a > b` is
     `b < a` (exact for counts and indices; a floating-point NaN is the one value for which they
     differ). Nothing else is equated (`x.count == 0` is not `x.isEmpty`; an operator of unknown
-    precedence keeps its expression whole). Without such a proof the guarded pair is judged like
-    any other by its guard-less rest, and a reaction whose `if` is its whole logic stays another
-    action than the control.
+    precedence keeps its expression whole). Without such a proof a guarded site and an unguarded
+    one are two actions — a reaction that clears a result only for replacements is not the one
+    that always clears it — so they are not reported together (only sites that repeat each other
+    exactly, guard and all, are), and no fix ever drops or adds a condition at a site.
 
     One finding per group: the primary location is the second site, the others are related
     locations ("also here"); the message names every site's API as it is written (`Button`,
@@ -306,7 +307,11 @@ enum DuplicateActionClosureDocumentation {
       `guard code.count == 6` ↔ `.disabled(code.count != 6)`, a Button inside `if canSend { … }`
       for `guard canSend`), and the site is an action `.disabled` stops or an `if` removes (a
       control, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit` — not `.onAppear`,
-      `.onChange`, `.task`, `.onDisappear`, …), otherwise `unsafe` (`--unsafe-fixes`). There is no fix — the
+      `.onChange`, `.task`, `.onDisappear`, …); without that proof there is no finding. A body that
+      hands a value back to its API — `return .handled`, or one expression returned implicitly
+      (`{ move(down: true) ? .handled : .ignored }` for `.onKeyPress`) — becomes a member returning
+      the API's type (`-> KeyPress.Result`); at a custom API, whose type is unknown, it has no
+      fix. There is no fix — the
       finding says why — when a parameter's type is not written in the file nor declared by the
       module (the message names the binding: "the type of `song` is not known: `PlaylistModel` is
       declared in no file of this module"; a closure parameter of a custom API or a generic one,

@@ -63,6 +63,14 @@ extension View {
                        perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { _ModifiedView(self) }
     public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { _ModifiedView(self) }
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { _ModifiedView(self) }
+    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases,
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View { _ModifiedView(self) }
+    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View { _ModifiedView(self) }
+    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View { _ModifiedView(self) }
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { _ModifiedView(self) }
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { _ModifiedView(self) }
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
@@ -75,11 +83,38 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { _ModifiedView(self) }
 }
 
-public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendable {
+public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Hashable, Sendable {
     public init(extendedGraphemeClusterLiteral: Character) {}
+    public static let upArrow = KeyEquivalent(extendedGraphemeClusterLiteral: "\u{F700}")
+    public static let downArrow = KeyEquivalent(extendedGraphemeClusterLiteral: "\u{F701}")
+    public static let leftArrow = KeyEquivalent(extendedGraphemeClusterLiteral: "\u{F702}")
+    public static let rightArrow = KeyEquivalent(extendedGraphemeClusterLiteral: "\u{F703}")
+    public static let space = KeyEquivalent(extendedGraphemeClusterLiteral: " ")
     public static let `return` = KeyEquivalent(extendedGraphemeClusterLiteral: "\r")
     public static let escape = KeyEquivalent(extendedGraphemeClusterLiteral: "\u{1B}")
     public static let delete = KeyEquivalent(extendedGraphemeClusterLiteral: "\u{7F}")
+}
+
+/// What a hardware key press's action receives, and returns (`.onKeyPress`).
+public struct KeyPress: Sendable {
+    public let key: KeyEquivalent
+    public let characters: String
+    public let modifiers: EventModifiers
+    public let phase: Phases
+
+    public struct Phases: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let down = Phases(rawValue: 1)
+        public static let `repeat` = Phases(rawValue: 2)
+        public static let up = Phases(rawValue: 4)
+        public static let all: Phases = [.down, .repeat, .up]
+    }
+
+    public enum Result: Sendable {
+        case handled
+        case ignored
+    }
 }
 
 public struct KeyboardShortcut: Sendable {

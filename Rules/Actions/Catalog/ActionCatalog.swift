@@ -112,6 +112,19 @@ public enum ActionCatalog {
             "func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View",
             "func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View",
         ]),
+        // A key press's action says whether it consumed the event: its closure returns a value.
+        ActionAPI(".onKeyPress", [
+            "func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View",
+            "func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View",
+            "func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View",
+            "func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View",
+            "func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View",
+        ]),
+        // A drag's action returns the item it drags.
+        ActionAPI(".onDrag", [
+            "func onDrag(_ data: @escaping () -> NSItemProvider) -> some View",
+            "func onDrag<V>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View",
+        ]),
         ActionAPI(".dropDestination", [
             "func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View",
         ]),

@@ -55,7 +55,7 @@ enum SignatureReader {
         let returnType = text(trimmed(effects[(arrow + 2)...]))
         let parameterTypes = split(type[(type.startIndex + 1)..<close]).filter { !$0.isEmpty }.map(unnamed)
         let isSendable = attributes.contains("@Sendable")
-        let builds = !(returnType == "Void" || returnType == "()" || returnType == "Bool" || returnType.hasSuffix("?"))
+        let builds = !(actionResults.contains(returnType) || returnType.hasSuffix("?"))
         return ClosureType(
             parameterTypes: parameterTypes, isAsync: effectWords.contains("async"),
             isThrowing: effectWords.contains("throws"),
@@ -63,6 +63,10 @@ enum SignatureReader {
             returnType: returnType
         )
     }
+
+    /// What an action closure hands back to its API (nothing, whether it took a drop, whether it
+    /// consumed a key press, the item it drags); any other result is content the closure builds.
+    static let actionResults: Set<String> = ["Void", "()", "Bool", "KeyPress.Result", "NSItemProvider"]
 
     /// `_ oldValue: V` → `V`.
     static func unnamed(_ parameter: Bytes) -> String {

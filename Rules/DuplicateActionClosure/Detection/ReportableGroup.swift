@@ -7,7 +7,8 @@ enum ReportableGroup {
     static func reportable(_ group: DuplicateGroup, settings: RuleSettings, file: ParsedFile) -> DuplicateGroup? {
         // The condition is the logic: the guarded body, the member the fix writes, is measured.
         if isProvenGuardPair(group, file: file) { return isBelowThresholds(group.template, settings) ? nil : group }
-        guard let group = withoutGuardedReactions(group) else { return nil }
+        // Without that proof a guarded site and an unguarded one are two actions.
+        guard let group = exactRepeats(group) else { return nil }
         let shared = sharedBody(group)
         if isBelowThresholds(shared, settings) { return nil }
         let statements = shared.closure.statementStarts.count
@@ -55,28 +56,21 @@ enum ReportableGroup {
         return group.bodies.min { $0.tokenCount < $1.tokenCount } ?? group.template
     }
 
-    /// APIs that react to something happening to the view or its data, rather than to the user.
-    static let reactionCallees: Set<String> = [".onChange", ".task", ".onReceive", ".onAppear", ".onDisappear"]
-
-    /// A reaction whose whole logic is its `if`/`guard` (`.onChange(of: focused) { if focused {
-    /// select(nil) } }`) does something else than a control that runs the rest unconditionally
-    /// (a Button that deselects): those reactions leave the group. Nil when fewer than two
-    /// bodies are left.
-    static func withoutGuardedReactions(_ group: DuplicateGroup) -> DuplicateGroup? {
-        guard group.isNearDuplicate, let core = group.template.coreKey else { return group }
-        let plain = group.bodies.filter { $0.fullKey == core }
-        guard plain.contains(where: { !reactionCallees.contains($0.site.callee) }) else { return group }
-        let kept = group.bodies.filter { body in
-            body.fullKey == core || body.coreKey != core || !reactionCallees.contains(body.site.callee)
-        }
-        guard kept.count != group.bodies.count else { return group }
-        guard kept.count >= 2 else { return nil }
-        let first = kept[0].fullKey
-        let template = kept.max { $0.tokenCount < $1.tokenCount } ?? kept[0]
+    /// The sites of a near-duplicate whose bodies are the same, guard and all: the largest such
+    /// set (the first in source order on a tie), or nil when no two are. A site whose guard (or
+    /// wrapping `if`) the others lack does something else whenever the condition is false — a
+    /// reaction that clears a result only for replacements is not the one that always clears it —
+    /// and no fix may drop or add a condition at a site.
+    static func exactRepeats(_ group: DuplicateGroup) -> DuplicateGroup? {
+        guard group.isNearDuplicate else { return group }
+        var counts: [String: Int] = [:]
+        for body in group.bodies { counts[body.fullKey, default: 0] += 1 }
+        guard let most = counts.values.max(), most >= 2,
+              let key = group.bodies.first(where: { counts[$0.fullKey] == most })?.fullKey else { return nil }
         var regrouped = group
-        regrouped.bodies = kept
-        regrouped.template = template
-        regrouped.isNearDuplicate = kept.contains { $0.fullKey != first }
+        regrouped.bodies = group.bodies.filter { $0.fullKey == key }
+        regrouped.template = regrouped.bodies[0]
+        regrouped.isNearDuplicate = false
         return regrouped
     }
 }

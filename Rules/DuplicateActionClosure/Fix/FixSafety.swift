@@ -26,8 +26,12 @@ enum FixSafety {
             if closure.readsParameters && !typesClosureParameters {
                 return .notFixable(reason: "a closure uses its parameters")
             }
-            if closure.returnsValue && !(typesClosureParameters && group.returnType != nil) {
-                return .notFixable(reason: "a closure returns a value")
+            // `return x`, or one expression returned implicitly: the member must return it too.
+            if ClosureResult.yieldsValue(closure, at: body.site, file: file),
+               !(typesClosureParameters && group.returnType != nil) {
+                return .notFixable(reason: body.site.parameterType == nil
+                    ? "a closure returns a value, and `\(body.site.displayName)` says not of which type"
+                    : "a closure returns a value")
             }
         }
         if let reason = returnMismatch(group) { return .notFixable(reason: reason) }

@@ -13,7 +13,7 @@ enum LongActionFixSafety {
         }
         if closure.usesAnonymousParameters || closure.readsParameters { return "the closure uses its parameters" }
         if closure.captureList != nil { return "the closure has a capture list" }
-        if closure.returnsValue { return "the closure returns a value" }
+        if ClosureResult.yieldsValue(closure, at: site, file: file) { return "the closure returns a value" }
         if closure.containsAwait, !site.isAsync { return "the body awaits, but the site is not async" }
         return nil
     }

@@ -40,6 +40,8 @@ struct CatalogView: View {
         .fullScreenCover(isPresented: $showsSheet, onDismiss: { act() }) { Text("Cover") }
         .contextMenu(forSelectionType: String.self) { selection in Text("\(selection.count)") } primaryAction: { selection in pick(selection) }
         .onScrollVisibilityChange { visible in note(visible) }
+        .onKeyPress(.escape) { act(); return .handled }
+        .onDrag { NSItemProvider() }
     }
 
     func act() {}

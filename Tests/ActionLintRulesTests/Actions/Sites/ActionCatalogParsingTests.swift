@@ -41,6 +41,8 @@ final class ActionCatalogParsingTests: XCTestCase {
             ActionRecord("CatalogView", "body", ".fullScreenCover", "onDismiss", lines: 40...40),
             ActionRecord("CatalogView", "body", ".contextMenu", "primaryAction", lines: 41...41, parameters: ["selection"]),
             ActionRecord("CatalogView", "body", ".onScrollVisibilityChange", "_", lines: 42...42, parameters: ["visible"]),
+            ActionRecord("CatalogView", "body", ".onKeyPress", "action", lines: 43...43),
+            ActionRecord("CatalogView", "body", ".onDrag", "_", lines: 44...44),
         ])
     }
 

@@ -2,8 +2,10 @@ import ActionLintCore
 import XCTest
 
 /// A body that equals another once its leading `guard … else { return }` (or an `if` around the
-/// whole body) is removed: found, and safe to fix only when the unguarded site is disabled
-/// exactly when the guard would fail.
+/// whole body) is removed: one action only when the unguarded site cannot run unless the guard
+/// holds (disabled exactly when it would fail, or inside an `if` with it) — then found, and safe
+/// to fix. Otherwise the guarded site and the unguarded one are two actions: no finding, and no
+/// fix that would drop or add a condition at a site.
 final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
     static func guardedView(disabled modifier: String) -> String {
         """
@@ -56,27 +58,26 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
         XCTAssertEqual(finding.fix?.applicability, .safe)
     }
 
-    func testGuardPrefixWithoutDisabledIsUnsafe() throws {
-        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup(Self.guardedView(disabled: ".padding()")))
-        XCTAssertEqual(finding.fix?.applicability, .unsafe)
+    func testGuardPrefixWithoutDisabledIsTwoActions() {
+        GroupAssertion.assertNoFinding(Self.guardedView(disabled: ".padding()").replacingOccurrences(of: "↓", with: ""))
     }
 
-    func testGuardPrefixWithANonMatchingDisabledIsUnsafe() throws {
-        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup(Self.guardedView(disabled: ".disabled(name.count > 40)")))
-        XCTAssertEqual(finding.fix?.applicability, .unsafe)
+    func testGuardPrefixWithANonMatchingDisabledIsTwoActions() {
+        GroupAssertion.assertNoFinding(
+            Self.guardedView(disabled: ".disabled(name.count > 40)").replacingOccurrences(of: "↓", with: ""))
     }
 
-    func testDisabledDoesNotCoverLifecycleActions() throws {
+    func testDisabledDoesNotCoverLifecycleActions() {
         // `.disabled` greys out the list but `.onAppear` still runs: without the guard it would
         // search for an empty query, with it it would not.
-        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup("""
+        GroupAssertion.assertNoFinding("""
         struct SearchView: View {
             @State private var query = ""
             @State private var results = SearchResults()
 
             var body: some View {
                 VStack {
-                    Button("Search") ↓{
+                    Button("Search") {
                         guard !query.isEmpty else { return }
                         results.search(query)
                         results.highlight(query)
@@ -84,7 +85,7 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
                     List(results.items) { item in
                         Text(item.title)
                     }
-                    .onAppear ↓{
+                    .onAppear {
                         results.search(query)
                         results.highlight(query)
                     }
@@ -92,18 +93,19 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
                 }
             }
         }
-        """))
-        XCTAssertEqual(finding.fix?.applicability, .unsafe)
+        """)
     }
 
-    func testIfWrapIsANearDuplicate() throws {
+    /// "Upload now" has no `.disabled`: the `if` is not proven there, so "Upload" is another
+    /// action; the two Buttons that run the same code unconditionally are one, and safe.
+    func testAnUnprovenIfWrapLeavesTheExactRepeats() throws {
         let marked = """
         struct UploadView: View {
             @State private var uploader = Uploader()
 
             var body: some View {
                 VStack {
-                    Button("Upload") ↓{
+                    Button("Upload") {
                         if uploader.isReady {
                             uploader.start()
                             uploader.notify()
@@ -123,9 +125,8 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
         }
         """
         let finding = try XCTUnwrap(GroupAssertion.assertOneGroup(marked))
-        XCTAssertTrue(finding.message.contains("wrapping `if`"), finding.message)
-        // "Upload now" has no `.disabled`: extracting the `if` would change what it does.
-        XCTAssertEqual(finding.fix?.applicability, .unsafe)
+        XCTAssertFalse(finding.message.contains("wrapping `if`"), finding.message)
+        XCTAssertEqual(finding.fix?.applicability, .safe)
     }
 
     func testIfWrapWithEveryUnguardedSiteDisabledIsSafe() throws {
@@ -210,6 +211,8 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
         """)
     }
 
+    /// The guard binds names the rest never reads; the unguarded Button sits in a builder `if`
+    /// binding the same names from the same values, so it cannot run without them.
     func testGuardThatBindsANameTheRestDoesNotReadIsStillANearDuplicate() throws {
         let marked = """
         struct ShelfView: View {
@@ -223,16 +226,19 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
                         shelf.archiveAll()
                         shelf.save()
                     }
-                    Button("Archive all") ↓{
-                        shelf.archiveAll()
-                        shelf.save()
+                    if let _ = selection, let shelfID = shelf.id {
+                        Button("Archive all") ↓{
+                            shelf.archiveAll()
+                            shelf.save()
+                        }
+                        Text(shelfID)
                     }
                 }
             }
         }
         """
         let finding = try XCTUnwrap(GroupAssertion.assertOneGroup(marked))
-        XCTAssertEqual(finding.fix?.applicability, .unsafe)
+        XCTAssertEqual(finding.fix?.applicability, .safe)
     }
 
     /// A string interpolation in the condition: its `)` closes no bracket of the guard, so the
@@ -255,6 +261,7 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
                         store.publish(title)
                         store.save()
                     }
+                    .disabled(title == "\\(prefix) draft")
                 }
             }
         }
@@ -262,23 +269,24 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
         XCTAssertNotNil(GroupAssertion.assertOneGroup(marked))
     }
 
-    func testSitesGuardedByDifferentConditionsHaveNoFix() throws {
+    /// Three actions: each guard is its own condition, and the unguarded Button runs always.
+    func testSitesGuardedByDifferentConditionsAreNotOneAction() {
         let marked = """
         struct CheckoutView: View {
             @State private var cart = Cart()
 
             var body: some View {
                 VStack {
-                    Button("Pay") ↓{
+                    Button("Pay") {
                         guard cart.isValid else { return }
                         cart.pay()
                         cart.clear()
                     }
-                    Button("Pay now") ↓{
+                    Button("Pay now") {
                         cart.pay()
                         cart.clear()
                     }
-                    Button("Express") ↓{
+                    Button("Express") {
                         guard cart.hasCard else { return }
                         cart.pay()
                         cart.clear()
@@ -287,8 +295,6 @@ final class DuplicateActionClosureNearDuplicateTests: XCTestCase {
             }
         }
         """
-        let finding = try XCTUnwrap(GroupAssertion.assertOneGroup(marked))
-        XCTAssertNil(finding.fix)
-        XCTAssertEqual(finding.noFixReason, "the sites are guarded by different conditions")
+        GroupAssertion.assertNoFinding(marked)
     }
 }

@@ -110,6 +110,7 @@ final class DuplicateActionClosureThresholdTests: XCTestCase {
                         send()
                         dismiss()
                     }
+                    .disabled(!draft.isValid)
                 }
             }
         }

@@ -6,7 +6,7 @@ import XCTest
 /// something else than a control that runs the rest whenever it is used — unless the control
 /// cannot run without the condition either (`.disabled` by it, or inside an `if` with it).
 final class GuardedReactionTests: XCTestCase {
-    static func view(reaction: String) -> String {
+    static func view(reaction: String, buttonModifier: String = "") -> String {
         """
         struct SearchField: View {
             @FocusState private var focused: Bool
@@ -22,6 +22,7 @@ final class GuardedReactionTests: XCTestCase {
                         model.select(nil)
                         model.logDeselection()
                     }
+                    \(buttonModifier)
                 }
             }
         }
@@ -47,7 +48,35 @@ final class GuardedReactionTests: XCTestCase {
 
     func testAGuardedControlStillPairsWithAControl() {
         // The seed's shape: the text field's submit guards, the button is disabled instead.
-        GroupAssertion.assertOneGroup(Self.view(reaction: ".onSubmit ↓{ if presenting { model.select(nil); model.logDeselection() } }"))
+        GroupAssertion.assertOneGroup(Self.view(reaction: ".onSubmit ↓{ if presenting { model.select(nil); model.logDeselection() } }",
+                                                buttonModifier: ".disabled(!presenting)"))
+    }
+
+    /// Two reactions: one clears the result whenever the query changes, the other only for a
+    /// replacement. Merging them would make the first clear only replacements.
+    func testReactionsWithDifferentConditionsAreTwoActions() {
+        GroupAssertion.assertNoFinding("""
+        struct FindBar: View {
+            @State private var query = ""
+            @State private var replacement = ""
+            @State private var result: FindResult?
+            @State private var resultID: Int?
+
+            var body: some View {
+                HStack {
+                    TextField("Find", text: $query)
+                    TextField("Replace", text: $replacement)
+                }
+                .onChange(of: query) { result = nil; resultID = nil }
+                .onChange(of: replacement) { if result?.action == .replace { result = nil; resultID = nil } }
+            }
+        }
+        """)
+    }
+
+    func testAGuardedControlBesideAControlThatAlwaysRunsIsAnotherAction() {
+        let code = Self.view(reaction: ".onSubmit { if presenting { model.select(nil); model.logDeselection() } }")
+        GroupAssertion.assertNoFinding(code.replacingOccurrences(of: "↓", with: ""))
     }
 
     func testAnUnguardedReactionPairsWithAGuardedOneAndTheControl() {

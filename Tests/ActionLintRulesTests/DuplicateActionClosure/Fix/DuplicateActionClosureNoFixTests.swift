@@ -181,7 +181,7 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                 }
             }
         }
-        """, reason: "a closure returns a value")
+        """, reason: "a closure returns a value, and `EditorForm(onSave:)` says not of which type")
     }
 
     /// A synchronous member can be called from an async site: `.task { reload() }`.
