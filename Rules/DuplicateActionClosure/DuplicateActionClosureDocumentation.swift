@@ -50,14 +50,24 @@ enum DuplicateActionClosureDocumentation {
       `UIPasteboard.general.string = account.email`, `editingTitle = .init(value: group.title)`
       (a value built by an initializer or a case, not computed), `count += 1`, and a type's
       initializer whose value nothing keeps (`MediaRow(file: file, sort: sort)`, a label's view
-      a custom `…Button`'s trailing closure holds).
+      a custom `…Button`'s trailing closure holds). Such a statement inside `Task { … }` — how a
+      synchronous action awaits one call — is trivial too (`Task { await model.copyLink() }`).
+    - **opposite events**: sites that pass different values (`true` / `false`) to a body that is
+      a guard (or wrapping `if`) and one such statement — follow and unfollow calling
+      `onFollowChange(user, true)` / `(user, false)` after `guard let user` — are two intents.
     - **by size**: fewer than `minStatements` statements (default 2) **and** fewer than
       `minTokens` significant tokens (default 8) — `dismiss()`, `isPresented = false`.
 
+    Not repeats at all: sites in different branches of one `#if` (`#if os(iOS)` … `#else` …),
+    since a build compiles one of them (a site outside the `#if` still pairs with one branch's);
+    and closures in a class or actor of the file that is no view (not declared or extended with
+    a view protocol, no `body`) — a view model whose method returns `AnyView` builds views
+    without being one.
+
     Worth a method, and reported: several statements (`isPresented = false; dismiss()`, a state
     change plus a call); control flow (`if`, `guard`, `switch`, `do`/`catch`); a call wrapped in
-    `withAnimation(…) { }`, `Task { await … }`, `Task.detached(priority:) { }` or
-    `DispatchQueue.main.async { }` (the wrapper is part of the behaviour); a computed value
+    `withAnimation(…) { }`, `Task.detached(priority:) { }` or `DispatchQueue.main.async { }` (the
+    wrapper changes when or how it runs); a computed value
     (`height = geometry.size.height + spacing`, `a ?? b`, `c ? d : e`); a closure argument; an
     assignment whose value a call with arguments computes — derived state recomputed at every
     site, the classic drift (`nextTab = layout.firstTab(after: current)` in `.onAppear` and

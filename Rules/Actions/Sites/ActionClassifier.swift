@@ -10,8 +10,13 @@ public enum ActionClassifier {
         var sites: [ActionSite] = []
         // At most one site per closure.
         sites.reserveCapacity(syntax.closures.count)
+        let nonViews = syntax.nonViewClassNames
         syntax.calls.withUnsafeBufferPointer { calls in
             for callIndex in calls.indices {
+                if !nonViews.isEmpty,
+                   nonViews.contains(syntax.types[syntax.members[calls[callIndex].member].typeIndex].qualifiedName) {
+                    continue
+                }
                 classify(calls[callIndex], callIndex: callIndex, syntax: syntax, into: &sites)
             }
         }

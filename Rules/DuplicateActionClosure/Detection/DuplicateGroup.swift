@@ -34,4 +34,27 @@ extension DuplicateGroup {
         subject.returnType = returnType
         return subject
     }
+
+    /// The group of the bodies at `indices` (in order), its parameters cut to them: a literal
+    /// the kept sites all pass alike is no parameter any more. The template stays when kept.
+    func keeping(_ indices: [Int]) -> DuplicateGroup {
+        var kept = self
+        kept.bodies = indices.map { bodies[$0] }
+        if !kept.bodies.contains(where: { $0 === template }) { kept.template = kept.bodies[0] }
+        let first = kept.bodies[0].fullKey
+        kept.isNearDuplicate = isNearDuplicate && kept.bodies.contains { $0.fullKey != first }
+        if var parameters {
+            parameters.shapes = indices.map { parameters.shapes[$0] }
+            parameters.bound = parameters.bound.map { bound in
+                GroupParameters.Bound(reads: indices.map { bound.reads[$0] })
+            }
+            parameters.literals = parameters.literals.compactMap { literal in
+                var literal = literal
+                literal.values = indices.map { literal.values[$0] }
+                return Set(literal.values).count > 1 ? literal : nil
+            }
+            kept.parameters = parameters.count == 0 ? nil : parameters
+        }
+        return kept
+    }
 }

@@ -8,10 +8,12 @@ enum ReportableGroup {
         // The condition is the logic: the guarded body, the member the fix writes, is measured.
         if isProvenGuardPair(group, file: file) { return isBelowThresholds(group.template, settings) ? nil : group }
         // Without that proof a guarded site and an unguarded one are two actions.
-        guard let group = exactRepeats(group) else { return nil }
+        guard let group = exactRepeats(group), let group = compiledTogether(group, file: file) else { return nil }
         let shared = sharedBody(group)
         if isBelowThresholds(shared, settings) { return nil }
         let statements = shared.closure.statementStarts.count
+        if !settings.reportTrivial, group.parameters?.literals.isEmpty == false,
+           isGuardAndOneCall(shared, group: group, file: file) { return nil }
         if !settings.reportTrivial, statements == 1,
            TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                   sitesPassValues: group.parameters?.literals.isEmpty == false,
@@ -67,10 +69,38 @@ enum ReportableGroup {
         for body in group.bodies { counts[body.fullKey, default: 0] += 1 }
         guard let most = counts.values.max(), most >= 2,
               let key = group.bodies.first(where: { counts[$0.fullKey] == most })?.fullKey else { return nil }
-        var regrouped = group
-        regrouped.bodies = group.bodies.filter { $0.fullKey == key }
-        regrouped.template = regrouped.bodies[0]
-        regrouped.isNearDuplicate = false
-        return regrouped
+        return group.keeping(group.bodies.indices.filter { group.bodies[$0].fullKey == key })
+    }
+
+    /// Opposite events that share a guard and hand their one call a different value (`follow` /
+    /// `unfollow` handlers calling `callback(true)` / `callback(false)` after `guard let user`):
+    /// two intents; the guard and one call are not worth a method between them.
+    static func isGuardAndOneCall(_ shared: ActionBody, group: DuplicateGroup, file: ParsedFile) -> Bool {
+        guard let prefix = ConditionPrefix(shared.kept, wrappingIfAllowed: shared.closure.statementStarts.count == 1,
+                                           file: file) else { return false }
+        return TrivialShape.isTrivial(shared.kept[prefix.core],
+                                      parameters: forwardedNames(group, shared: shared, file: file),
+                                      sitesPassValues: true, file: file)
+    }
+
+    /// The sites one build compiles together: those in different branches of one `#if` (`#if
+    /// os(iOS)` … `#else` …) never run in the same app, so they repeat nothing. Keeps the first
+    /// body with a partner and every later one that no kept body excludes; nil when none has.
+    static func compiledTogether(_ group: DuplicateGroup, file: ParsedFile) -> DuplicateGroup? {
+        let paths = group.bodies.map {
+            ConditionalBranches.path(to: file.syntax.closures[$0.site.closure].leftBrace, in: file)
+        }
+        guard paths.contains(where: { !$0.isEmpty }) else { return group }
+        for start in paths.indices {
+            // Greedily, in source order: each body that no body kept so far excludes.
+            var together = [start]
+            for other in (start + 1)..<paths.count
+            where together.allSatisfy({ !ConditionalBranches.excludes(paths[$0], paths[other]) }) {
+                together.append(other)
+            }
+            guard together.count >= 2 else { continue }
+            return together.count == group.bodies.count ? group : group.keeping(together)
+        }
+        return nil
     }
 }

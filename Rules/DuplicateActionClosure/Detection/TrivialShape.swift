@@ -18,9 +18,12 @@ import ActionLintCore
 /// a name or member chain (`model.items.first?.id`, `geometry.size.height`), `!`/`-` before one,
 /// or a chain whose calls take plain values (`UserDefaults.standard.bool(forKey: "k")`).
 ///
-/// Not trivial: two statements; control flow (`if`, `guard`, `switch`, `for`, `do`); a closure
-/// anywhere, which is how `withAnimation { … }`, `Task { … }` and `DispatchQueue.main.async { … }`
-/// wrap a call (the wrapper is part of the duplicated behaviour); arithmetic, `??` or `?:` in a
+/// A `Task { … }` around such a statement is trivial too: it is how
+/// a synchronous action calls an async one, and the call is still the one thing it does.
+///
+/// Not trivial: two statements; control flow (`if`, `guard`, `switch`, `for`, `do`); any other
+/// closure, which is how `withAnimation { … }` and `DispatchQueue.main.async { … }` wrap a call
+/// (the wrapper changes when or how it runs); arithmetic, `??` or `?:` in a
 /// value; an assignment whose value a call with arguments computes (`nextTab =
 /// layout.firstTab(after: current)`: derived state recomputed at every site); arguments that
 /// carry two values or more read from the view (`model.send(.load(includeArchived:
@@ -52,9 +55,19 @@ struct TrivialShape {
     /// again only makes fewer bodies trivial).
     static func isTrivial(_ kept: ArraySlice<Int>, parameters: [String] = [], sitesPassValues: Bool = false,
                           file: ParsedFile) -> Bool {
+        if let inside = taskContent(kept, file: file) {
+            return isTrivial(inside, parameters: parameters, sitesPassValues: sitesPassValues, file: file)
+        }
         var shape = TrivialShape(file: file, tokens: kept, parameters: parameters)
         guard shape.statement(), shape.atEnd else { return false }
         return sitesPassValues || !shape.computesAssignedValue && shape.stateReads.count <= maximumStateReads
+    }
+
+    /// The statements inside `Task { … }` when that is all of `kept`, else nil.
+    static func taskContent(_ kept: ArraySlice<Int>, file: ParsedFile) -> ArraySlice<Int>? {
+        guard let first = kept.first, ActionBody.text(of: first, in: file, is: "Task") else { return nil }
+        let tokens = Array(kept)
+        return BodyHash.taskCoreRange(tokens, file: file).map { tokens[$0] }
     }
 
     private init(file: ParsedFile, tokens: ArraySlice<Int>, parameters: [String]) {

@@ -18,4 +18,18 @@ public struct SyntaxModel: Sendable {
         }
         return names
     }
+
+    /// Qualified names of the classes and actors this file declares that are no view: not
+    /// declared or extended here with a view protocol, no `body` building a view. A view model
+    /// whose method returns `AnyView` builds views without being one; its closures are its own
+    /// logic, not a view's actions. Empty for most files (no class at all).
+    public var nonViewClassNames: Set<String> {
+        guard types.contains(where: { $0.kind == .class || $0.kind == .actor }) else { return [] }
+        let views = viewTypeNames
+        var names = Set<String>()
+        for type in types where (type.kind == .class || type.kind == .actor) && !views.contains(type.qualifiedName) {
+            names.insert(type.qualifiedName)
+        }
+        return names
+    }
 }

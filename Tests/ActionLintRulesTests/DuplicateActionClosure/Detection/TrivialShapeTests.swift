@@ -55,6 +55,9 @@ final class TrivialShapeTests: XCTestCase {
         "isPresented = !isPresented",
         "model.selection = []",
         "_ = try? store.reloadAll(force: true)",
+        // One call wrapped in the `Task` a synchronous action needs to await it is one call.
+        "Task { await store.reload() }",
+        "Task { try await store.perform(action: .archive) }",
     ]
 
     static let worthAMethod = [
@@ -65,9 +68,9 @@ final class TrivialShapeTests: XCTestCase {
         "if store.canReload { store.send(.fetchGalleries()) }",
         "guard store.canReload else { return }; store.reload()",
         "switch store.mode { case .grid: store.reloadGrid() default: store.reloadList() }",
-        // A call wrapped in withAnimation, Task or Task.detached.
+        // A call wrapped in withAnimation or Task.detached; two statements in a Task.
         "withAnimation(.easeInOut) { store.toggleLayout() }",
-        "Task { await store.reload() }",
+        "Task { await store.reload(); isPresented = false }",
         "Task.detached(priority: .background) { await store.reload() }",
         "DispatchQueue.main.async { store.reload() }",
         // A computed value.

@@ -167,6 +167,10 @@ final class FixCaptureListTests: XCTestCase {
             }
         }
 
+        extension PlayerScreen: View {
+            var body: some View { controls(isWide: true) }
+        }
+
         struct PlayerControls: View {
             var onVolumeChanged: (Float) -> Void
 

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A generic view whose sites sit in `#if` branches.
+/// A generic view whose sites sit in one `#if` branch (the other branch is compiled alone).
 struct Card<Content: View>: View {
     var content: Content
     @State private var isFlipped = false
@@ -11,9 +11,10 @@ struct Card<Content: View>: View {
             content
             #if os(macOS)
             Button("Flip", action: flip)
-            #else
             Text("Flip")
                 .onTapGesture(perform: flip)
+            #else
+            Text("Flip")
             #endif
         }
     }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A generic view whose sites sit in `#if` branches.
+/// A generic view whose sites sit in one `#if` branch (the other branch is compiled alone).
 struct Card<Content: View>: View {
     var content: Content
     @State private var isFlipped = false
@@ -14,12 +14,13 @@ struct Card<Content: View>: View {
                 isFlipped.toggle()
                 flips += 1
             }
-            #else
             Text("Flip")
                 .onTapGesture {
                     isFlipped.toggle()
                     flips += 1
                 }
+            #else
+            Text("Flip")
             #endif
         }
     }
