@@ -18,7 +18,11 @@ enum ParameterizedGrouping {
         var grouped = Set<Int>()
         for group in groups {
             grouped.formUnion(group.bodies.map(\.site.closure))
-            if group.isNearDuplicate { result.append(group) } else { units.append(group.bodies) }
+            if group.isNearDuplicate {
+                result.append(withBindings(group, file: file))
+            } else {
+                units.append(group.bodies)
+            }
         }
         for body in candidates where !grouped.contains(body.site.closure) { units.append([body]) }
         var unitsOfMask: [UInt64: Int] = [:]
@@ -64,6 +68,25 @@ enum ParameterizedGrouping {
         }
         result.sort { $0.bodies[0].closure.leftBrace < $1.bodies[0].closure.leftBrace }
         return result
+    }
+
+    /// A guard near-duplicate whose bodies read the same bindings of the member (a `ForEach`
+    /// row's `item`, read by its guard and the rest): the member takes each as a parameter and
+    /// keeps the guard. The keys already made every body read the same bindings.
+    static func withBindings(_ group: DuplicateGroup, file: ParsedFile) -> DuplicateGroup {
+        var seen = Set<BoundRead>()
+        let reads = group.template.closure.boundReads.filter { seen.insert($0).inserted }
+        guard !reads.isEmpty, group.parameters == nil else { return group }
+        var bound: [GroupParameters.Bound] = []
+        for read in reads {
+            guard group.bodies.allSatisfy({ $0.closure.boundReads.contains(read) }) else { return group }
+            bound.append(GroupParameters.Bound(reads: group.bodies.map { _ in read }))
+        }
+        let shapes = group.bodies.compactMap { BodyShape(body: $0, file: file) }
+        guard shapes.count == group.bodies.count else { return group }
+        var withBindings = group
+        withBindings.parameters = GroupParameters(shapes: shapes, bound: bound, literals: [])
+        return withBindings
     }
 
     /// Splits units of one shape into groups whose literals differ in few enough places: each

@@ -52,7 +52,7 @@ enum ReportableGroup {
     static func sharedBody(_ group: DuplicateGroup) -> ActionBody {
         // What repeats is the `Task { … }` the synchronous sites hold.
         if group.unwrapsTask, let wrapped = group.bodies.first(where: { !$0.site.isAsync }) { return wrapped }
-        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
+        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.isRest(group.template.coreKey) }) {
             return plain
         }
         return group.bodies.min { $0.tokenCount < $1.tokenCount } ?? group.template
