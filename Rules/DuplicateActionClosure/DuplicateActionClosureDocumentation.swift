@@ -52,6 +52,9 @@ enum DuplicateActionClosureDocumentation {
       initializer whose value nothing keeps (`MediaRow(file: file, sort: sort)`, a label's view
       a custom `…Button`'s trailing closure holds). Such a statement inside `Task { … }` — how a
       synchronous action awaits one call — is trivial too (`Task { await model.copyLink() }`).
+    - **coincidences**: sites whose merge would compare a passed value inside the member
+      (`if newValue == true` / `== false`) or pass more values than the body has statements
+      (`alert = .x; showing = true` per flag and case): two reactions that coincide in shape.
     - **opposite events**: sites that pass different values (`true` / `false`) to a body that is
       a guard (or wrapping `if`) and one such statement — follow and unfollow calling
       `onFollowChange(user, true)` / `(user, false)` after `guard let user` — are two intents.
