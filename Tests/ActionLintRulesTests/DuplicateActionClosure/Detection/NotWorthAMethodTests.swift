@@ -225,4 +225,26 @@ final class NotWorthAMethodTests: XCTestCase {
         }
         """)
     }
+
+    /// Two generic helpers of a `View` extension: each `item: T` is its own function's binding
+    /// and its own `T`, so the sites are two APIs however alike their text.
+    func testParametersOfTwoGenericFunctionsAreTwoBindings() {
+        GroupAssertion.assertNoFinding("""
+        extension View {
+            func deleteButton<T: Identifiable>(item: T, store: Store<T>) -> some View {
+                Button("Delete") {
+                    store.remove(item)
+                    store.save()
+                }
+            }
+
+            func archiveButton<U: Identifiable>(item: U, store: Store<U>) -> some View {
+                Button("Archive") {
+                    store.remove(item)
+                    store.save()
+                }
+            }
+        }
+        """)
+    }
 }
