@@ -336,10 +336,15 @@ enum DuplicateActionClosureDocumentation {
       declared in no file of this module"; a closure parameter of a custom API or a generic one,
       `[T]` of `.dropDestination`, alike), the sites' parameters have different types, a body reads
       a `var` or a guard near-duplicate's binding, changes a `$item` projection's value or the data
-      it projects (or uses `$item` itself), uses `$0`, returns a value to a
-      custom API, or awaits (throws) where a site's parameter is synchronous
+      it projects (or uses `$item` itself), reads `$0` of a closure whose type is not known,
+      returns a value to a custom API, or awaits (throws) where a site's parameter is synchronous
       (cannot throw) — for a custom API, where the site's own closure does not await (try) — unless
       the synchronous site wraps the body in `Task { }`.
+    - **Anonymous parameters.** A closure that reads `$0` is extracted like its named form: the
+      member takes a parameter named from its type (`Notification` → `notification`, a number,
+      string or flag → `value`), typed from the API's closure type, and each site passes `$0`:
+      `.onReceive(publisher) { windowDidClose($0) }` with `func windowDidClose(_ notification:
+      Notification)`.
     - **Capture lists.** A site keeps its capture list and signature, and passes each captured
       name the body reads, so the member sees the captured value:
       `{ [weak model] volume in setVolume(model, volume) }` with

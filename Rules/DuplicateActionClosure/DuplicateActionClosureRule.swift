@@ -219,7 +219,9 @@ public struct DuplicateActionClosureRule: Rule {
     static func fixPlan(for group: DuplicateGroup, file: ParsedFile, context: RuleContext, declarations: [Int],
                         facts: FileFacts? = nil) -> (FixSafety.Verdict, ExtractedParameters?) {
         let verdict = FixSafety.verdict(for: group, file: file, typesClosureParameters: true)
-        let passesClosureValues = group.bodies.contains { $0.closure.readsParameters || $0.closure.captureList != nil }
+        let passesClosureValues = group.bodies.contains {
+            $0.closure.readsParameters || $0.closure.usesAnonymousParameters || $0.closure.captureList != nil
+        }
         guard case .fixable = verdict, group.parameters != nil || passesClosureValues else { return (verdict, nil) }
         let typeMembers = context.memberIndex.memberNames(of: group.typeName)
         let memberNames = declarations.reduce(into: typeMembers) { names, index in

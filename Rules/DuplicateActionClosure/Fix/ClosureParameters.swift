@@ -100,6 +100,16 @@ struct ClosureParameters {
         return ClosureParameters.isGeneric(type) ? genericType(type, site: body.site, body: body) : type
     }
 
+    /// The type of the anonymous parameter `$position` of a closure without a signature: the
+    /// API's closure type at that position, as for a named one.
+    func type(ofAnonymous position: Int, of body: ActionBody) -> String? {
+        types.module?.reset()
+        guard let apiType = body.site.parameterType ?? customClosureType(of: body.site),
+              position < apiType.arity else { return nil }
+        let type = apiType.parameterTypes[position]
+        return ClosureParameters.isGeneric(type) ? genericType(type, site: body.site, body: body) : type
+    }
+
     /// The name token of the closure's parameter at `position`, between its `{` (or capture
     /// list) and `in`.
     func parameterToken(_ position: Int, of closure: ClosureExpression) -> Int? {

@@ -23,7 +23,7 @@ enum FixSafety {
                 return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` "
                     + "(a closure parameter, `if let` or local), so a method could not see it")
             }
-            if closure.usesAnonymousParameters {
+            if closure.usesAnonymousParameters && !typesClosureParameters {
                 return .notFixable(reason: "a closure uses its anonymous parameters (`$0`)")
             }
             if closure.readsParameters && !typesClosureParameters {

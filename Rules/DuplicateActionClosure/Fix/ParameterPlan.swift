@@ -24,6 +24,18 @@ enum ParameterPlan {
             case let .unknown(reason): return .unknown(reason: reason)
             }
         }
+        var anonymousSubstitutions: [(tokens: ClosedRange<Int>, name: String)] = []
+        if group.bodies.contains(where: { $0.closure.usesAnonymousParameters }) {
+            let taken = memberNames.union(locals(group.template, file: file))
+            let anonymous = AnonymousParameters(closureParameters: ClosureParameters(types: types))
+            switch anonymous.parameters(of: group, taken: taken) {
+            case let .parameters(parameters, substitutions):
+                own = parameters
+                anonymousSubstitutions = substitutions
+            case let .unknown(reason):
+                return .unknown(reason: reason)
+            }
+        }
         // The captured values the bodies read come before what the closure is given.
         if group.bodies.contains(where: { $0.closure.captureList != nil }) {
             switch CapturedValues(types: types).parameters(of: group) {
@@ -32,7 +44,7 @@ enum ParameterPlan {
             }
         }
         guard let parameters else {
-            return .plan(ExtractedParameters(parameters: own, substitutions: [], isSafe: true))
+            return .plan(ExtractedParameters(parameters: own, substitutions: anonymousSubstitutions, isSafe: true))
         }
         var result: [ExtractedParameters.Parameter] = []
         var isSafe = true
@@ -62,7 +74,7 @@ enum ParameterPlan {
             file.tokens[$0].kind == .keyword }
             .filter { BodyShape.isRead($0, file: file) }.map { file.text($0) }
         var taken = Set(read).union(memberNames).union(result.map(\.name))
-        var substitutions: [(tokens: ClosedRange<Int>, name: String)] = []
+        var substitutions = anonymousSubstitutions
         for literal in parameters.literals {
             let (resolution, hint) = types.type(of: literal, in: parameters.shapes[0])
             guard case let .type(type, safe) = resolution else {

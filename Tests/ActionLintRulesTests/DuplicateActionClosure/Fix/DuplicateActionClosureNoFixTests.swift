@@ -86,7 +86,7 @@ final class DuplicateActionClosureNoFixTests: XCTestCase {
                     }
             }
         }
-        """, reason: "a closure uses its anonymous parameters (`$0`)")
+        """, reason: "the type of `$0`, a parameter of the `.onReceive` closure, is not known")
     }
 
     /// `value` is typed by `.onChange(of:)`'s value: `level` is a `Double`, `mixer.master` a

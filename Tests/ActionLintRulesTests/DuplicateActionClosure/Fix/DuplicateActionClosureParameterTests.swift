@@ -156,7 +156,7 @@ final class DuplicateActionClosureParameterTests: XCTestCase {
                     }
             }
         }
-        """, reason: "a closure uses its anonymous parameters (`$0`)")
+        """, reason: "the type of `$0`, a parameter of the `.onReceive` closure, is not known")
     }
 
     func testACaseOfNoDeclaredTypeHasNoFix() {

@@ -51,6 +51,12 @@ final class FixClosureParameterTests: XCTestCase {
         try assertFixture("ClosureAndItemParameters")
     }
 
+    /// `$0` of a notification publisher and of `.onHover`: `func …(_ notification: Notification)`
+    /// and `func …(_ value: Bool)`, the member reading the name, each site passing `$0` on.
+    func testAnonymousParametersAreNamedFromTheirTypes() throws {
+        try assertFixture("AnonymousParameters")
+    }
+
     /// `nickname = ""`, `volume = 0.5` and `filter = Filter.all`: the literals the sites assign
     /// are a `String`, a `Double` and a `Filter`, and the fix is safe (`--fix` applies it).
     func testInitialValuesSayThePropertiesTypes() throws {

@@ -301,7 +301,7 @@ final class ExtractActionRefactoringTests: XCTestCase {
                     return !query.isEmpty
                 })
                 Text("Hover")
-                    .onHover {↓
+                    .onHover {
                         hovering = $0
                         count += 1
                     }
@@ -327,13 +327,21 @@ final class ExtractActionRefactoringTests: XCTestCase {
 
     """
 
+    /// `.onHover { hovering = $0 … }`: `$0` is the member's `value: Bool`, the site passing it on.
+    func testAnAnonymousParameterIsExtractedLikeANamedOne() throws {
+        let code = ExtractionHarness.unmarked(Self.refusals).code
+        let (text, _) = try ExtractionHarness.extracted(code, at: try ExtractionHarness.offset(of: "hovering = $0", in: code))
+        XCTAssertTrue(text.contains(".onHover(perform: setHovering)") || text.contains(".onHover { setHovering($0) }"), text)
+        XCTAssertTrue(text.contains("func setHovering(_ value: Bool) {"), text)
+        XCTAssertTrue(text.contains("hovering = value"), text)
+    }
+
     /// Each refusal says why (the words of the duplicate rule's fix planning, which decides).
     func testNoExtractionWhereNoMemberCouldDoWhatTheClosureDoes() {
         let (code, offsets) = ExtractionHarness.unmarked(Self.refusals)
         let expected = [
             "no action",
             "a closure returns a value",
-            "a closure uses",  // its parameters: `$0`
             "the closure is empty",
             "`chore`, bound by `$chore` (a property wrapper's projection)",
             "the closures read `taps`, a variable of `counter`",
