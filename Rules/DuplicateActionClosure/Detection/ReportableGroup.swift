@@ -13,7 +13,7 @@ enum ReportableGroup {
         if isBelowThresholds(shared, settings) { return nil }
         let statements = shared.closure.statementStarts.count
         if !settings.reportTrivial, let parameters = group.parameters, !parameters.literals.isEmpty,
-           isGuardAndOneCall(shared, group: group, file: file)
+           parameters.literals.allSatisfy({ $0.kind == .bool }) && isGuardAndOneCall(shared, group: group, file: file)
             || isCoincidence(parameters, shared: shared, file: file) {
             return nil
         }
@@ -97,9 +97,10 @@ enum ReportableGroup {
         }
     }
 
-    /// Opposite events that share a guard and hand their one call a different value (`follow` /
+    /// Opposite events that share a guard and hand their one call a different flag (`follow` /
     /// `unfollow` handlers calling `callback(true)` / `callback(false)` after `guard let user`):
-    /// two intents; the guard and one call are not worth a method between them.
+    /// two intents; the guard and one call are not worth a method between them. (Sites passing
+    /// other values — four menu items opening four URLs — do one thing with different data.)
     static func isGuardAndOneCall(_ shared: ActionBody, group: DuplicateGroup, file: ParsedFile) -> Bool {
         guard let prefix = ConditionPrefix(shared.kept, wrappingIfAllowed: shared.closure.statementStarts.count == 1,
                                            file: file) else { return false }

@@ -46,7 +46,7 @@ struct ParameterTypes {
         let isCondition = introducer == "if" || introducer == "guard" || introducer == "while" || introducer == ","
         guard let next = file.nextSignificant(after: binding) else { return unknown(read) }
         if file.tokens[next].kind == .equal {
-            let value = expression(after: next)
+            let value = expression(after: next, trailingClosures: !isCondition)
             let type = isCondition ? unwrappedType(of: value, body: body) : valueType(of: value, body: body)
             return type.map { .type($0.text, safe: true) } ?? unknown(read, value: value)
         }
@@ -254,13 +254,23 @@ struct ParameterTypes {
     }
 
     /// An `=`'s right-hand side: up to a depth-0 `,`, `{` or `else`, or the end of the line.
-    func expression(after equal: Int) -> [Int] {
+    /// `trailingClosures`: a `{` after a name or `)` is a trailing closure of the value (`items.filter
+    /// { … }`), not a block, as it is after a plain `let x =` (not after an `if let`).
+    func expression(after equal: Int, trailingClosures: Bool = false) -> [Int] {
         var tokens: [Int] = []
         var depth = 0
         var cursor = file.nextSignificant(after: equal)
-        let line = file.source.line(of: file.offset(equal))
+        var line = file.source.line(of: file.offset(equal))
         while let index = cursor {
             let kind = file.tokens[index].kind
+            if trailingClosures, depth == 0, kind == .leftBrace, let previous = tokens.last,
+               file.tokens[previous].kind == .identifier || file.tokens[previous].kind == .rightParen,
+               let close = file.matchingBrace(of: index) {
+                tokens += (index...close).filter { !file.tokens[$0].kind.isTrivia }
+                line = file.source.line(of: file.offset(close))
+                cursor = file.nextSignificant(after: close)
+                continue
+            }
             if depth == 0, kind == .comma || kind == .leftBrace || kind == .rightBrace || kind == .semicolon
                 || file.source.token(file.tokens[index], is: "else") ||
                     file.source.line(of: file.offset(index)) != line && kind != .period {
@@ -304,6 +314,7 @@ struct ParameterTypes {
         }
         // A property of the view declared in another file's extension of it.
         guard let property = declared.property(name, of: typeName) else {
+            if let local = localConstantType(name, before: tokens[0], body: body) { return (local, []) }
             return module?.property(name, of: typeName).map { ($0, []) }
         }
         if let type = propertyType(property) { return (type, property.attributes) }
@@ -373,7 +384,9 @@ struct ParameterTypes {
         // `let shown = Array(items.prefix(3))` before, in a scope still open here.
         if tokens.count == 1, file.tokens[tokens[0]].kind == .identifier,
            let value = localInitializer(texts[0], before: tokens[0], body: body) {
-            return elementType(of: value, body: body, bindings: false)
+            if let element = elementType(of: value, body: body, bindings: false) { return element }
+            // `if let plugins = byCategory[category]`, `let shown = c ? a : b`: the constant's type.
+            return localConstantType(texts[0], before: tokens[0], body: body)?.arrayElement?.text
         }
         // `$items`: bindings to the elements of a `@State` or `@Binding` array.
         if bindings, tokens.count == 1, texts[0].hasPrefix("$"), texts[0].count > 1 {
@@ -459,17 +472,25 @@ struct ParameterTypes {
             return type.isEmpty ? nil : TypeText(file: file, tokens: type)
         }
         if pickedElementBase(tokens) != nil { return pickedElementType(of: tokens, body: body) }
+        // `if let plugins = byCategory[category]`: a dictionary's value.
+        if let value = dictionaryValue(of: tokens, body: body) { return value }
         if let index = pickedIndexType(of: tokens, body: body) { return index }
         if let chain = chainType(of: tokens, body: body) { return chain.type.optionalPayload ?? chain.type }
         return declaredType(of: tokens, body: body)?.type.optionalPayload
     }
 
-    /// What `let x = <tokens>` holds: an element of an array property (`groups[index]`), or a
-    /// property's value.
+    /// What `let x = <tokens>` holds: an element of an array property (`groups[index]`), a
+    /// dictionary's value (optional), or a property's value; either branch of `c ? a : b`, the
+    /// left of `a ?? b` unwrapped, an array `filter`ed or `sorted` (the same array type).
     func valueType(of tokens: [Int], body: ActionBody) -> TypeText? {
+        if let composed = composedValueType(of: tokens, body: body) { return composed }
         if tokens.count >= 4, file.tokens[tokens[tokens.count - 1]].kind == .rightSquare,
-           let open = opening(of: tokens.count - 1, in: tokens, close: .rightSquare, open: .leftSquare), open > 0 {
-            return declaredType(of: Array(tokens[..<open]), body: body)?.type.arrayElement
+           let open = opening(of: tokens.count - 1, in: tokens, close: .rightSquare, open: .leftSquare), open > 0,
+           let base = declaredType(of: Array(tokens[..<open]), body: body)?.type {
+            if let element = base.arrayElement { return element }
+            return dictionaryValue(of: tokens, body: body).map {
+                TypeText(file: file, tokens: [], spelled: $0.text + "?")
+            }
         }
         if let chain = chainType(of: tokens, body: body) { return optional(chain.type) }
         if let result = ownMethodResultType(of: tokens, body: body) { return result }

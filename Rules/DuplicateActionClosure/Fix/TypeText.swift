@@ -113,6 +113,27 @@ struct TypeText {
         }
     }
 
+    /// The value of a dictionary type: `[String: [Plugin]]`, `Dictionary<String, Plugin>`.
+    var dictionaryValue: TypeText? {
+        if tokens.count >= 5, kind(0) == .leftSquare, kind(tokens.count - 1) == .rightSquare {
+            var depth = 0
+            for position in 1..<(tokens.count - 1) {
+                switch kind(position) {
+                case .leftSquare, .leftParen, .leftAngle: depth += 1
+                case .rightSquare, .rightParen, .rightAngle: depth -= 1
+                case .colon where depth == 0:
+                    let value = Array(tokens[(position + 1)..<(tokens.count - 1)])
+                    return value.isEmpty ? nil : part(value)
+                default: break
+                }
+            }
+            return nil
+        }
+        guard let generic = genericArguments, generic.name == "Dictionary" || generic.name == "Swift.Dictionary",
+              generic.arguments.count == 2 else { return nil }
+        return generic.arguments[1]
+    }
+
     /// `Binding<[Item]>` → `[Item]`.
     var bindingValue: TypeText? {
         guard let generic = genericArguments, generic.name == "Binding" || generic.name == "SwiftUI.Binding",

@@ -57,6 +57,13 @@ final class FixClosureParameterTests: XCTestCase {
         try assertFixture("AnonymousParameters")
     }
 
+    /// Rows over local constants: `if let plugins = byCategory[category]` (a dictionary's value),
+    /// `let shown = flag ? installed.filter { … } : installed` with `installed = byShelf[.x] ?? []`:
+    /// both are `[Plugin]`, so one `func …(_ plugin: Plugin)`.
+    func testLocalConstantsHaveTheTypeOfTheirValue() throws {
+        try assertFixture("LocalConstants")
+    }
+
     /// `nickname = ""`, `volume = 0.5` and `filter = Filter.all`: the literals the sites assign
     /// are a `String`, a `Double` and a `Filter`, and the fix is safe (`--fix` applies it).
     func testInitialValuesSayThePropertiesTypes() throws {
