@@ -164,7 +164,9 @@ struct LintCommand {
             io.error("\(error)")
             return Gathered(inputs: nil, engines: fallback, hadErrors: true, standardInput: bytes)
         }
-        let input = LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes)
+        // Its module is the one of the file it names, as if it were read from there.
+        let input = LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes,
+                                     modulePath: options.stdinPath.map { WorkingFolder.absolute($0, in: workingFolder) })
         return Gathered(inputs: [input], engines: [Self.engine(resolved.configuration, needsFixEdits: needsFixEdits)], hadErrors: false,
                         standardInput: bytes)
     }

@@ -47,6 +47,30 @@ final class LanguageServerExtractActionTests: XCTestCase {
         SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerProperty", text: expectedProperty)])
     }
 
+    /// The README demo's Play button: `song`'s type is read from `PlaylistModel.swift` beside the
+    /// view, as `--fix`, `extract` and standard input read it (issue 48), with the workspace
+    /// folder above the view or none at all.
+    func testTheDemosPlayButtonIsExtractedWithTheTypeTheModelFileDeclares() throws {
+        let folder = try TemporaryFolder(self)
+        try DemoModule.write(into: folder, at: "Demo")
+        let uri = folder.uri("Demo/PlaylistView.swift")
+        let view = try DemoModule.view()
+        for root in [folder.url.absoluteString, nil] {
+            let server = try LanguageServerProcess()
+            try server.initialize(extra: root.map { ["rootUri": $0] } ?? [:])
+            server.open(uri, text: view)
+            _ = try server.diagnostics(for: uri, version: 1)
+            let position = ClientText.position(DemoModule.playButton.line - 1, DemoModule.playButton.column - 1)
+            let actions = try codeActions(server, uri: uri, at: position, only: ["refactor.extract"])
+            XCTAssertEqual(actions.first?["title"] as? String, "Extract action and its copy into method `play(_:)`", "root \(root ?? "none")")
+            guard let first = actions.first else { continue }
+            let extracted = try ClientText.applying(try ClientText.edits(of: first, uri: uri), to: view)
+            XCTAssertTrue(extracted.contains(DemoModule.playMember), extracted)
+            XCTAssertTrue(extracted.contains("Button(\"Play\") { play(song) }"), extracted)
+            if root == nil { try DemoModule.assertTypeChecks(extracted) }
+        }
+    }
+
     func testAClientThatResolvesGetsTheExtractionsEditFromCodeActionResolve() throws {
         let uri = "file:///project/ComposerView.swift"
         let composer = try Self.composer()
