@@ -92,8 +92,8 @@ public struct ExtractActionRefactoring {
                 let reason = "the sites' code could not be rewritten safely (nested or unterminated closures)"
                 return .refused(action: site.spelled(in: file), reason: reason)
             }
-            extractions.append(Extraction(action: site.spelled(in: file), style: style, memberName: name, member: member,
-                                          copies: copies, fix: fix))
+            extractions.append(Extraction(action: site.spelled(in: file), style: style, memberName: name,
+                                          member: member, copies: copies, fix: fix))
         }
         return .extractions(extractions)
     }

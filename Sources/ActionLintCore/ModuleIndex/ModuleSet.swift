@@ -6,7 +6,7 @@
 /// on first use and kept for the run.
 public final class ModuleSet: @unchecked Sendable {
     private let lock = PThreadMutex()
-    private var runFiles: [ModuleIndex.File]?
+    private let runFiles: [ModuleIndex.File]?
     /// Where the run's files are listed from on first use when not given (an editor's workspace).
     private let runFolder: String?
     private var runIndex: ModuleIndex?
@@ -28,6 +28,7 @@ public final class ModuleSet: @unchecked Sendable {
     /// The files linted together are the Swift files under `runFolder` (an editor's workspace),
     /// listed when a file no target holds first needs them; none when nil.
     public init(runFolder: String?) {
+        runFiles = nil
         self.runFolder = runFolder
     }
 
