@@ -96,7 +96,7 @@ public struct LongActionClosureRule: Rule {
             if fix == nil { reason = "the site's code could not be rewritten safely (an unterminated declaration)" }
         }
         let length = ActionLength(closure, rightBrace: rightBrace, file: file)
-        let message = LongActionMessage.text(site: body.site, length: length, settings: context.settings,
+        let message = LongActionMessage.text(site: body.site, file: file, length: length, settings: context.settings,
                                              name: name, style: context.fixStyle)
         let closureBytes = file.offset(closure.leftBrace)..<Int(file.tokens[rightBrace].end)
         return Finding(

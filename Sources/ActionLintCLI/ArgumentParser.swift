@@ -7,6 +7,8 @@ import ActionLintRules
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
+            // `extract --help` is `help extract`, for every command.
+            if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(name) }
             return try subcommand.parse(Array(arguments.dropFirst()))
         }
         return try lint(arguments)
@@ -148,7 +150,8 @@ enum ArgumentParser {
             throw UsageError(description: "--write-baseline cannot be combined with --fix or --diff")
         }
         // A flag that shapes output the mode does not write would be ignored without a word.
-        if options.diff, let reporter = options.reporter {
+        // The default reporter (`human`) may be named: it is what the mode would use anyway.
+        if options.diff, let reporter = options.reporter, reporter != .human {
             throw UsageError(description: "--reporter \(reporter.rawValue) does not apply to --diff, which prints a unified diff")
         }
         if options.printConfig, let reporter = options.reporter {
@@ -164,6 +167,11 @@ enum ArgumentParser {
         if options.unsafeFixes, !options.fix, !options.diff { throw UsageError(description: "--unsafe-fixes goes with --fix or --diff") }
         if options.stdinPath != nil, !options.paths.contains("-") {
             throw UsageError(description: "--stdin-path names standard input: pass '-' as the path too")
+        }
+        // An empty argument (`action-lint ""`, an unset shell variable) names nothing: linting
+        // the current folder instead would answer a question nobody asked.
+        if options.paths.contains("") || options.stdinPath == "" {
+            throw UsageError(description: "an empty path names no file or folder")
         }
         if options.paths.contains("-"), options.paths.count > 1 {
             throw UsageError(description: "'-' (standard input) cannot be combined with other paths")

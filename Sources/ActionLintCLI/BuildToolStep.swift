@@ -22,7 +22,10 @@ public enum BuildToolStep {
         return code
     }
 
-    public static func run(arguments: [String], io: CommandIO) -> Int32 {
+    public static func run(arguments: [String], io given: CommandIO) -> Int32 {
+        // The build lists `path: error: message` lines as issues; `action-lint: …` it would not.
+        var io = given
+        io.compilerStyleErrors = true
         guard let request = Request(arguments) else {
             io.error(usage)
             return 2
@@ -40,7 +43,7 @@ public enum BuildToolStep {
         do {
             try AtomicFileWriter.write(Array(stampText.utf8), to: stamp)
         } catch {
-            io.error("\(request.stamp): cannot write the build step's output: \(error.description)")
+            io.error("\(stamp): cannot write the build step's output: \(error.description)")
             return 2
         }
         return 0

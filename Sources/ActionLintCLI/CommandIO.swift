@@ -16,6 +16,9 @@ public struct CommandIO: @unchecked Sendable {
     public var workingFolder: String?
     /// Whether `finish` ends the process (the process's own streams) or returns (tests).
     var endsProcess = false
+    /// Errors written as a compiler writes them (`/path: error: message`), for a build that
+    /// lists them as issues (`BuildToolStep`); else `action-lint: message`.
+    var compilerStyleErrors = false
 
     public init(stdout: OutputSink, stderr: OutputSink, readStandardInput: @escaping () -> [UInt8] = { [] },
                 environment: [String: String] = [:], stdoutIsTerminal: Bool = false, workingFolder: String? = nil) {
@@ -69,8 +72,22 @@ public struct CommandIO: @unchecked Sendable {
         }
     }
 
-    /// `action-lint: message` on stderr.
+    /// `action-lint: message` on stderr, each line of a message of several problems so prefixed.
     func error(_ message: String) {
-        stderr.write("action-lint: \(message)\n")
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+            stderr.write(Self.errorLine(String(line), compilerStyle: compilerStyleErrors) + "\n")
+        }
+    }
+
+    /// `action-lint: message`; in compiler style `/path:3:5: error: message` when the message
+    /// starts with an absolute path and its position, else `error: action-lint: message`.
+    static func errorLine(_ message: String, compilerStyle: Bool) -> String {
+        guard compilerStyle else { return "action-lint: \(message)" }
+        let scalars = Array(message.unicodeScalars)
+        if message.hasPrefix("/"), let colon = scalars.indices.first(where: { scalars[$0] == ":" && scalars.dropFirst($0 + 1).first == " " }) {
+            let location = String(String.UnicodeScalarView(scalars[..<colon]))
+            return "\(location): error: \(String(String.UnicodeScalarView(scalars[(colon + 2)...])))"
+        }
+        return "error: action-lint: \(message)"
     }
 }

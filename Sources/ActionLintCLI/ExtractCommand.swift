@@ -113,7 +113,10 @@ struct ExtractCommand {
         let refactoring = ExtractActionRefactoring(configuration: configuration)
         let extraction: ExtractActionRefactoring.Extraction
         let style = ExtractActionRefactoring.style(in: configuration)
-        switch refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(), styles: [style]) {
+        // The file's module, as a lint of the file on disk sees it: the types other files declare.
+        let key = ModuleSet.key(path: path, displayPath: options.path)
+        let module = ModuleSet(runFiles: [ModuleIndex.File(path: key, bytes: original)]).lookup(for: key)
+        switch refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(), styles: [style], moduleTypes: module) {
         case .noAction:
             return failed("\(shown): no action closure here "
                           + "(extract takes a position inside an action closure's braces or on its callee's line)")
@@ -125,7 +128,7 @@ struct ExtractCommand {
         }
         let engine = LintEngine(ruleTypes: RuleRegistry.rules, configuration: configuration)
         let fixer = FileFixer(engine: engine, allowUnsafe: false)
-        let outcome = fixer.apply(extraction.fix, to: file, memberIndex: MemberIndex())
+        let outcome = fixer.apply(extraction.fix, to: file, memberIndex: MemberIndex(), moduleTypes: module)
         if let refusal = outcome.refusal { return failed("\(options.path): \(refusal)") }
         guard options.fix else {
             io.stdout.write(UnifiedDiff.diff(path: options.path, old: original, new: outcome.fixed))

@@ -77,6 +77,7 @@ struct FixCommand {
             if hadErrors { return 2 }
             return changedFiles > 0 ? 1 : 0
         }
+        let beforeBaseline = remaining.count
         remaining = baseline?.filter(remaining, paths: lint.baselinePaths(options.baseline)) ?? remaining
         remaining.sort(by: Finding.outputOrder)
         // Only a change written (or printed) is announced: a clean or refused run says nothing,
@@ -98,7 +99,8 @@ struct FixCommand {
                 if input.path == nil { shown.bytes = fixedStandardInput ?? input.bytes }
                 return shown
             }
-            guard lint.report(remaining, filesLinted: linted.filesLinted, inputs: shown, hadErrors: hadErrors) else { return 2 }
+            guard lint.report(remaining, filesLinted: linted.filesLinted, inputs: shown, hadErrors: hadErrors,
+                              hiddenByBaseline: beforeBaseline - remaining.count) else { return 2 }
         }
         if hadErrors { return 2 }
         return ExitCode.forFindings(remaining, strict: options.strict)

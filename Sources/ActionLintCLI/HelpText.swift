@@ -18,15 +18,17 @@ enum HelpText {
         }.joined()
     }
 
-    /// The commands `action-lint help <command>` explains.
-    static let topics = ["lint", "rules", "explain", "generate-docs", "extract", "dump-tokens", "dump-syntax", "help"]
+    /// The commands `action-lint help <command>` explains: the lint and every subcommand.
+    static var topics: [String] { ["lint"] + ArgumentParser.subcommands.map(\.name) }
 
     /// `action-lint help <command>`: the command's usage; `lint` is the whole text, since every
     /// flag belongs to it.
     static func text(for topic: String) -> String {
         switch topic {
-        case "rules": return "action-lint rules\n\nLists every rule: id, default severity, whether it is on by default, and its summary."
-        case "explain": return "action-lint explain <rule-id>\n\nPrints a rule's rationale, options and examples (triggering, not triggering, fixes)."
+        case "rules": return "action-lint rules [--markdown]\n\nLists every rule: id, default severity, whether it is on by default, and its summary.\n"
+            + "--markdown prints every rule's full docs instead."
+        case "explain": return "action-lint explain [--markdown] <rule-id>\n\nPrints a rule's rationale, options and examples (triggering, not triggering, fixes).\n"
+            + "--markdown prints its help page (docs/rules/<rule-id>.md) instead."
         case "extract": return ExtractCommand.help
         case "generate-docs": return """
             action-lint generate-docs [--check] [<folder>]
@@ -38,7 +40,15 @@ enum HelpText {
             """
         case "dump-tokens": return "action-lint dump-tokens <file>\n\nPrints the tokens of a file as JSON Lines: {\"kind\", \"start\", \"end\"} (UTF-8 byte offsets)."
         case "dump-syntax": return "action-lint dump-syntax <file>\n\nPrints the action closures the parser found in a file, as JSON."
-        case "help": return "action-lint help [command]\n\nPrints the help of a command (\(topics.joined(separator: ", "))), or all of it."
+        case "lsp": return """
+            action-lint lsp [--stdio]
+
+            Runs the language server on standard input and output (the Language Server Protocol): the
+            findings of each open document as you type, their quick fixes, source.fixAll and
+            refactor.extract at any action closure. Editors start it themselves (see docs/editors.md).
+            """
+        case "help": return "action-lint help [command]\n\nPrints the help of a command (\(topics.joined(separator: ", "))), or all of it.\n"
+            + "`action-lint <command> --help` prints the same."
         default: return text
         }
     }
@@ -114,8 +124,9 @@ enum HelpText {
           --version            print the version
 
     EXIT CODES
-      0  no findings that fail the run   1  findings that fail the run (errors; warnings with --strict)
-      2  usage, configuration or I/O error, a file that is not UTF-8 text, a named folder
-         without Swift files, a path that is not a regular file or folder
+      0  no findings that fail the run; with --diff, nothing to fix
+      1  findings that fail the run (errors; warnings with --strict); with --diff, something to fix
+      2  usage, configuration or I/O error, a file that is not UTF-8 text, a named file that is not
+         Swift (.swift), a named folder without Swift files, a path that is not a regular file or folder
     """
 }

@@ -55,7 +55,8 @@ struct LintCommand {
             guard writeBaseline(result.findings, to: path) else { return 2 }
         }
         let findings = baseline?.filter(result.findings, paths: baselinePaths(options.baseline)) ?? result.findings
-        guard report(findings, filesLinted: result.filesLinted, inputs: inputs, hadErrors: hadErrors) else { return 2 }
+        guard report(findings, filesLinted: result.filesLinted, inputs: inputs, hadErrors: hadErrors,
+                     hiddenByBaseline: result.findings.count - findings.count) else { return 2 }
         let code: Int32
         if hadErrors {
             code = 2
@@ -164,7 +165,9 @@ struct LintCommand {
             io.error("\(error)")
             return Gathered(inputs: nil, engines: fallback, hadErrors: true, standardInput: bytes)
         }
-        let input = LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes)
+        // Its module is the one of the file it names, as if it were read from there.
+        let input = LintRunner.Input(path: nil, displayPath: options.stdinPath.map(discovery.displayPath) ?? "<stdin>", bytes: bytes,
+                                     modulePath: options.stdinPath.map { WorkingFolder.absolute($0, in: workingFolder) })
         return Gathered(inputs: [input], engines: [Self.engine(resolved.configuration, needsFixEdits: needsFixEdits)], hadErrors: false,
                         standardInput: bytes)
     }
@@ -188,13 +191,14 @@ struct LintCommand {
     /// Renders the findings with the chosen reporter to stdout or `--output`. With `--strict`
     /// every finding fails the run, so every reporter shows it as an error. When an input
     /// failed, the human summary is left out: "No findings" would read as "all checked".
-    func report(_ findings: [Finding], filesLinted: Int, inputs: [LintRunner.Input], hadErrors: Bool) -> Bool {
+    func report(_ findings: [Finding], filesLinted: Int, inputs: [LintRunner.Input], hadErrors: Bool, hiddenByBaseline: Int = 0) -> Bool {
         let kind = reporterKind
         let colored = kind == .human && options.output == nil && io.stdoutIsTerminal && !options.noColor
             && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let shown = options.strict ? findings.map(Self.asError) : findings
-        let input = ReportInput(findings: shown, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
+        var input = ReportInput(findings: shown, filesLinted: filesLinted, rules: RuleRegistry.descriptions,
                                 toolVersion: ToolInfo.version, lineText: excerptSource(findings, inputs: inputs, kind: kind), colored: colored)
+        input.hiddenByBaseline = hiddenByBaseline
         return output(reporter(kind, showsSummary: !options.quiet && !hadErrors).renderUTF8(input), what: "the report")
     }
 

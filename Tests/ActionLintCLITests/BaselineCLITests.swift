@@ -123,6 +123,23 @@ final class BaselineCLITests: FolderTestCase {
         XCTAssertEqual(run.relativeStdout.split(separator: "\n").count, 2, run.relativeStdout)
     }
 
+    /// The human summary says how many findings the baseline hid (issue 48, item 7): "No
+    /// findings" would read as a clean tree.
+    func testTheSummarySaysHowManyTheBaselineHid() throws {
+        _ = try writeBaseline()
+        let hidden = try folder.runner().run(["--baseline", "baseline.json"])
+        XCTAssertEqual(hidden.status, 0, hidden.stderr)
+        XCTAssertEqual(hidden.stdout, "No new findings; 2 hidden by the baseline (2 files linted).\n")
+        try folder.write("Sources/New.swift", Self.pair(first: "Go", second: "Again", body: "model.start(); model.log()"))
+        let new = try folder.runner().run(["--baseline", "baseline.json"])
+        XCTAssertTrue(new.stdout.hasSuffix("\nFound 1 new finding in 1 file; 2 hidden by the baseline (3 files linted).\n"), new.stdout)
+        // --fix reports what is left the same way.
+        let fixed = try folder.runner().run(["--fix", "--baseline", "baseline.json"])
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertEqual(fixed.stdout, "No new findings; 2 hidden by the baseline (3 files linted).\n")
+        XCTAssertEqual(try folder.runner().run([]).stdout.components(separatedBy: "\n").suffix(2), ["Found 2 findings in 2 files (3 files linted).", ""])
+    }
+
     func testMissingBaselineIsOneLineAndExitTwo() throws {
         let run = try folder.runner().run(["--baseline", "nope.json"])
         XCTAssertEqual(run.status, 2)

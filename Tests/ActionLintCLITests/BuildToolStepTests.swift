@@ -56,7 +56,8 @@ final class BuildToolStepTests: FolderTestCase {
         let run = step(["--output", stamp, seed])
         XCTAssertEqual(run.code, 2)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr, "action-lint: \(config): exclude: expected an array of strings, found \"App/\"\n")
+        // As a compiler writes an error, so that the build lists it as an issue (issue 48, item 8).
+        XCTAssertEqual(run.stderr, "\(config): error: exclude: expected an array of strings, found \"App/\"\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
     }
 
@@ -75,12 +76,12 @@ final class BuildToolStepTests: FolderTestCase {
         let gone = folder.url.appendingPathComponent("App/Gone.swift").path
         let missing = step(["--output", stamp, gone])
         XCTAssertEqual(missing.code, 2)
-        XCTAssertEqual(missing.stderr, "action-lint: \(gone): no such file or directory\n")
+        XCTAssertEqual(missing.stderr, "\(gone): error: no such file or directory\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
         for arguments in [[seed], ["--output", stamp], ["--output", stamp, seed, seed], ["--output"], ["--output", stamp, "--config", seed]] {
             let run = step(arguments)
             XCTAssertEqual(run.code, 2, "\(arguments)")
-            XCTAssertEqual(run.stderr, "action-lint: \(BuildToolStep.usage)\n")
+            XCTAssertEqual(run.stderr, "error: action-lint: \(BuildToolStep.usage)\n")
         }
     }
 }

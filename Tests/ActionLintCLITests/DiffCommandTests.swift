@@ -37,6 +37,25 @@ final class DiffCommandTests: XCTestCase {
         }
     }
 
+    /// A path with spaces: each `---`/`+++` name ends with a tab, as GNU diff writes it, so that
+    /// `patch -p1` finds the file from the headers alone (issue 50, §6).
+    func testAPathWithSpacesIsPatchedFromTheHeadersAlone() throws {
+        let folder = try TemporaryFolder(self)
+        let name = "My Views/Volume View.swift"
+        try folder.write(name, bytes: Array(ViewSource.duplicated.utf8))
+        let diff = try folder.runner().run(["--diff", name])
+        XCTAssertEqual(diff.status, 1, diff.stderr)
+        XCTAssertTrue(diff.stdout.hasPrefix("--- a/\(name)\t\n+++ b/\(name)\t\n@@ "), diff.stdout)
+        let patchFile = try folder.write("fix.patch", bytes: Array(diff.stdout.utf8))
+        let (status, output) = try ExternalTool.run("/usr/bin/env", ["patch", "-p1", "--silent", "--forward", "-i", patchFile], in: folder.path)
+        XCTAssertEqual(status, 0, output)
+        let patched = try folder.read(name)
+        try folder.write(name, bytes: Array(ViewSource.duplicated.utf8))
+        XCTAssertEqual(try folder.runner().run(["--fix", name]).status, 0)
+        XCTAssertEqual(patched, try folder.read(name), "patch -p1 writes what --fix writes")
+        XCTAssertNotEqual(patched, ViewSource.duplicated)
+    }
+
     func runPatch(folder: String, target: String, patchFile: String) throws -> (Int32, String) {
         // --binary: CRLF files must be patched byte for byte.
         try ExternalTool.run("/usr/bin/env", ["patch", "--binary", "--silent", "--forward", "-i", patchFile, target], in: folder)

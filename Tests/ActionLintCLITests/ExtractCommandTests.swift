@@ -33,7 +33,7 @@ final class ExtractCommandTests: FolderTestCase {
         let fix = try run(["extract", "ComposerView.swift:13:1", "--fix"])
         XCTAssertEqual(fix.status, 0, fix.stderr)
         XCTAssertEqual(fix.stdout, "")
-        XCTAssertEqual(fix.stderrLines, ["action-lint: ComposerView.swift:13:1: extracted the `Button(action:)` action into method `send()`"])
+        XCTAssertEqual(fix.stderrLines, ["action-lint: ComposerView.swift:13:1: extracted the `Button` action into method `send()`"])
         XCTAssertEqual(try folder.read("ComposerView.swift"), extracted)
         SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerInput", text: composer)])
         SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerExtracted", text: extracted)])
@@ -47,7 +47,7 @@ final class ExtractCommandTests: FolderTestCase {
         let flagged = try run(["extract", "--fix-style", "method", "ComposerView.swift:15:1"])
         XCTAssertTrue(flagged.stdout.contains("+    func send() {"), flagged.stdout)
         let written = try run(["extract", "ComposerView.swift:15:1", "--fix"])
-        XCTAssertEqual(written.stderrLines, ["action-lint: ComposerView.swift:15:1: extracted the `Button(action:)` action into computed property `sendAction`"])
+        XCTAssertEqual(written.stderrLines, ["action-lint: ComposerView.swift:15:1: extracted the `Button` action into computed property `sendAction`"])
         XCTAssertEqual(try folder.read("ComposerView.swift"), try Self.fixture("ComposerView.property"))
     }
 
@@ -74,7 +74,7 @@ final class ExtractCommandTests: FolderTestCase {
         try folder.write("HoverCard.swift", hoverCard)
         let anonymous = try run(["extract", "HoverCard.swift:8:1", "--fix"])
         XCTAssertEqual(anonymous.status, 2)
-        XCTAssertEqual(anonymous.stderrLines, ["action-lint: HoverCard.swift:8:1: cannot extract the `.onHover(perform:)` "
+        XCTAssertEqual(anonymous.stderrLines, ["action-lint: HoverCard.swift:8:1: cannot extract the `.onHover` "
             + "action: a closure uses its anonymous parameters (`$0`)"])
         XCTAssertEqual(try folder.read("HoverCard.swift"), hoverCard)
         SwiftUITypeCheck.assertTypeChecks([.init(name: "HoverCard", text: hoverCard)])

@@ -49,8 +49,9 @@ final class InputErrorCLITests: FolderTestCase {
         XCTAssertTrue(run.stdout.hasPrefix("action-lint — "), run.stdout)
         let explain = try folder.runner().run(["help", "explain"])
         XCTAssertEqual(explain.status, 0)
-        XCTAssertTrue(explain.stdout.hasPrefix("action-lint explain <rule-id>"), explain.stdout)
-        try assertFails(["help", "lnt"], line: "action-lint: no help for 'lnt' (commands: lint, rules, explain, generate-docs, extract, dump-tokens, dump-syntax, help)")
+        XCTAssertTrue(explain.stdout.hasPrefix("action-lint explain [--markdown] <rule-id>"), explain.stdout)
+        try assertFails(["help", "lnt"],
+                        line: "action-lint: no help for 'lnt' (commands: lint, help, rules, explain, generate-docs, dump-tokens, dump-syntax, extract, lsp)")
     }
 
     func testFIFOAndDeviceNamedSwiftAreErrorsNotHangs() throws {

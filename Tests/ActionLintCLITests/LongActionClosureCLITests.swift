@@ -30,7 +30,7 @@ final class LongActionClosureCLITests: FolderTestCase {
         let quiet = try folder.runner().run(["-r", "xcode", "."])
         XCTAssertEqual(quiet.status, 0)
         XCTAssertEqual(quiet.stdout, "")
-        let expected = "ProfileEditor.swift:5:24: warning: The `Button(action:)` action has 4 statements (more than 3); extract it into a method such as `save()` and pass that to `Button(action:)` [long-action-closure]\n"
+        let expected = "ProfileEditor.swift:5:24: warning: The `Button` action has 4 statements (more than 3); extract it into a method such as `save()` and pass that to `Button` [long-action-closure]\n"
         let flagged = try folder.runner().run(["-r", "xcode", "--enable", "long-action-closure", "."])
         XCTAssertEqual(flagged.relativeStdout, expected)
         XCTAssertEqual(flagged.status, 0, "a warning does not fail the run")

@@ -12,6 +12,9 @@ public enum BuiltTool {
 
     public static let executable: URL = packageRoot.appendingPathComponent(".build/debug/action-lint")
 
+    /// The build-tool plugin's per-file command, built beside it.
+    public static let buildStep: URL = packageRoot.appendingPathComponent(".build/debug/action-lint-build-step")
+
     /// The executable, or a test failure that says how to build it (a missing binary must not
     /// look like a lint result).
     public static func located(file: StaticString = #filePath, line: UInt = #line) throws -> URL {

@@ -152,7 +152,8 @@ public enum SwiftUITypeCheck {
             let arguments = ["-typecheck", "-parse-as-library", "-swift-version", String(languageMode), "-module-name", "Checked",
                              "-I", module.path] + folders.flatMap { ["-I", $0] } + paths
             let (status, raw) = try ExternalTool.run(compiler, arguments)
-            if status == 0 && !raw.contains("error:") { return nil }
+            // `: error:` as the compiler writes one (a quoted line may declare `var error: Error?`).
+            if status == 0 && !raw.contains(": error:") { return nil }
             // Paths inside the scratch folder say nothing: `Name.swift:3:5: error: ...` reads better.
             var output = raw
             for index in sources.indices { output = output.replacingOccurrences(of: folder.appendingPathComponent(String(index)).path + "/", with: "") }

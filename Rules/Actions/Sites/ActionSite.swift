@@ -23,11 +23,10 @@ public struct ActionSite: Hashable, Sendable {
     /// The call's callee (`Button`, `.onSubmit`).
     public var callee: String
 
-    /// `TextField(onCommit:)`, `Button(action:)`, `.onSubmit(_:)`, for messages; a custom
-    /// callee whose trailing closure is the action is shown alone (`PillButton`). Built on
-    /// demand: most sites never appear in a message.
-    public var displayName: String {
-        showsLabel ? "\(callee)(\(parameterLabel):)" : callee
+    /// How every message, rule and command names the site (`SiteSpelling`): `TextField(onCommit:)`,
+    /// `Button`, `.onChange(of:)`. Built on demand: most sites never appear in a message.
+    public func spelled(in file: ParsedFile) -> String {
+        SiteSpelling.name(of: self, file: file)
     }
 
     /// False for a custom callee whose trailing closure is the action: it has no label to show.

@@ -60,18 +60,18 @@ enum FixSafety {
             let site = body.site
             if let type = site.parameterType {
                 if effects.isAsync && !type.isAsync {
-                    return "the body awaits, but `\(site.displayName)` takes a synchronous action"
+                    return "the body awaits, but `\(site.spelled(in: file))` takes a synchronous action"
                 }
                 if effects.isThrowing && !type.isThrowing {
-                    return "the body throws, but `\(site.displayName)` takes an action that cannot throw"
+                    return "the body throws, but `\(site.spelled(in: file))` takes an action that cannot throw"
                 }
             } else {
                 let own = MemberEffects(body.closure, in: file)
                 if effects.isAsync && !own.isAsync {
-                    return "the body awaits, but the `\(site.displayName)` closure may not be async"
+                    return "the body awaits, but the `\(site.spelled(in: file))` closure may not be async"
                 }
                 if effects.isThrowing && !own.isThrowing {
-                    return "the body throws, but the `\(site.displayName)` closure may not throw"
+                    return "the body throws, but the `\(site.spelled(in: file))` closure may not throw"
                 }
             }
         }

@@ -2,10 +2,11 @@ import ActionLintCore
 
 /// The words of a long-action finding.
 enum LongActionMessage {
-    /// `The `Button(action:)` action has 5 statements (more than 3); extract it into a method such
-    /// as `save()` and pass that to `Button(action:)``: only the limits the body goes over are named.
-    static func text(site: ActionSite, length: ActionLength, settings: RuleSettings,
+    /// `The `Button` action has 5 statements (more than 3); extract it into a method such as
+    /// `save()` and pass that to `Button``: only the limits the body goes over are named.
+    static func text(site: ActionSite, file: ParsedFile, length: ActionLength, settings: RuleSettings,
                      name: String, style: FixStyle) -> String {
+        let spelled = site.spelled(in: file)
         let tooManyStatements = length.statements > settings.maxStatements
         let tooManyLines = length.lines > settings.maxLines
         var limits: [String] = []
@@ -15,7 +16,6 @@ enum LongActionMessage {
         if tooManyLines { limits.append("spans \(length.lines) lines (more than \(settings.maxLines))") }
         let member = style == .method ? "a method such as `\(name)()`" : "a property such as `\(name)`"
         let overLimits = limits.joined(separator: " and ")
-        return "The `\(site.displayName)` action \(overLimits); "
-            + "extract it into \(member) and pass that to `\(site.displayName)`"
+        return "The `\(spelled)` action \(overLimits); extract it into \(member) and pass that to `\(spelled)`"
     }
 }

@@ -9,7 +9,7 @@ import ActionLintCore
 public struct ExtractActionRefactoring {
     /// One extraction: the member it writes, and the fix that writes it.
     public struct Extraction: Sendable {
-        /// The action asked for: `Button(action:)`, `.task`.
+        /// The action asked for, as every message names it: `Button`, `TextField(onCommit:)`, `.task`.
         public var action: String
         public var style: FixStyle
         /// `sendMessage`, `sendMessageAction`.
@@ -34,7 +34,7 @@ public struct ExtractActionRefactoring {
         case extractions([Extraction])
         /// No action closure at the position.
         case noAction
-        /// The action there cannot become a member: `action` names it (`Button(action:)`).
+        /// The action there cannot become a member: `action` names it (`Button`).
         case refused(action: String, reason: String)
     }
 
@@ -52,10 +52,11 @@ public struct ExtractActionRefactoring {
     }
 
     /// The extractions of the action at `offset`, one per style. `memberIndex`: the members the
-    /// other files of the module declare (this file's are added). Without `writesEdits`, each fix
+    /// other files of the module declare (this file's are added); `moduleTypes`: the types they
+    /// declare (the module `ModuleSet` gives the file). Without `writesEdits`, each fix
     /// comes without its edits, decided as it would be with them.
     public func extractions(at offset: Int, in file: ParsedFile, memberIndex: MemberIndex, styles: [FixStyle],
-                            writesEdits: Bool = true) -> Offer {
+                            moduleTypes: any ModuleTypes = NoModuleTypes(), writesEdits: Bool = true) -> Offer {
         let sites = ActionClassifier.actionSites(in: file)
         guard let site = ActionSiteAtPosition.site(at: offset, among: sites, in: file) else { return .noAction }
         let typeName = Self.typeName(of: site, in: file)
@@ -65,11 +66,11 @@ public struct ExtractActionRefactoring {
         var byName = DeclarationsByName(syntax: file.syntax)
         let declarations = byName.indices(of: typeName)
         let subject: ExtractionSubject
-        let context = context(for: file, memberIndex: members)
+        let context = context(for: file, memberIndex: members, moduleTypes: moduleTypes)
         switch DuplicateActionClosureRule.extractionPlan(for: site, among: typeSites, typeName: typeName, file: file,
                                                          context: context, declarations: declarations) {
         case let .extract(planned): subject = planned
-        case let .refused(reason): return .refused(action: site.displayName, reason: reason)
+        case let .refused(reason): return .refused(action: site.spelled(in: file), reason: reason)
         }
         var layout: FileLayout?
         var extractions: [Extraction] = []
@@ -89,10 +90,10 @@ public struct ExtractActionRefactoring {
             let title = "Extract \(Extraction.replaced(copies: copies)) into \(member)"
             guard let fix = builder.fix(title: title, applicability: .safe) else {
                 let reason = "the sites' code could not be rewritten safely (nested or unterminated closures)"
-                return .refused(action: site.displayName, reason: reason)
+                return .refused(action: site.spelled(in: file), reason: reason)
             }
-            extractions.append(Extraction(action: site.displayName, style: style, memberName: name, member: member,
-                                          copies: copies, fix: fix))
+            extractions.append(Extraction(action: site.spelled(in: file), style: style, memberName: name,
+                                          member: member, copies: copies, fix: fix))
         }
         return .extractions(extractions)
     }
@@ -104,12 +105,12 @@ public struct ExtractActionRefactoring {
     }
 
     /// What the duplicate rule would know about the file: its settings here, the suppressions.
-    private func context(for file: ParsedFile, memberIndex: MemberIndex) -> RuleContext {
+    private func context(for file: ParsedFile, memberIndex: MemberIndex, moduleTypes: any ModuleTypes) -> RuleContext {
         let description = DuplicateActionClosureRule.description
         let settings = configuration.settings(for: description)
         let suppressions = SuppressionIndex(file: file.source, tokens: file.tokens)
         return RuleContext(settings: settings, severity: settings.severity ?? description.defaultSeverity,
                            memberIndex: memberIndex, suppressions: suppressions,
-                           knownRuleIDs: Set(RuleRegistry.ruleIDs))
+                           knownRuleIDs: Set(RuleRegistry.ruleIDs), moduleTypes: moduleTypes)
     }
 }

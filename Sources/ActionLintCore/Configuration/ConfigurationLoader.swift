@@ -78,6 +78,9 @@ public struct ConfigurationLoader: Sendable {
             return try configuration(from: document)
         } catch let violation as SchemaViolation {
             throw ConfigurationError(path: path, message: violation.description)
+        } catch let violations as SchemaViolations {
+            let errors = violations.all.map { ConfigurationError(path: path, message: $0.description) }
+            throw errors.dropFirst().reduce(errors[0]) { $0.adding($1) }
         }
     }
 
@@ -89,17 +92,21 @@ public struct ConfigurationLoader: Sendable {
         }
         let shared = sharedOptions
         var configuration = Configuration()
-        for (key, value) in try SchemaReader.object(document, at: "", allowedKeys: Self.fixedTopLevelKeys.before + shared.map(\.key) + Self.fixedTopLevelKeys.after) {
+        // Every mistake of the file is reported, not only the first (`SchemaViolations`).
+        var problems: [SchemaViolation] = []
+        let allowed = Self.fixedTopLevelKeys.before + shared.map(\.key) + Self.fixedTopLevelKeys.after
+        try SchemaReader.eachMember(document, at: "", allowedKeys: allowed, problems: &problems) { key, value in
             switch key {
             case "include": configuration.include = try globs(value, at: key)
             case "exclude": configuration.exclude = try globs(value, at: key)
             case "ruleDocsURL": configuration.ruleDocsURL = try ruleDocsURL(value, at: key)
             case "rules": configuration.rules = try ruleTables(value, at: key)
             default:
-                guard let option = shared.first(where: { $0.key == key }) else { continue }
+                guard let option = shared.first(where: { $0.key == key }) else { return }
                 configuration.shared[key] = try optionValue(value, of: option, at: key)
             }
         }
+        guard problems.isEmpty else { throw SchemaViolations(all: problems) }
         return configuration
     }
 
@@ -130,13 +137,16 @@ public struct ConfigurationLoader: Sendable {
             throw SchemaReader.violation(keyPath, expected: "an object", found: value)
         }
         var tables: [String: RuleSettings] = [:]
+        var problems: [SchemaViolation] = []
         for (ruleID, settings) in members {
             let rulePath = SchemaReader.path(keyPath, key: ruleID)
             guard let rule = rules.first(where: { $0.id == ruleID }) else {
-                throw SchemaReader.unknownKey(rulePath, kind: "rule id", allowed: rules.map(\.id))
+                problems.append(SchemaReader.unknownKey(rulePath, kind: "rule id", allowed: rules.map(\.id)))
+                continue
             }
-            tables[ruleID] = try ruleSettings(settings, of: rule, at: rulePath)
+            tables[ruleID] = SchemaReader.collecting(&problems) { try ruleSettings(settings, of: rule, at: rulePath) }
         }
+        guard problems.isEmpty else { throw SchemaViolations(all: problems) }
         return tables
     }
 
@@ -144,7 +154,9 @@ public struct ConfigurationLoader: Sendable {
     private func ruleSettings(_ value: JSONValue, of rule: RuleDescription, at keyPath: String) throws -> RuleSettings {
         let options = rule.options.filter { $0.scope == .rule }
         var settings = RuleSettings()
-        for (key, member) in try SchemaReader.object(value, at: keyPath, allowedKeys: Self.fixedRuleKeys + options.map(\.key)) {
+        var problems: [SchemaViolation] = []
+        let allowed = Self.fixedRuleKeys + options.map(\.key)
+        try SchemaReader.eachMember(value, at: keyPath, allowedKeys: allowed, problems: &problems) { key, member in
             let memberPath = SchemaReader.path(keyPath, key: key)
             switch key {
             case "enabled": settings.enabled = try SchemaReader.bool(member, at: memberPath)
@@ -152,10 +164,11 @@ public struct ConfigurationLoader: Sendable {
                 let name = try SchemaReader.choice(member, at: memberPath, among: Severity.allCases.map(\.rawValue))
                 settings.severity = Severity(rawValue: name)
             default:
-                guard let option = options.first(where: { $0.key == key }) else { continue }
+                guard let option = options.first(where: { $0.key == key }) else { return }
                 settings.options[key] = try optionValue(member, of: option, at: memberPath)
             }
         }
+        guard problems.isEmpty else { throw SchemaViolations(all: problems) }
         return settings
     }
 

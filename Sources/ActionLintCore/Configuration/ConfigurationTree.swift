@@ -87,10 +87,24 @@ public final class ConfigurationTree: @unchecked Sendable {
         } else {
             parent = .success(addChain(merged: Configuration(), files: [], layers: []))
         }
-        let result = parent.flatMap { parentIndex -> Result<Int, ConfigurationError> in
-            let file = FilePaths.join(folder, Self.fileName)
-            guard holdsFile ?? FileSystemAccess.exists(file) else { return .success(parentIndex) }
-            return Result { () throws(ConfigurationError) -> Int in try addChain(file: file, folder: folder, parent: chains[parentIndex].merged, parentIndex: parentIndex) }
+        let file = FilePaths.join(folder, Self.fileName)
+        let result: Result<Int, ConfigurationError>
+        switch parent {
+        case let .success(parentIndex):
+            guard holdsFile ?? FileSystemAccess.exists(file) else { result = .success(parentIndex); break }
+            result = Result { () throws(ConfigurationError) -> Int in try addChain(file: file, folder: folder, parent: chains[parentIndex].merged, parentIndex: parentIndex) }
+        case let .failure(above):
+            // A broken file above: this folder's own file is checked too, so that every problem
+            // of every file that applies is reported at once.
+            guard holdsFile ?? FileSystemAccess.exists(file) else { result = parent; break }
+            do {
+                _ = try loader.load(file: file, workingFolder: workingFolder)
+                result = parent
+            } catch let error as ConfigurationError {
+                result = .failure(above.adding(error))
+            } catch {
+                result = parent
+            }
         }
         chainOfFolder[folder] = result
         return result

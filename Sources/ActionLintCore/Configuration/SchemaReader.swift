@@ -40,6 +40,37 @@ enum SchemaReader {
         return members
     }
 
+    /// Reads each member of an object with `read`, in document order, adding to `problems` each
+    /// key not in `allowed` and each violation `read` throws: the rest is still read.
+    static func eachMember(
+        _ value: JSONValue, at keyPath: String, allowedKeys allowed: [String], problems: inout [SchemaViolation],
+        _ read: (String, JSONValue) throws -> Void
+    ) throws {
+        guard case let .object(members) = value else { throw violation(keyPath, expected: "an object", found: value) }
+        for member in members {
+            guard allowed.contains(member.key) else {
+                problems.append(unknownKey(path(keyPath, key: member.key), kind: "key", allowed: allowed))
+                continue
+            }
+            collecting(&problems) { try read(member.key, member.value) }
+        }
+    }
+
+    /// What `read` returns, or nil with the violations it threw added to `problems`.
+    @discardableResult
+    static func collecting<Value>(_ problems: inout [SchemaViolation], _ read: () throws -> Value) -> Value? {
+        do {
+            return try read()
+        } catch let violation as SchemaViolation {
+            problems.append(violation)
+        } catch let violations as SchemaViolations {
+            problems += violations.all
+        } catch {
+            problems.append(SchemaViolation(keyPath: "", message: "\(error)"))
+        }
+        return nil
+    }
+
     static func unknownKey(_ keyPath: String, kind: String, allowed: [String]) -> SchemaViolation {
         let choices = allowed.isEmpty ? "none are known" : "expected one of " + allowed.map(JSONStringLiteral.quote).joined(separator: ", ")
         return SchemaViolation(keyPath: keyPath, message: "unknown \(kind); \(choices)")

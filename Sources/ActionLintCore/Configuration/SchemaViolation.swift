@@ -9,3 +9,9 @@ struct SchemaViolation: Error, Hashable {
     /// `keyPath: message`, or just the message at the root.
     var description: String { keyPath.isEmpty ? message : "\(keyPath): \(message)" }
 }
+
+/// Every violation a document has, in document order: reported together so that a file with
+/// three mistakes is fixed in one run, not three.
+struct SchemaViolations: Error {
+    var all: [SchemaViolation]
+}

@@ -8,6 +8,8 @@ public struct DiscoveryError: Error, Hashable, Sendable, CustomStringConvertible
     /// Where in the file, for a configuration file's JSON syntax error.
     public var line: Int?
     public var column: Int?
+    /// A configuration's other problems, each a line of its own (`LocatedError.more`).
+    public var more: [LocatedError] = []
 
     public init(path: String, problem: String) {
         self.path = path
@@ -19,9 +21,20 @@ public struct DiscoveryError: Error, Hashable, Sendable, CustomStringConvertible
         self.init(path: error.path, problem: error.message)
         line = error.line
         column = error.column
+        more = error.more
+    }
+
+    /// One error per problem, each a line of its own (a file broken above and one below share
+    /// the first: each is noted once).
+    var separated: [DiscoveryError] {
+        var first = self
+        first.more = []
+        return [first] + more.map { DiscoveryError($0) }
     }
 
     public var description: String {
-        LocatedError(path: path, line: line, column: column, message: problem).description
+        var located = LocatedError(path: path, line: line, column: column, message: problem)
+        located.more = more
+        return located.description
     }
 }

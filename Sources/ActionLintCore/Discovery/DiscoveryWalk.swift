@@ -30,7 +30,7 @@ struct DiscoveryWalk {
     }
 
     mutating func noteOnce(_ error: DiscoveryError) {
-        if notedOnce.insert(error.description).inserted { errors.append(error) }
+        for each in error.separated where notedOnce.insert(each.description).inserted { errors.append(each) }
     }
 
     /// Whether a file or an error was found under the folder shown as `folder`.

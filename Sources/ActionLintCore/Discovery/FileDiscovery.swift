@@ -5,13 +5,15 @@
 ///   folders (`skippedFolderNames`) and applying the include and exclude globs of the
 ///   configuration of each folder (`ConfigurationTree`: the nearest `.action-lint.json` and
 ///   the files above it, each file's globs relative to its own folder).
-/// - A file named explicitly is linted whatever its extension, unless an exclude glob matches
-///   it: include globs narrow what a search finds, they do not veto what the user typed.
+/// - A file named explicitly is linted unless an exclude glob matches it: include globs narrow
+///   what a search finds, they do not veto what the user typed. One that is not `.swift` is
+///   refused (an error): linted as Swift, a README would only give nonsense or nothing.
 /// - Symbolic links are followed, except a link to a folder that contains it (a loop); each
 ///   folder is searched once (by device and inode), so no chain of links can loop either, and
 ///   folders reached through links are searched last, so a folder's real path wins.
 /// - Problems (a missing path, an unreadable folder, a link loop, a FIFO or device named
-///   `.swift`, a broken configuration file, a named folder without Swift files) are
+///   `.swift`, a named file that is not `.swift`, a broken configuration file, a named folder
+///   without Swift files) are
 ///   collected, not thrown.
 public struct FileDiscovery: Sendable {
     /// Folders that hold build products, VCS data or third-party code, never the user's sources.
@@ -129,6 +131,10 @@ public struct FileDiscovery: Sendable {
             visitFolder(path, identity: status.identity, walk: &walk)
             return true
         case .regularFile:
+            guard path.hasSuffix(".swift") else {
+                walk.errors.append(DiscoveryError(path: shown(path), problem: "not a Swift file (only .swift files are linted)"))
+                return false
+            }
             guard let own = configuration(ofFolder: FilePaths.parent(path) ?? "/", holdsFile: nil, walk: &walk) else { return false }
             if !own.excludes(path, isDirectory: false) { walk.add(shown(path), configuration: own) }
         case .symbolicLink, .other:

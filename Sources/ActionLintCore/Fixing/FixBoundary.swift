@@ -11,10 +11,11 @@ public struct FixBoundary: Sendable {
         roots = namedPaths.compactMap(FileSystemAccess.resolvedPath)
     }
 
-    /// Nil when a fix may write the file at `path` (absolute); else why not, for the finding.
+    /// Nil when a fix may write the file at `path` (absolute); else why not, for the finding (its
+    /// reporters say "no automatic fix: " before it).
     public func refusal(forFile path: String) -> String? {
         guard let real = FileSystemAccess.resolvedPath(path) else { return nil }
         if roots.contains(where: { FilePaths.relative(real, to: $0) != nil }) { return nil }
-        return "not fixed: the file is a symbolic link to `\(real)`, outside the paths named on the command line"
+        return "the file is a symbolic link to `\(real)`, outside the paths named on the command line"
     }
 }

@@ -7,7 +7,9 @@ public enum UnifiedDiff {
         let script = editScript(oldLines, newLines)
         guard script.contains(where: { $0 != .keep }) else { return "" }
         let (old, new) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
-        var output = "--- \(old)\n+++ \(new)\n"
+        // A tab ends a name with a space, as GNU diff and git write it: `patch` reads up to it.
+        let end = path.contains(" ") ? "\t" : ""
+        var output = "--- \(old)\(end)\n+++ \(new)\(end)\n"
         for hunk in hunks(script, context: context) {
             output += header(hunk, script: script)
             var oldIndex = hunk.oldStart

@@ -39,12 +39,21 @@ public struct LintRunner: Sendable {
         public var bytes: [UInt8]?
         /// The runner's engine for this file's configuration (`ConfigurationTree`).
         public var engineIndex: Int
+        /// Where the file stands in its module when its text comes from memory (standard input
+        /// named by `--stdin-path`): its module is that path's, as if it were read from there.
+        public var modulePath: String?
 
-        public init(path: String?, displayPath: String, bytes: [UInt8]? = nil, engineIndex: Int = 0) {
+        public init(path: String?, displayPath: String, bytes: [UInt8]? = nil, engineIndex: Int = 0, modulePath: String? = nil) {
             self.path = path
             self.displayPath = displayPath
             self.bytes = bytes
             self.engineIndex = engineIndex
+            self.modulePath = modulePath
+        }
+
+        /// The path the module indexes know the file by (`ModuleSet.key`).
+        func moduleKey(workingFolder: String) -> String {
+            ModuleSet.key(path: path ?? modulePath, displayPath: displayPath, workingFolder: workingFolder)
         }
     }
 
@@ -65,7 +74,7 @@ public struct LintRunner: Sendable {
 
         /// What the rules of `input` may know of its module's other files.
         public func lookup(for input: Input) -> ModuleLookup {
-            modules.lookup(for: ModuleSet.key(path: input.path, displayPath: input.displayPath))
+            modules.lookup(for: input.moduleKey(workingFolder: FileSystemAccess.currentDirectory()))
         }
     }
 
@@ -234,9 +243,7 @@ public struct LintRunner: Sendable {
     static func keys(of inputs: [Input], workingFolder: String) -> [String] {
         let run = 512
         let runs = Concurrently.map(0..<((inputs.count + run - 1) / run)) { part in
-            inputs[(part * run)..<min(inputs.count, (part + 1) * run)].map {
-                ModuleSet.key(path: $0.path, displayPath: $0.displayPath, workingFolder: workingFolder)
-            }
+            inputs[(part * run)..<min(inputs.count, (part + 1) * run)].map { $0.moduleKey(workingFolder: workingFolder) }
         }
         return Array(runs.joined())
     }

@@ -132,6 +132,25 @@ public final class ModuleIndex: @unchecked Sendable {
         lock.locked { files.indices.filter { indexed[$0] }.map { files[$0].path } }
     }
 
+    /// Files the index does not hold yet (the caller knows they are new): searched for the names
+    /// asked so far when a name is next asked for.
+    public func add(_ newFiles: [File]) {
+        guard !newFiles.isEmpty else { return }
+        lock.locked { for file in newFiles { stale.insert(appendLocked(file)) } }
+    }
+
+    /// Appends a file not listed, indexed nor searched yet; its position.
+    private func appendLocked(_ file: File) -> Int {
+        files.append(file)
+        indexed.append(false)
+        listed.append(false)
+        unlistedCount += 1
+        inWordTable.append(false)
+        versions.append(0)
+        words.append(file.words)
+        return files.count - 1
+    }
+
     /// A file's text changed (an editor's buffer, or on disk; `bytes` nil: read it from disk):
     /// its declarations are read again when a name is next asked for by another file.
     public func update(path: String, bytes: [UInt8]?) {
@@ -157,14 +176,7 @@ public final class ModuleIndex: @unchecked Sendable {
                     parsedFileCount -= 1
                 }
             } else {
-                files.append(File(path: path, bytes: bytes))
-                indexed.append(false)
-                listed.append(false)
-                unlistedCount += 1
-                inWordTable.append(false)
-                versions.append(0)
-                words.append(nil)
-                position = files.count - 1
+                position = appendLocked(File(path: path, bytes: bytes))
             }
             stale.insert(position)
         }

@@ -1,26 +1,35 @@
-/// The module indexes of one run: a file's module is its SwiftPM target (`ModuleLocator`), or
-/// else the files linted together. Each index is made on first use and kept for the run.
+/// Which module a file belongs to and what its rules may know of the module's other files: the
+/// one place every entry point asks (a lint or fix on disk, standard input named by
+/// `--stdin-path`, `extract`, the build-tool step, an editor's document). A file's module is
+/// its target (`ModuleLocator`), or else the files linted together with it and the Swift files
+/// beside it in its folder (a file linted alone still sees its neighbours). Each index is made
+/// on first use and kept for the run.
 public final class ModuleSet: @unchecked Sendable {
     private let lock = PThreadMutex()
-    private let runFiles: [ModuleIndex.File]
+    private let runFiles: [ModuleIndex.File]?
+    /// Where the run's files are listed from on first use when not given (an editor's workspace).
+    private let runFolder: String?
     private var runIndex: ModuleIndex?
+    /// The paths in `runIndex`, and the folders whose Swift files were added to it.
+    private var runPaths = Set<String>()
+    private var foldersBeside = Set<String>()
     private var targets: [String: ModuleIndex] = [:]
     private var targetOfFolder: [String: ModuleLocator.Target?] = [:]
+    /// The texts that are not the files on disk: standard input, an editor's open documents.
+    private var texts: [String: [UInt8]] = [:]
 
     /// - Parameter runFiles: the files linted together (their paths as `ModuleSet.key` gives them).
     public init(runFiles: [ModuleIndex.File]) {
         self.runFiles = runFiles
+        runFolder = nil
+        for file in runFiles { if let bytes = file.bytes { texts[file.path] = bytes } }
     }
 
-    /// The names each run file under `folder` may declare, by path, for the folder's target
-    /// index: only those files are hashed (a table of every run file cost a millisecond, locked).
-    private func knownWords(under folder: String) -> [String: [UInt32]] {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var known: [String: [UInt32]] = [:]
-        for file in runFiles where file.path.hasPrefix(prefix) {
-            if let words = file.words, known[file.path] == nil { known[file.path] = words }
-        }
-        return known
+    /// The files linted together are the Swift files under `runFolder` (an editor's workspace),
+    /// listed when a file no target holds first needs them; none when nil.
+    public init(runFolder: String?) {
+        runFiles = nil
+        self.runFolder = runFolder
     }
 
     /// The path a file is known by in the indexes: absolute and normalized when it is on disk.
@@ -46,12 +55,7 @@ public final class ModuleSet: @unchecked Sendable {
     /// The index of the module holding the file known as `key`.
     public func index(for key: String) -> ModuleIndex {
         lock.locked {
-            guard let target = targetLocked(for: key) else {
-                if let runIndex { return runIndex }
-                let index = ModuleIndex(files: runFiles)
-                runIndex = index
-                return index
-            }
+            guard let target = targetLocked(for: key) else { return runIndexLocked(besideFileAt: key) }
             return targetIndexLocked(folder: target.folder, name: nil)
         }
     }
@@ -64,6 +68,50 @@ public final class ModuleSet: @unchecked Sendable {
         }
     }
 
+    /// The lookup a file's rules use: its module's other files.
+    public func lookup(for key: String) -> ModuleLookup {
+        ModuleLookup(index: index(for: key), dependencies: dependencies(for: key), excluding: key)
+    }
+
+    /// The text of the file at `path` (absolute) is `bytes` from now on (an editor's buffer), or
+    /// the file on disk again when nil: every index made so far that holds it reads it again.
+    public func update(path: String, bytes: [UInt8]?) {
+        lock.locked {
+            texts[path] = bytes
+            for (key, index) in targets where path.hasPrefix(Self.folder(ofTargetKey: key) + "/") {
+                index.update(path: path, bytes: bytes)
+            }
+            if runPaths.contains(path) { runIndex?.update(path: path, bytes: bytes) }
+        }
+    }
+
+    /// The run's index, with the Swift files beside `key` added (once per folder).
+    private func runIndexLocked(besideFileAt key: String) -> ModuleIndex {
+        let index: ModuleIndex
+        if let runIndex {
+            index = runIndex
+        } else {
+            var files = runFiles ?? runFolder.map { ModuleLocator.swiftFiles(under: $0).map { ModuleIndex.File(path: $0) } } ?? []
+            for position in files.indices where files[position].bytes == nil { files[position].bytes = texts[files[position].path] }
+            runPaths = Set(files.map(\.path))
+            index = ModuleIndex(files: files)
+            runIndex = index
+        }
+        guard key.hasPrefix("/"), let folder = FilePaths.parent(key), foldersBeside.insert(folder).inserted else { return index }
+        let beside = Self.swiftFiles(in: folder).filter { runPaths.insert($0).inserted }
+        index.add(beside.map { ModuleIndex.File(path: $0, bytes: texts[$0]) })
+        return index
+    }
+
+    /// The Swift files directly in `folder`, in byte order of their paths.
+    static func swiftFiles(in folder: String) -> [String] {
+        guard let listing = try? FileSystemAccess.listDirectory(folder) else { return [] }
+        return listing.entries.filter(listing.hasSwiftExtension).compactMap { entry in
+            let path = folder + "/" + listing.name(of: entry)
+            return entry.isRegularFile || (try? FileStatus.of(path, followingLinks: true))?.kind == .regularFile ? path : nil
+        }.sorted()
+    }
+
     /// Files of one folder share their target (a target is a folder): one manifest search each.
     private func targetLocked(for key: String) -> ModuleLocator.Target? {
         guard key.hasPrefix("/"), let folder = FilePaths.parent(key) else { return nil }
@@ -73,17 +121,31 @@ public final class ModuleSet: @unchecked Sendable {
         return target
     }
 
-    /// A target's index: as its own module (`name` nil), or as a dependency of another.
+    /// A target's index: as its own module (`name` nil), or as a dependency of another. The
+    /// texts not on disk under its folder are read from memory.
     private func targetIndexLocked(folder: String, name: String?, dependency: Bool = false) -> ModuleIndex {
-        let key = dependency ? "dependency " + folder : folder
+        let key = dependency ? Self.dependencyPrefix + folder : folder
         if let index = targets[key] { return index }
         let index = ModuleIndex(targetFolder: folder, name: name, knownWords: knownWords(under: folder))
+        for (path, bytes) in texts where path.hasPrefix(folder + "/") { index.update(path: path, bytes: bytes) }
         targets[key] = index
         return index
     }
 
-    /// The lookup a file's rules use: its module's other files.
-    public func lookup(for key: String) -> ModuleLookup {
-        ModuleLookup(index: index(for: key), dependencies: dependencies(for: key), excluding: key)
+    private static let dependencyPrefix = "dependency "
+
+    private static func folder(ofTargetKey key: String) -> String {
+        key.hasPrefix(dependencyPrefix) ? String(key.dropFirst(dependencyPrefix.count)) : key
+    }
+
+    /// The names each run file under `folder` may declare, by path, for the folder's target
+    /// index: only those files are hashed (a table of every run file cost a millisecond, locked).
+    private func knownWords(under folder: String) -> [String: [UInt32]] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var known: [String: [UInt32]] = [:]
+        for file in runFiles ?? [] where file.path.hasPrefix(prefix) {
+            if let words = file.words, known[file.path] == nil { known[file.path] = words }
+        }
+        return known
     }
 }

@@ -82,13 +82,17 @@ public struct HumanReporter: Reporter {
 
     // MARK: - Summary
 
-    /// `Found 2 findings in 1 file (3 files linted).` or `No findings (3 files linted).`
+    /// `Found 2 findings in 1 file (3 files linted).` or `No findings (3 files linted).`; with a
+    /// baseline that hid some, `No new findings; 3 hidden by the baseline (3 files linted).`
     private func summary(_ input: ReportInput) -> String {
         let linted = HumanReporter.counted(input.filesLinted, "file") + " linted"
-        guard !input.findings.isEmpty else { return "No findings (\(linted))." }
+        let hidden = input.hiddenByBaseline
+        let new = hidden > 0 ? "new " : ""
+        let hiddenPart = hidden > 0 ? "; \(hidden) hidden by the baseline" : ""
+        guard !input.findings.isEmpty else { return "No \(new)findings\(hiddenPart) (\(linted))." }
         let files = Set(input.findings.map(\.range.path)).count
-        let found = HumanReporter.counted(input.findings.count, "finding")
-        return "Found \(found) in \(HumanReporter.counted(files, "file")) (\(linted))."
+        let found = "\(input.findings.count) \(new)finding\(input.findings.count == 1 ? "" : "s")"
+        return "Found \(found) in \(HumanReporter.counted(files, "file"))\(hiddenPart) (\(linted))."
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -14,6 +14,8 @@ public struct ReportInput: Sendable {
     public var lineText: @Sendable (String, Int) -> String?
     /// Whether to use ANSI colours (the caller decides: TTY, `NO_COLOR`, flags).
     public var colored: Bool
+    /// How many findings `--baseline` left out of `findings` (the human summary says so).
+    public var hiddenByBaseline = 0
 
     public init(
         findings: [Finding],

@@ -11,6 +11,9 @@ public struct LocatedError: Error, Hashable, Sendable, CustomStringConvertible {
     public var column: Int?
     /// Everything after the path (and position).
     public var message: String
+    /// The other problems of the same file or of the files it depends on, each one line like
+    /// this one: a configuration with three mistakes reports the three at once.
+    public var more: [LocatedError] = []
 
     public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
@@ -19,9 +22,21 @@ public struct LocatedError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// One line per problem.
     public var description: String {
+        ([firstLine] + more.map(\.description)).joined(separator: "\n")
+    }
+
+    private var firstLine: String {
         if let line, let column { return "\(path):\(line):\(column): \(message)" }
         return "\(path): \(message)"
+    }
+
+    /// This problem, then `other`'s.
+    public func adding(_ other: LocatedError) -> LocatedError {
+        var both = self
+        both.more.append(other)
+        return both
     }
 }
 

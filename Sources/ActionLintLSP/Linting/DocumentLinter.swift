@@ -114,7 +114,7 @@ final class DocumentLinter {
         let refactoring = ExtractActionRefactoring(configuration: engine.configuration)
         let styles = styles ?? [configured] + FixStyle.allCases.filter { $0 != configured }
         let outcome = refactoring.extractions(at: offset, in: file, memberIndex: MemberIndex(), styles: styles,
-                                              writesEdits: writesEdits)
+                                              moduleTypes: moduleTypes(document), writesEdits: writesEdits)
         guard case let .extractions(found) = outcome else { return [] }
         return found
     }

@@ -1,17 +1,13 @@
 import ActionLintCore
 
-/// The module indexes of the workspace, read from the files on disk, an open document by its
-/// editor text: a document's module is its SwiftPM target, or else the workspace folder's Swift
-/// files; the targets its target depends on are read for their `public` declarations, as the
-/// command line does (`ModuleSet`). Indexes are kept between lints; a parsed file is read again
-/// when its stamp changes, and everything is dropped when the client says files changed (or one
-/// was saved).
+/// The module indexes of the workspace, as the command line sees them (`ModuleSet` decides a
+/// document's module: its target, or else the workspace folder's Swift files and the ones beside
+/// it), an open document read from its editor text. Indexes are kept between lints; a parsed
+/// file is read again when its stamp changes, and everything is dropped when the client says
+/// files changed (or one was saved).
 final class WorkspaceModules {
-    private var indexes: [String: ModuleIndex] = [:]
-    /// A target's index as another target's dependency (its declarations carry its name).
-    private var dependencyIndexes: [String: ModuleIndex] = [:]
-    private var dependenciesOfFolder: [String: [(name: String, folder: String)]] = [:]
-    private var folderOfPath: [String: String] = [:]
+    private var modules: ModuleSet?
+    private var workspaceFolder: String?
     /// Each index's parsed files' stamps when read (a file may be in a target's own index and in
     /// its dependents' copies of it).
     private var stamps: [ObjectIdentifier: [String: FileStamp]] = [:]
@@ -19,64 +15,38 @@ final class WorkspaceModules {
 
     /// The lookup for a document at `path` (absolute); none for an unsaved buffer.
     func lookup(forDocumentAt path: String?, text: [UInt8], workspaceFolder: String?) -> any ModuleTypes {
-        guard let path, let index = index(for: path, workspaceFolder: workspaceFolder) else { return NoModuleTypes() }
+        guard let path else { return NoModuleTypes() }
+        let modules = modules(workspaceFolder: workspaceFolder.map(Self.withoutTrailingSlash))
         if openTexts[path] != text {
             openTexts[path] = text
-            index.update(path: path, bytes: text)
-            for (folder, dependency) in dependencyIndexes where path.hasPrefix(folder + "/") {
-                dependency.update(path: path, bytes: text)
-            }
+            modules.update(path: path, bytes: text)
         }
-        let dependencies = (dependenciesOfFolder[folderOfPath[path] ?? ""] ?? []).map(dependencyIndex)
-        for module in [index] + dependencies { refreshStamps(of: module) }
-        return ModuleLookup(index: index, dependencies: dependencies, excluding: path)
+        let lookup = modules.lookup(for: path)
+        for index in [modules.index(for: path)] + modules.dependencies(for: path) { refreshStamps(of: index) }
+        return lookup
     }
 
     /// An open document closed: its file on disk is what the module holds again.
     func documentClosed(at path: String?) {
-        guard let path, openTexts.removeValue(forKey: path) != nil, let folder = folderOfPath[path] else { return }
-        indexes[folder]?.update(path: path, bytes: nil)
-        for (folder, dependency) in dependencyIndexes where path.hasPrefix(folder + "/") {
-            dependency.update(path: path, bytes: nil)
-        }
+        guard let path, openTexts.removeValue(forKey: path) != nil else { return }
+        modules?.update(path: path, bytes: nil)
     }
 
     /// Files changed on disk (saved, checked out): indexes are built again when next needed.
     func filesChanged() {
-        indexes.removeAll()
-        dependencyIndexes.removeAll()
-        dependenciesOfFolder.removeAll()
+        modules = nil
         stamps.removeAll()
-        folderOfPath.removeAll()
         openTexts.removeAll()
     }
 
-    private func index(for path: String, workspaceFolder: String?) -> ModuleIndex? {
-        let folder: String
-        if let known = folderOfPath[path] {
-            folder = known
-        } else if let target = ModuleLocator.target(of: path) {
-            folder = target.folder
-            dependenciesOfFolder[folder] = target.dependencies
-        } else if let workspace = workspaceFolder.map(Self.withoutTrailingSlash), path.hasPrefix(workspace + "/") {
-            folder = workspace
-        } else {
-            return nil
-        }
-        folderOfPath[path] = folder
-        if let index = indexes[folder] { return index }
-        let index = ModuleIndex(targetFolder: folder)
-        indexes[folder] = index
-        return index
-    }
-
-    /// A target's index as a dependency: made once, kept until files change.
-    private func dependencyIndex(_ target: (name: String, folder: String)) -> ModuleIndex {
-        if let index = dependencyIndexes[target.folder] { return index }
-        let index = ModuleIndex(targetFolder: target.folder, name: target.name)
-        for (path, text) in openTexts where path.hasPrefix(target.folder + "/") { index.update(path: path, bytes: text) }
-        dependencyIndexes[target.folder] = index
-        return index
+    /// The workspace's modules, made again when the workspace folder is another.
+    private func modules(workspaceFolder: String?) -> ModuleSet {
+        if let modules, workspaceFolder == self.workspaceFolder { return modules }
+        let made = ModuleSet(runFolder: workspaceFolder)
+        for (path, text) in openTexts { made.update(path: path, bytes: text) }
+        (modules, self.workspaceFolder) = (made, workspaceFolder)
+        stamps.removeAll()
+        return made
     }
 
     static func withoutTrailingSlash(_ path: String) -> String {

@@ -76,15 +76,16 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(listed.paths, [folder.path, folder.path + "/Keep"])
     }
 
-    func testExplicitFilesIgnoreExtensionAndIncludesButNotExcludes() throws {
+    /// A file named that is not `.swift` is refused, not linted as Swift (issue 48, item 6).
+    func testExplicitFilesIgnoreIncludesButNotExcludesAndMustBeSwift() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("script.swifttemplate")
         try folder.write("Other/A.swift")
         try folder.write("Gen/B.swift")
         let result = try discovery(folder, include: ["Sources/**"], exclude: ["Gen/"])
             .discover(["script.swifttemplate", "Other/A.swift", "Gen/B.swift"])
-        XCTAssertEqual(result.files, ["Other/A.swift", "script.swifttemplate"])
-        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.files, ["Other/A.swift"])
+        XCTAssertEqual(result.errors, [DiscoveryError(path: "script.swifttemplate", problem: "not a Swift file (only .swift files are linted)")])
     }
 
     func testProblemsAreCollectedAndTheRunContinues() throws {

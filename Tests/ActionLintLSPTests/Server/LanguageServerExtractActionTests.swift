@@ -27,6 +27,7 @@ final class LanguageServerExtractActionTests: XCTestCase {
             let actions = try codeActions(server, uri: uri, at: position, only: ["refactor.extract"])
             XCTAssertEqual(actions.compactMap { $0["title"] as? String },
                            ["Extract action into method `send()`", "Extract action into computed property `sendAction`"], "\(position)")
+            try assertEditorsDocQuotes(actions)
             XCTAssertTrue(actions.allSatisfy { $0["kind"] as? String == "refactor.extract" && $0["isPreferred"] == nil })
             guard actions.count == 2 else { continue }
             XCTAssertEqual(try ClientText.applying(try ClientText.edits(of: actions[0], uri: uri), to: composer), expected)
@@ -45,6 +46,31 @@ final class LanguageServerExtractActionTests: XCTestCase {
         }
         SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerMethod", text: expected)])
         SwiftUITypeCheck.assertTypeChecks([.init(name: "ComposerProperty", text: expectedProperty)])
+    }
+
+    /// The README demo's Play button: `song`'s type is read from `PlaylistModel.swift` beside the
+    /// view, as `--fix`, `extract` and standard input read it (issue 48), with the workspace
+    /// folder above the view or none at all.
+    func testTheDemosPlayButtonIsExtractedWithTheTypeTheModelFileDeclares() throws {
+        let folder = try TemporaryFolder(self)
+        try DemoModule.write(into: folder, at: "Demo")
+        let uri = folder.uri("Demo/PlaylistView.swift")
+        let view = try DemoModule.view()
+        for root in [folder.url.absoluteString, nil] {
+            let server = try LanguageServerProcess()
+            try server.initialize(extra: root.map { ["rootUri": $0] } ?? [:])
+            server.open(uri, text: view)
+            _ = try server.diagnostics(for: uri, version: 1)
+            let position = ClientText.position(DemoModule.playButton.line - 1, DemoModule.playButton.column - 1)
+            let actions = try codeActions(server, uri: uri, at: position, only: ["refactor.extract"])
+            XCTAssertEqual(actions.first?["title"] as? String, "Extract action and its copy into method `play(_:)`", "root \(root ?? "none")")
+            try assertEditorsDocQuotes(Array(actions.prefix(1)))
+            guard let first = actions.first else { continue }
+            let extracted = try ClientText.applying(try ClientText.edits(of: first, uri: uri), to: view)
+            XCTAssertTrue(extracted.contains(DemoModule.playMember), extracted)
+            XCTAssertTrue(extracted.contains("Button(\"Play\") { play(song) }"), extracted)
+            if root == nil { try DemoModule.assertTypeChecks(extracted) }
+        }
     }
 
     func testAClientThatResolvesGetsTheExtractionsEditFromCodeActionResolve() throws {
@@ -76,6 +102,7 @@ final class LanguageServerExtractActionTests: XCTestCase {
         let actions = try codeActions(server, uri: uri, at: ClientText.position(15, 20), only: ["refactor.extract"])
         XCTAssertEqual(actions.compactMap { $0["title"] as? String },
                        ["Extract action and its copy into method `addItem()`", "Extract action and its copy into computed property `addAction`"])
+        try assertEditorsDocQuotes(Array(actions.prefix(1)))
         let extracted = try ClientText.applying(try ClientText.edits(of: actions[0], uri: uri), to: seed)
         XCTAssertEqual(extracted, try FixRun.fixed(seed, name: "AddItemView.swift", in: self))
         XCTAssertTrue(extracted.contains("onCommit: addItem"), extracted)
@@ -163,6 +190,14 @@ final class LanguageServerExtractActionTests: XCTestCase {
         for (name, text) in [("ChoresRemove", removed), ("RemoveProperty", try ClientText.applying(try ClientText.edits(of: remove[1], uri: uri), to: Self.tasks)),
                              ("ChoresSync", synced), ("SyncProperty", syncedProperty)] {
             SwiftUITypeCheck.assertTypeChecks([.init(name: name, text: text)])
+        }
+    }
+
+    /// docs/editors.md quotes these actions' titles as the server sends them (issue 48, item 11).
+    func assertEditorsDocQuotes(_ actions: [[String: Any]], file: StaticString = #filePath, line: UInt = #line) throws {
+        let editors = try DocText.normalized("docs/editors.md")
+        for title in actions.compactMap({ $0["title"] as? String }) {
+            XCTAssertTrue(editors.contains("\"\(title)\""), "docs/editors.md does not quote \(title)", file: file, line: line)
         }
     }
 

@@ -1,6 +1,6 @@
 import SwiftUI
 
-@Observable
+@MainActor @Observable
 final class PlaylistModel {
     var songs: [Song] = []
     var nowPlaying: Song?

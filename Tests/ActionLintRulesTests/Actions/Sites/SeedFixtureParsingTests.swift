@@ -17,7 +17,7 @@ final class SeedFixtureParsingTests: XCTestCase {
     func testPositionsAndStatementsOfBothActions() {
         let sites = ActionClassifier.actionSites(in: seed)
         XCTAssertEqual(sites.map(\.position), [.argument(label: "onCommit"), .trailing])
-        XCTAssertEqual(sites.map(\.displayName), ["TextField(onCommit:)", "Button(action:)"])
+        XCTAssertEqual(sites.map { $0.spelled(in: seed) }, ["TextField(onCommit:)", "Button"])
         // guard, let, call, assignment — and the same last three in the Button.
         XCTAssertEqual(sites.map { seed.syntax.closures[$0.closure].statementStarts.count }, [4, 3])
         XCTAssertEqual(sites.map { seed.syntax.closures[$0.closure].boundReads }, [[], []])

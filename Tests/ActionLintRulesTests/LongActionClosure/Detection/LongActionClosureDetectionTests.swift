@@ -38,7 +38,7 @@ final class LongActionClosureDetectionTests: XCTestCase {
         XCTAssertEqual(longFindings(view(["model.a()", "model.b()", "model.c()"])), [], "three statements are the limit")
         let findings = longFindings(view(["model.a()", "model.b()", "model.c()", "model.d()"]))
         XCTAssertEqual(findings.map(\.message), [
-            "The `Button(action:)` action has 4 statements (more than 3); extract it into a method such as `apply()` and pass that to `Button(action:)`",
+            "The `Button` action has 4 statements (more than 3); extract it into a method such as `apply()` and pass that to `Button`",
         ])
         XCTAssertEqual(findings.first?.range.start.line, 5)
         XCTAssertEqual(findings.first?.range.end.line, 10)
@@ -55,7 +55,7 @@ final class LongActionClosureDetectionTests: XCTestCase {
         XCTAssertEqual(longFindings(view(eight)), [])
         let nine = ["model.configure(", "    a: 1,", "    b: 2,", "    c: 3,", "    d: 4,", "    e: 5,", "    f: 6,", "    g: 7", ")"]
         XCTAssertEqual(longFindings(view(nine)).map(\.message), [
-            "The `Button(action:)` action spans 9 lines (more than 8); extract it into a method such as `apply()` and pass that to `Button(action:)`",
+            "The `Button` action spans 9 lines (more than 8); extract it into a method such as `apply()` and pass that to `Button`",
         ])
     }
 

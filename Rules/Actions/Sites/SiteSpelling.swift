@@ -1,10 +1,10 @@
 import ActionLintCore
 
-/// How a message names an action site: the API as people write it. A closure passed by label
-/// shows its label (`TextField(onCommit:)`, `Menu(primaryAction:)`); a trailing closure shows
-/// the call's own argument labels (`.onChange(of:)`, `.onReceive(_:)`, `.task(id:)`) or the
-/// bare name (`.onTapGesture`, `Button`); a control with several actions always says which one
-/// (`Stepper(onIncrement:)`).
+/// How every rule and command names an action site: the API as people write it. A closure
+/// passed by label shows its label (`TextField(onCommit:)`, `Menu(primaryAction:)`); a trailing
+/// closure shows the call's own argument labels (`.onChange(of:)`, `.onReceive(_:)`,
+/// `.task(id:)`) or the bare name (`.onTapGesture`, `Button`); a control with several actions
+/// always says which one (`Stepper(onIncrement:)`).
 enum SiteSpelling {
     static func name(of site: ActionSite, file: ParsedFile) -> String {
         let call = file.syntax.calls[site.call]
