@@ -33,7 +33,9 @@ import ActionLintCore
 enum ActionNamer {
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
         let isTaken = { (name: String) in taken.contains(name) }
-        let isNamed = { (name: String) in !name.isEmpty && !NamingVocabulary.neverNames.contains(name) }
+        let isNamed = { (name: String) in
+            !name.isEmpty && !isNoName(name) && !NamingVocabulary.swiftUINames.contains(name)
+        }
         var titled: [String] = []
         if let stepper = stepperWords(subject: subject, file: file) { titled.append(identifier(stepper, style: style)) }
         // Sites passing different values have titles of their own (`Timed`, `Unlimited`).
@@ -59,7 +61,10 @@ enum ActionNamer {
             if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
         }
         let words = ActionWords(subject.template, file: file, parameterTokens: parameterTokens(subject))
-        let fresh = words.candidates.map { identifier($0, style: style) }.filter(isNamed)
+        // A name under three letters (`go`) says too little alone, and one SwiftUI gives a view
+        // (`refresh`) would read as SwiftUI's: `goAction`, `refreshAction`.
+        let fresh = words.candidates.map { identifier($0, style: style) }.filter { !$0.isEmpty && !isNoName($0) }
+            .map { $0.count < 3 || NamingVocabulary.swiftUINames.contains($0) ? suffixed($0) : $0 }
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
         // A body that calls its name's method only when a condition holds (`if !loaded { load() }`).
         let guarded = { (name: String) in
@@ -122,6 +127,14 @@ enum ActionNamer {
         return nil
     }
 
+    /// A name a member must not take: a `View` modifier or protocol member, or a callback's
+    /// (`onTap`: a member does what it says; it is no event).
+    static func isNoName(_ name: String) -> Bool {
+        if NamingVocabulary.neverNames.contains(name) { return true }
+        let words = splitWords(name)
+        return words.count > 1 && words[0] == "on"
+    }
+
     static func isUsable(_ name: String, isTaken: (String) -> Bool) -> Bool {
         // The cheap tests first: `isTaken` reads the view members' tokens.
         name.first.map { $0.isLetter || $0 == "_" } == true && !reservedNames.contains(name) && !isTaken(name)
@@ -143,9 +156,18 @@ enum ActionNamer {
                 continue
             }
             let words = splitWords(title)
-            if !words.isEmpty, !titles.contains(words) { titles.append(words) }
+            if isName(title: title, words: words), !titles.contains(words) { titles.append(words) }
         }
         return titles
+    }
+
+    /// Whether a title says what its button does: not one or two letters (`"A"`, `"OK"`), a
+    /// number (`"7"`) or an SF Symbols name (`"square.and.arrow.up"`).
+    static func isName(title: String, words: [String]) -> Bool {
+        let letters = title.filter(\.isLetter).count
+        if letters < 3 || words.isEmpty { return false }
+        let isSymbolName = title.contains(".") && title.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." }
+        return !isSymbolName
     }
 
     /// The text of `"…"` when the range is exactly one literal without interpolation.

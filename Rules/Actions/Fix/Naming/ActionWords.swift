@@ -53,8 +53,14 @@ struct ActionWords {
     /// Candidate word lists, best first.
     var candidates: [[String]] {
         let ranked = self.ranked
-        return (toggleWords.map { [$0] } ?? []) + ranked.settings + ranked.calls + ranked.valueCalls
-            + ranked.qualifiedCalls + ranked.parameterChanges + ranked.changes
+        let all = ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls + ranked.parameterChanges
+            + ranked.changes
+        // A deletion is the effect that matters most, wherever it is in the body; one beside an
+        // addition to another collection moves (`trash.append(note)`, `notes.removeAll { … }`).
+        let deletions = all.filter { $0.first.map(NamingVocabulary.deletionVerbs.contains) == true }
+        let addedTo = ranked.changes.first { $0.count > 2 && $0[0] == "add" && $0[1] == "to" }
+        let move = addedTo.flatMap { deletions.isEmpty ? nil : [["move"] + $0.dropFirst()] } ?? []
+        return (toggleWords.map { [$0] } ?? []) + move + deletions + all.filter { !deletions.contains($0) }
     }
 
     /// The candidates by kind, each in body order.
@@ -117,7 +123,8 @@ struct ActionWords {
         if isStatement, let change = mutationWords(at: position, locals: locals) {
             if let words = change { result.changes.append(words) }
         } else if isStatement, !NamingVocabulary.dispatchers.contains(texts[position]),
-                  let label = parameterLabel(ofCallAt: position) {
+                  let label = parameterLabel(ofCallAt: position),
+                  !ActionNamer.splitWords(label).allSatisfy(NamingVocabulary.emptyWords.contains) {
             result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
         } else if isCall(at: position), let words = callWords(at: position) {
             if isStatement {
@@ -168,10 +175,15 @@ struct ActionWords {
                 || words.count > 1 && ["in", "out"].contains(words[1]) else {
             return nil
         }
-        // A callback named for what it does (`onFinish()`, `onDelete?(item)`) names it: `finish`,
-        // `delete`; one named for an event (`onMuteToggled`, `onSelection`) keeps its name.
-        if verb == "on", words.count > 1, ActionWords.namesAnAction(Array(words.dropFirst())) {
-            return Array(words.dropFirst())
+        // A callback named for what it does (`onFinish()`, `onDelete?(item)`, `onDeleteWidgetTap()`)
+        // names it: `finish`, `delete`, `delete widget`; one named for an event (`onMuteToggled`,
+        // `onTap`) is handled: `handle mute toggled`. Never a callback's own name.
+        if verb == "on", words.count > 1 {
+            var action = Array(words.dropFirst())
+            if action.count > 1, let last = action.last, NamingVocabulary.eventEndings.contains(last) {
+                action.removeLast()
+            }
+            return ActionWords.namesAnAction(action) ? action : ["handle"] + words.dropFirst()
         }
         // `proxy.scrollTo(ChartConfig.endID)`: a name ending in a preposition takes its object.
         if words.count > 1, let last = words.last, NamingVocabulary.objectPrepositions.contains(last),
