@@ -6,7 +6,8 @@ import ActionLintCore
 /// The rule, documented in `docs/rules/duplicate-action-closure.md`:
 /// 1. A `Stepper`'s `onIncrement:`/`onDecrement:` gives `increment`/`decrement` and what it
 ///    steps: the Stepper's title or the state the body changes (`count += 1` → `incrementCount`).
-/// 2. Words from a button's title — the first string literal of a `Button("Add")`-like call
+/// 2. Words from a button's title (not one or two letters, a number or a symbol name:
+///    `Button("A")` says nothing) — the first string literal of a `Button("Add")`-like call
 ///    (taken, another site's title: `Stop Temp Target` beside another group's `Stop`), in any
 ///    language (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits as words
 ///    (`"2-Step Verification"` → `twoStepVerification`). When the view's name starts with
@@ -19,6 +20,8 @@ import ActionLintCore
 ///    (`isPresentingEditor = true` → `presentEditor`, `entries.append(entry)` → `addEntry`).
 ///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, a scheduling,
 ///    logging or collection-reading call, nor the words of a localisation key.
+///    Never a callback's `on…` name (`onTap` → `handleTap`), a name under three letters alone
+///    (`goAction`), or a name SwiftUI gives a view alone (`refresh` → `refreshInbox`, `refreshAction`).
 /// 4. Method style: the words in lower camel case (`addItem`, an initialism in capitals after
 ///    the first word: `clearSelectedItemID`); property style: the words plus
 ///    `Action` (`addAction`).
@@ -62,9 +65,10 @@ enum ActionNamer {
         }
         let words = ActionWords(subject.template, file: file, parameterTokens: parameterTokens(subject))
         // A name under three letters (`go`) says too little alone, and one SwiftUI gives a view
-        // (`refresh`) would read as SwiftUI's: `goAction`, `refreshAction`.
+        // (`store.refresh()`) would read as SwiftUI's: `goAction`, `refreshAction`. (SwiftUI's own
+        // `dismiss()`, which the view has, is a taken name: the next words are tried first.)
         let fresh = words.candidates.map { identifier($0, style: style) }.filter { !$0.isEmpty && !isNoName($0) }
-            .map { $0.count < 3 || NamingVocabulary.swiftUINames.contains($0) ? suffixed($0) : $0 }
+            .map { $0.count < 3 || NamingVocabulary.swiftUINames.contains($0) && !isTaken($0) ? suffixed($0) : $0 }
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
         // A body that calls its name's method only when a condition holds (`if !loaded { load() }`).
         let guarded = { (name: String) in

@@ -61,7 +61,9 @@ enum NamingVocabulary {
     ]
 
     /// Words that name no effect: `setAction(_:)`, `setValue(_:)` say only that something is set.
-    static let emptyWords: Set<String> = ["action", "value", "data", "object", "thing", "param", "parameter", "argument"]
+    static let emptyWords: Set<String> = [
+        "action", "value", "data", "object", "thing", "param", "parameter", "argument",
+    ]
 
     /// Verbs of a deletion: the effect that matters most, before a selection cleared or a flag set
     /// beside it (`notes.remove(at: index); selection = nil` → `removeNote`, not `clearSelection`).

@@ -93,7 +93,8 @@ enum ParameterNamer {
             if memberNames.contains(name), name.count > 1, !ActionNamer.reservedNames.contains(name) {
                 return Named(name: name, qualified: ownUses(name))
             }
-            return free("new" + name.prefix(1).uppercased() + name.dropFirst(), isTaken: isTaken).map { Named(name: $0) }
+            let newName = "new" + name.prefix(1).uppercased() + name.dropFirst()
+            return free(newName, isTaken: isTaken).map { Named(name: $0) }
         case let .argument(callee, label, _):
             if let label, label.count > 1, !NamingVocabulary.weakLabels.contains(label) {
                 return free(label, isTaken: isTaken).map { Named(name: $0) }

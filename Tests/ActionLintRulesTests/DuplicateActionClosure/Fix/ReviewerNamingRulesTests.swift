@@ -97,6 +97,8 @@ final class ReviewerNamingRulesTests: XCTestCase {
                        ["recordConsent"])
         XCTAssertEqual(Naming.names(Naming.view("store.isPresented = false")), ["dismissAction"])
         XCTAssertEqual(Naming.names(Naming.view("store.refresh(); geometryHeight = 0")), ["refreshAction"])
+        // A receiver that says what is refreshed names it.
+        XCTAssertEqual(Naming.names(Naming.view("inbox.refresh(); geometryHeight = 0")), ["refreshInbox"])
     }
 
     /// The names SwiftUI gives a view come from the project's SwiftUI stub: every
