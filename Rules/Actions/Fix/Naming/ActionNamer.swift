@@ -34,8 +34,18 @@ import ActionLintCore
 ///    each of those (`handleDismissAction`), then a number: `saveAction2`. With no words at all
 ///    the base is `performAction`.
 enum ActionNamer {
+    /// The name in the file's spelling: `snake_case` in a file whose members are written so
+    /// (`load_items`), lower camel case otherwise.
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
-        let isTaken = { (name: String) in taken.contains(name) }
+        guard NameSpelling.isSnakeCase(file) else {
+            return camelName(for: subject, file: file, style: style) { taken.contains($0) }
+        }
+        let name = camelName(for: subject, file: file, style: style) { taken.contains(NameSpelling.snakeCase($0)) }
+        return NameSpelling.snakeCase(name)
+    }
+
+    static func camelName(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle,
+                          isTaken: @escaping (String) -> Bool) -> String {
         let isNamed = { (name: String) in
             !name.isEmpty && !isNoName(name) && !NamingVocabulary.swiftUINames.contains(name)
         }

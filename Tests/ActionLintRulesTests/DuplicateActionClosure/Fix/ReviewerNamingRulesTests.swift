@@ -132,6 +132,47 @@ final class ReviewerNamingRulesTests: XCTestCase {
         return names
     }
 
+    // MARK: - The file's spelling (issue 50 §4)
+
+    /// A view whose members are written in `snake_case` gets its new member so: `reload_items()`.
+    func testASnakeCaseCodebaseGetsSnakeCase() throws {
+        let code = """
+        import SwiftUI
+
+        struct item_list: View {
+            @State private var is_loading = false
+            @State private var item_count = 0
+            let store: item_store
+
+            var body: some View {
+                VStack {
+                    Button("Reload Items") {
+                        is_loading = true
+                        store.reload_items()
+                    }
+                    Text("\\(item_count)").onTapGesture {
+                        is_loading = true
+                        store.reload_items()
+                    }
+                }
+            }
+        }
+
+        final class item_store {
+            func reload_items() {}
+        }
+        """
+        XCTAssertEqual(Naming.names(code, configuration: Configuration()), ["reload_items"])
+        let fixed = LintHarness.fixed(code).text
+        XCTAssertTrue(fixed.contains("    func reload_items() {\n"), fixed)
+        SwiftUITypeCheck.assertTypeChecks([SwiftUITypeCheck.Source(name: "SnakeCase.swift", text: fixed)],
+                                          languageModes: [5, 6])
+        // The same view in camel case keeps camel case.
+        let camel = code.replacingOccurrences(of: "is_loading", with: "isLoading")
+            .replacingOccurrences(of: "item_count", with: "itemCount")
+        XCTAssertEqual(Naming.names(camel, configuration: Configuration()), ["reloadItems"])
+    }
+
     // MARK: - Parameters (issue 47 §3)
 
     /// Taken names get a word, never a number: `newValue` taken → `otherNewValue`; one letter is
