@@ -146,7 +146,7 @@ enum DuplicateActionClosureDocumentation {
       share one extension (an existing `private`/`fileprivate extension TypeName` in the file is
       reused). A `private` type nested in another, which no file-scope extension can name, gets
       the member at the end of its own body. Braces follow the file: an Allman file gets `{` on
-      lines of their own. The member is `async` when the body awaits and `throws` when it tries
+      lines of their own; a type indented inside `#if` gets its extension indented alike. The member is `async` when the body awaits and `throws` when it tries
       outside `do`/`try?`. `--fix-style property` writes `var addAction: () -> Void { return { … } }`
       (`@MainActor () async -> Void` for an async body: a main-actor function type is `Sendable`,
       so `.refreshable`'s `@Sendable` closure may call it in Swift 6 mode).
@@ -161,7 +161,8 @@ enum DuplicateActionClosureDocumentation {
       `TextField("Title", text: $t, onCommit: save)`), keeping other trailing closures
       (`Button { … } label: { … }` → `Button(action: addItem) { … }`); modifiers that were aligned
       with the removed `}` move one level in, and a comment that ended the closure's `{` line
-      stays on the call's line. Elsewhere the site keeps a closure of the right arity that calls
+      stays on the call's line. A closure kept whose one-line form would be longer than every line
+      of the file (and than 100 bytes) keeps its call on a line of its own. Elsewhere the site keeps a closure of the right arity that calls
       the member: `{ _ in addItem() }` (`onEditingChanged:`, `.onChange(of:) { _, _ in }`),
       `{ await reload() }` (an async member, or `.refreshable`, whose closure leaves the main
       actor), `{ try await follow() }`, and `{ save() }` for every custom API, whose signature is

@@ -41,6 +41,7 @@ struct ExtractionFixBuilder {
         if subject.unwrapsTask { effects.isAsync = true }
         var rewriter = CallSiteRewriter(file: file, name: name, effects: effects, unit: indentation.unit)
         rewriter.lineEnding = lineEnding
+        rewriter.longestLine = layout.longestLine
         let member = writesEdits ? insertion(placement, effects: effects, template: template) : ""
         var edits = [Edit(range: placement.offset..<placement.offset, replacement: member)]
         for (position, body) in subject.bodies.enumerated() {
@@ -71,12 +72,14 @@ struct ExtractionFixBuilder {
         if placement.newExtension {
             insertion.write(lineEnding)
             insertion.write(lineEnding)
+            insertion.write(placement.extensionIndent)
             insertion.write(literal: "private extension ")
             insertion.write(subject.typeName)
-            writeOpeningBrace(base: "", into: &insertion)
+            writeOpeningBrace(base: placement.extensionIndent, into: &insertion)
             insertion.write(lineEnding)
             writeMember(base: placement.memberIndent, effects: effects, template: template, into: &insertion)
             insertion.write(lineEnding)
+            insertion.write(placement.extensionIndent)
             insertion.write(literal: "}")
         } else {
             if placement.extensionHasMembers { insertion.write(lineEnding) }
@@ -91,6 +94,8 @@ struct ExtractionFixBuilder {
         var newExtension: Bool
         var memberIndent: String
         var extensionHasMembers: Bool
+        /// A new extension's own indentation: the type's, which a file may indent inside `#if`.
+        var extensionIndent = ""
     }
 
     /// Inside an existing `private extension Type { }` at file scope; inside the type's own body
@@ -114,8 +119,14 @@ struct ExtractionFixBuilder {
         var outermost = primary
         while let parent = types[outermost].parent { outermost = parent }
         guard let rightBrace = types[outermost].rightBrace else { return nil }
+        // Declared inside `#if os(iOS)` and indented there: the extension beside it is indented alike.
+        let braceLine = file.source.line(of: file.offset(rightBrace))
+        let typeIndent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
+        let braceStartsLine = file.source.lineStarts[braceLine - 1] + typeIndent.utf8.count == file.offset(rightBrace)
+        let extensionIndent = braceStartsLine ? typeIndent : ""
         return Placement(offset: offsetAfterTrailingComment(rightBrace), newExtension: true,
-                         memberIndent: indentation.unit, extensionHasMembers: false)
+                         memberIndent: extensionIndent + indentation.unit, extensionHasMembers: false,
+                         extensionIndent: extensionIndent)
     }
 
     /// The member as the last one of a body whose `}` starts its line; nil otherwise (a new
