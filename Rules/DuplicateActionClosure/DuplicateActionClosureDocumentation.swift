@@ -141,6 +141,10 @@ enum DuplicateActionClosureDocumentation {
     """
 
     static let fixSafety = """
+    - When the view already has a method of no parameters whose body is the one the sites repeat
+      (`func loadLabels()` beside two `.task { … }` with its statements), the message says so
+      ("…; this action repeats `loadLabels()`: call it from both `.task` and `.refreshable`") and
+      the fix calls that method instead of writing a second one.
     - One member per group, in a `private extension TypeName { … }` placed after the top-level
       declaration holding the type's first declaration in the file, so the groups of one type
       share one extension (an existing `private`/`fileprivate extension TypeName` in the file is

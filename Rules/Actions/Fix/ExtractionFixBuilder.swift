@@ -27,7 +27,9 @@ struct ExtractionFixBuilder {
     /// Nil when the type has no place to put the member (an unterminated declaration), or when
     /// the sites' rewrites overlap.
     func fix(title: String, applicability: FixApplicability) -> Fix? {
-        guard let placement = placement() else { return nil }
+        // A method the type has already is called, not written again.
+        let placement = subject.existingMember == nil ? placement() : nil
+        guard placement != nil || subject.existingMember != nil else { return nil }
         // A member with parameters has its template's values renamed: once, for this check and
         // for the member written.
         var template: Template = (file: file, closure: subject.template.closure)
@@ -42,8 +44,11 @@ struct ExtractionFixBuilder {
         var rewriter = CallSiteRewriter(file: file, name: name, effects: effects, unit: indentation.unit)
         rewriter.lineEnding = lineEnding
         rewriter.longestLine = layout.longestLine
-        let member = writesEdits ? insertion(placement, effects: effects, template: template) : ""
-        var edits = [Edit(range: placement.offset..<placement.offset, replacement: member)]
+        var edits: [Edit] = []
+        if let placement {
+            let member = writesEdits ? insertion(placement, effects: effects, template: template) : ""
+            edits.append(Edit(range: placement.offset..<placement.offset, replacement: member))
+        }
         for (position, body) in subject.bodies.enumerated() {
             // A site that passes values, or keeps its `Task { }`, keeps a closure calling the member.
             if let parameters = subject.parameters {

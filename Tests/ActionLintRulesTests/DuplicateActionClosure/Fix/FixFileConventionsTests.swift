@@ -15,6 +15,24 @@ final class FixFileConventionsTests: XCTestCase {
         XCTAssertTrue(fixed.hasSuffix("        }\n    }\n#endif\n"), fixed)
     }
 
+    /// `.task` and `.refreshable` repeat the body of the view's own `loadLabels()`: the finding
+    /// says so, and the fix calls it instead of writing a second one.
+    func testAnActionRepeatingAnExistingMethodCallsIt() throws {
+        try FixGolden.assertTypeCheckedFixture("ExistingMember")
+        let findings = DuplicateFindings.of(try FixFixtures.text("ExistingMember.input.swift"))
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(findings[0].message.contains("; this action repeats `loadLabels()`: call it from both `.task` and `.refreshable`"),
+                      findings[0].message)
+        XCTAssertEqual(findings[0].fix?.title, "Call the existing method `loadLabels()` instead")
+        let fixed = try FixFixtures.text("ExistingMember.fixed.swift")
+        XCTAssertEqual(fixed.components(separatedBy: "func loadLabels()").count, 2, fixed)
+        XCTAssertFalse(fixed.contains("extension LabelsView"), fixed)
+        // A static method of that body is no member the sites can call.
+        let staticMember = try FixFixtures.text("ExistingMember.input.swift")
+            .replacingOccurrences(of: "    func loadLabels() async {", with: "    static func loadLabels() async {")
+        XCTAssertNotEqual(DuplicateFindings.of(staticMember).first?.fix?.title, findings[0].fix?.title)
+    }
+
     /// A closure whose one-line form would be longer than every line of the file keeps its call
     /// on a line of its own; a short one is joined as before.
     func testACallSiteIsWrappedAsTheFileWrapsLongLines() throws {
