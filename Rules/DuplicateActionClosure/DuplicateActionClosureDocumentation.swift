@@ -52,6 +52,9 @@ enum DuplicateActionClosureDocumentation {
       initializer whose value nothing keeps (`MediaRow(file: file, sort: sort)`, a label's view
       a custom `…Button`'s trailing closure holds). Such a statement inside `Task { … }` — how a
       synchronous action awaits one call — is trivial too (`Task { await model.copyLink() }`).
+    - **coincidences**: sites whose merge would compare a passed value inside the member
+      (`if newValue == true` / `== false`) or pass more values than the body has statements
+      (`alert = .x; showing = true` per flag and case): two reactions that coincide in shape.
     - **opposite events**: sites that pass different values (`true` / `false`) to a body that is
       a guard (or wrapping `if`) and one such statement — follow and unfollow calling
       `onFollowChange(user, true)` / `(user, false)` after `guard let user` — are two intents.
@@ -87,16 +90,22 @@ enum DuplicateActionClosureDocumentation {
     means every site without the guard is a control (`Button`, `TextField`, `SecureField`,
     `Stepper`, `Menu`, `PasteButton`, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit`) that
     cannot run unless the condition holds: it is `.disabled` by the condition's negation, or sits
-    inside a view-builder `if` with the condition (or in the `else` of one with its negation).
-    Conditions are compared as Swift reads them, clause by clause: `guard a, b` and `a && b` need
-    both, `.disabled(x || y)` rules out both, `!x` negates, parentheses and `self.` do not count,
-    `a != b` is `a == b` negated and `a == b` is `b == a`, `a >= b` negates `a < b` and `a > b` is
-    `b < a` (exact for counts and indices; a floating-point NaN is the one value for which they
-    differ). Nothing else is equated (`x.count == 0` is not `x.isEmpty`; an operator of unknown
-    precedence keeps its expression whole). Without such a proof a guarded site and an unguarded
-    one are two actions — a reaction that clears a result only for replacements is not the one
-    that always clears it — so they are not reported together (only sites that repeat each other
-    exactly, guard and all, are), and no fix ever drops or adds a condition at a site.
+    inside a view-builder `if` with the condition (or in the `else` of one with its negation), or
+    in the `switch` case that matches it. Conditions are compared as Swift reads them, clause by
+    clause: `guard a, b` and `a && b` need both, `.disabled(x || y)` rules out both, `!x`
+    negates, parentheses and `self.` do not count, `x == true` is `x` and `x == false` is `!x`
+    either way round (not for an optional: `a?.b == false`), `a != b` is `a == b` negated and
+    `a == b` is `b == a`, `a >= b` negates `a < b` and `a > b` is `b < a` (exact for counts and
+    indices; a floating-point NaN is the one value for which they differ), `x.isEmpty` is
+    `x.count == 0` (and `x.count > 0` its negation). A binding is its clause: `guard let draft`
+    is proven by a builder `if let draft` around the control, `guard case .loaded(let items) =
+    state` by `case .loaded(let items):` of `switch state`, and the rest may read the binding
+    (the member keeps the guard that binds it). In a `ForEach` row, a builder `if entry.isEditable`
+    proves a guard on the row's `entry`, and the member takes `entry` as a parameter. An operator
+    of unknown precedence keeps its expression whole. Without such a proof a guarded site and an
+    unguarded one are two actions — a reaction that clears a result only for replacements is not
+    the one that always clears it — so they are not reported together (only sites that repeat
+    each other exactly, guard and all, are), and no fix ever drops or adds a condition at a site.
 
     One finding per group: the primary location is the second site, the others are related
     locations ("also here"); the message names every site's API as it is written (`Button`,

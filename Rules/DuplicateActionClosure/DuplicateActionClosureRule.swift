@@ -128,12 +128,20 @@ public struct DuplicateActionClosureRule: Rule {
         // Sorted hashes and binary search: the few sites of a type need no hash table.
         let repeats = RepeatFinder(wholes: hashes.compactMap { $0?.full }, rests: hashes.compactMap { $0?.core })
         let maskedRepeats = RepeatFinder(wholes: hashes.compactMap { $0?.masked }, rests: [UInt64]())
+        let unbound = hashes.compactMap { $0?.unboundFull }
+        let givenRepeats = unbound.isEmpty ? nil
+            : RepeatFinder(wholes: unbound, rests: hashes.compactMap { $0?.core })
         return sites.indices.compactMap { index in
             guard let hash = hashes[index] else { return nil }
             // Repeats another body, is another body's guard-less rest, or has a rest that repeats
-            // one; or differs from another only in per-site values (`ParameterizedGrouping`).
+            // one; or differs from another only in per-site values (`ParameterizedGrouping`); or
+            // reads a builder `if let`'s binding that another body's guard binds alike.
+            let mayBeGiven = givenRepeats.map { finder in
+                hash.unboundFull.map { SortedSearch.contains($0, in: finder.restValues) } == true
+                    || hash.core.map { SortedSearch.contains($0, in: finder.wholeValues) } == true
+            } ?? false
             return repeats.mayRepeat(whole: hash.full, rest: hash.core)
-                || maskedRepeats.mayRepeat(whole: hash.masked, rest: nil)
+                || maskedRepeats.mayRepeat(whole: hash.masked, rest: nil) || mayBeGiven
                 ? (sites[index], hash.masked) : nil
         }
     }

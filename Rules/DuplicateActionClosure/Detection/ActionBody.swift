@@ -23,9 +23,20 @@ final class ActionBody {
     let conditionRange: Range<Int>?
     /// For a body that is one `Task { … }` (no signature): the key of what the task runs.
     let taskCoreKey: String?
+    /// For a body whose reads of the member's bindings are all of builder `if let` clauses: its
+    /// key with those reads told by their clauses (`GivenBindings`), as a guarded body whose own
+    /// `guard let` binds them alike keys its rest. Nil otherwise.
+    let givenKey: String?
 
     /// Separator that cannot occur inside a token's text.
     static let separator = Finding.keySeparator
+
+    /// Whether this body is `rest`, the key of a guarded body's rest: the same tokens reading the
+    /// same bindings, or the bindings its guard gives alike (`givenKey`).
+    func isRest(_ rest: String?) -> Bool {
+        guard let rest else { return false }
+        return fullKey == rest || givenKey == rest
+    }
 
     /// Number of normalized tokens.
     var tokenCount: Int { kept.count }
@@ -47,18 +58,34 @@ final class ActionBody {
             let bindings = closure.boundReads.map { "\($0.name)@\($0.bindingOffset)" }.sorted()
             suffix += "|bound:" + bindings.joined(separator: ",")
         }
+        var parametersSuffix = ""
         if closure.readsParameters || closure.usesAnonymousParameters {
-            suffix += "|params:" + closure.parameters.joined(separator: ",")
+            parametersSuffix = "|params:" + closure.parameters.joined(separator: ",")
         }
+        suffix += parametersSuffix
         let textsKey = ActionBody.joinedTexts(file: file, kept[...])
         textsKeyLength = textsKey.utf8.count
         fullKey = suffix.isEmpty ? textsKey : textsKey + suffix
+        let given = closure.boundReads.isEmpty ? nil : GivenBindings.key(of: closure.boundReads, file: file)
+        givenKey = given.map { textsKey + parametersSuffix + $0 }
         if let prefix = ConditionPrefix(kept, wrappingIfAllowed: closure.statementStarts.count == 1, file: file),
-           case let conditionTexts = kept[1..<prefix.conditionEnd].map({ file.text($0) }),
-           !ActionBody.coreReadsConditionBindings(file: file, kept: kept, core: prefix.core,
-                                                  condition: conditionTexts) {
-            coreKey = ActionBody.joinedTexts(file: file, kept[prefix.core]) + suffix
-            conditionRange = 1..<prefix.conditionEnd
+           case let conditionTexts = kept[1..<prefix.conditionEnd].map({ file.text($0) }) {
+            let core = ActionBody.joinedTexts(file: file, kept[prefix.core])
+            if !ActionBody.coreReadsConditionBindings(file: file, kept: kept, core: prefix.core,
+                                                      condition: conditionTexts) {
+                coreKey = core + suffix
+                conditionRange = 1..<prefix.conditionEnd
+            } else if closure.boundReads.isEmpty,
+                      let given = GivenBindings.key(ofCondition: kept[1..<prefix.conditionEnd],
+                                                    readBy: kept[prefix.core], file: file) {
+                // The rest reads what the guard binds: the same as a site that reads the same
+                // clause's binding around it.
+                coreKey = core + suffix + given
+                conditionRange = 1..<prefix.conditionEnd
+            } else {
+                coreKey = nil
+                conditionRange = nil
+            }
         } else {
             coreKey = nil
             conditionRange = nil

@@ -12,6 +12,10 @@ struct BodyHash {
     /// Hash of the body with the tokens that may hold per-site values masked (`SlotMask`), and
     /// nothing of what it reads mixed in: bodies that differ only in those values meet here.
     let masked: UInt64
+    /// For a body reading bindings of the member: its hash with only the closure's parameters
+    /// mixed in, as a guarded body's rest that binds the same names itself hashes
+    /// (`guard let draft …` beside a Button inside `if let draft`). Nil when it reads none.
+    let unboundFull: UInt64?
 
     /// The hashes of closure `index` of the file, mixed with what it reads (bindings and
     /// parameters). Only a body starting with `guard` or `if` can have a core, so the others are
@@ -38,6 +42,8 @@ struct BodyHash {
         let readsParameters = closures[index].readsParameters || closures[index].usesAnonymousParameters
         let suffix = BodyHash.readsHash(boundReads: closures[index].boundReads, readsParameters: readsParameters)
         full = BodyHash.mix(tokensFull, suffix)
+        unboundFull = closures[index].boundReads.isEmpty ? nil
+            : BodyHash.mix(tokensFull, BodyHash.readsHash(boundReads: [], readsParameters: readsParameters))
         if BodyHash.mayHaveCore(first, in: file),
            let tokens = BodyHash.Tokens(file: file, from: start, to: rightBrace) {
             let isOneStatement = closures[index].statementStarts.count == 1

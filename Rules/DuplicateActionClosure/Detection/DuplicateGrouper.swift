@@ -39,6 +39,9 @@ enum DuplicateGrouper {
         if hasCore {
             for (index, body) in bodies.enumerated() {
                 if let core = body.coreKey, let plain = firstBody(withKey: core) { union(index, plain) }
+                // The rest reads the guard's `let x = e`; another body reads a builder's alike.
+                if let core = body.coreKey, core.contains("|given:"),
+                   let plain = bodies.indices.first(where: { bodies[$0].givenKey == core }) { union(index, plain) }
             }
         }
         // A synchronous site's `Task { X }` and an async site's `X`: one action (`unwrapsTask`).

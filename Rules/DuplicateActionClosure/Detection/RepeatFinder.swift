@@ -5,6 +5,9 @@
 struct RepeatFinder<Value: Comparable> {
     private let wholes: [Value]
     private let rests: [Value]
+    /// The values, sorted.
+    var wholeValues: [Value] { wholes }
+    var restValues: [Value] { rests }
 
     init(wholes: some Sequence<Value>, rests: some Sequence<Value>) {
         self.wholes = wholes.sorted()

@@ -12,8 +12,11 @@ enum ReportableGroup {
         let shared = sharedBody(group)
         if isBelowThresholds(shared, settings) { return nil }
         let statements = shared.closure.statementStarts.count
-        if !settings.reportTrivial, group.parameters?.literals.isEmpty == false,
-           isGuardAndOneCall(shared, group: group, file: file) { return nil }
+        if !settings.reportTrivial, let parameters = group.parameters, !parameters.literals.isEmpty,
+           isGuardAndOneCall(shared, group: group, file: file)
+            || isCoincidence(parameters, shared: shared, file: file) {
+            return nil
+        }
         if !settings.reportTrivial, statements == 1,
            TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                   sitesPassValues: group.parameters?.literals.isEmpty == false,
@@ -52,7 +55,7 @@ enum ReportableGroup {
     static func sharedBody(_ group: DuplicateGroup) -> ActionBody {
         // What repeats is the `Task { … }` the synchronous sites hold.
         if group.unwrapsTask, let wrapped = group.bodies.first(where: { !$0.site.isAsync }) { return wrapped }
-        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.fullKey == group.template.coreKey }) {
+        if group.isNearDuplicate, let plain = group.bodies.first(where: { $0.isRest(group.template.coreKey) }) {
             return plain
         }
         return group.bodies.min { $0.tokenCount < $1.tokenCount } ?? group.template
@@ -70,6 +73,28 @@ enum ReportableGroup {
         guard let most = counts.values.max(), most >= 2,
               let key = group.bodies.first(where: { counts[$0.fullKey] == most })?.fullKey else { return nil }
         return group.keeping(group.bodies.indices.filter { group.bodies[$0].fullKey == key })
+    }
+
+    /// Two reactions that coincide in shape are not one action: a merge that would compare a
+    /// passed value inside the member (`if newValue == flag`), or pass more values than the body
+    /// has statements (`alert = .x; showing = true` per case and flag), reads worse than the
+    /// sites it replaces.
+    static func isCoincidence(_ parameters: GroupParameters, shared: ActionBody, file: ParsedFile) -> Bool {
+        if parameters.literals.count > shared.closure.statementStarts.count { return true }
+        guard let shape = parameters.shapes.first else { return false }
+        return parameters.literals.contains { literal in
+            literal.slots.contains { isCompared(shape.slots[$0].tokens, file: file) }
+        }
+    }
+
+    /// Whether the value at `tokens` is a side of a comparison (`newValue == true`).
+    static func isCompared(_ tokens: ClosedRange<Int>, file: ParsedFile) -> Bool {
+        let neighbours = [file.previousSignificant(before: tokens.lowerBound),
+                          file.nextSignificant(after: tokens.upperBound)]
+        return neighbours.contains { index in
+            guard let index, file.tokens[index].kind == .binaryOperator else { return false }
+            return ConditionLiteral.TopLevel.comparisonOperators.contains(file.text(index))
+        }
     }
 
     /// Opposite events that share a guard and hand their one call a different value (`follow` /

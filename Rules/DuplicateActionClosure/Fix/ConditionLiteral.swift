@@ -9,11 +9,16 @@ import ActionLintCore
 /// - `a, b` and `a && b` hold when both hold; `a || b` is false when both are false;
 /// - `a != b` is `a == b` negated and `a == b` is `b == a` (also `===`/`!==`);
 /// - `a >= b` is `a < b` negated, `a > b` is `b < a`, `a <= b` is `b < a` negated: an order's
-///   negation, exact for counts, indices and every value but a floating-point NaN.
+///   negation, exact for counts, indices and every value but a floating-point NaN;
+/// - `x == true` is `x` and `x != true` is `x` negated, either way round; `x == false` is `x`
+///   negated and `x != false` is `x` — unless `x` may be an optional (`a?.b`, or a name the file
+///   declares `Bool?`), for which `nil == false` is false but `!(nil == true)` is true;
+/// - `x.isEmpty` is `x.count == 0`, `x.count < 1` and, negated, `x.count > 0`, `x.count != 0`,
+///   `x.count >= 1`, `0 < x.count`: what every `Collection` and `String` promises;
+/// - `let x` (an `if let` shorthand) is `let x = x`.
 ///
-/// Anything else is an atom, equal only to the same tokens: `x.count == 0` is not `x.isEmpty`,
-/// and an operator the project does not know (a custom one, whose precedence is unknown) keeps
-/// its whole expression one atom.
+/// Anything else is an atom, equal only to the same tokens; an operator the project does not
+/// know (a custom one, whose precedence is unknown) keeps its whole expression one atom.
 struct ConditionLiteral: Hashable {
     /// The normalized texts of the atom (for a comparison: its sides in canonical order around
     /// the canonical operator).
@@ -32,7 +37,7 @@ struct ConditionLiteral: Hashable {
             // A condition list: each clause holds.
             return holds ? split(tokens, at: top.commas).flatMap { literals($0, holds: true, file: file) } : []
         }
-        if top.opaque { return [atom(tokens, negated: !holds, file: file)] }
+        if top.opaque { return [opaqueAtom(tokens, negated: !holds, file: file)] }
         if !top.disjunctions.isEmpty {
             // `||` binds loosest (no ternary, no assignment here): false when every part is.
             return holds ? [atom(tokens, negated: false, file: file)]
@@ -53,12 +58,83 @@ struct ConditionLiteral: Hashable {
         return [atom(tokens, negated: !holds, file: file)]
     }
 
+    /// An atom of a condition read as one piece: `let x` stands for `let x = x`.
+    static func opaqueAtom(_ tokens: ArraySlice<Int>, negated: Bool, file: ParsedFile) -> ConditionLiteral {
+        if tokens.count == 2, ["let", "var"].contains(file.text(tokens[tokens.startIndex])),
+           file.tokens[tokens[tokens.startIndex + 1]].kind == .identifier {
+            let name = file.text(tokens[tokens.startIndex + 1])
+            return ConditionLiteral(atom: ["let", name, "=", name].joined(separator: ActionBody.separator),
+                                    negated: negated)
+        }
+        return atom(tokens, negated: negated, file: file)
+    }
+
+    /// `x == true` and its kin as the literal about `x`, and a count compared with 0 or 1 as the
+    /// literal about `isEmpty` (see the type's comment); nil for any other comparison.
+    static func plainBoolean(lhs: ArraySlice<Int>, rhs: ArraySlice<Int>, operator op: String, holds: Bool,
+                             file: ParsedFile) -> ConditionLiteral? {
+        guard op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=" else { return nil }
+        for (value, other, flipped) in [(rhs, lhs, false), (lhs, rhs, true)] where value.count == 1 {
+            let text = file.text(value[value.startIndex])
+            if (text == "true" || text == "false") && (op == "==" || op == "!=") {
+                if text == "false", mayBeOptional(other, file: file) { return nil }
+                let isTrue = (text == "true") == (op == "==")
+                let said = literals(other, holds: holds == isTrue, file: file)
+                return said.count == 1 ? said[0] : nil
+            }
+            guard text == "0" || text == "1", other.count >= 3,
+                  file.text(other[other.endIndex - 1]) == "count",
+                  file.tokens[other[other.endIndex - 2]].kind == .period else { continue }
+            // `count <op> n` read with the count on the left.
+            let leftOp = flipped ? mirrored(op) : op
+            let empty: Bool
+            switch (leftOp, text) {
+            case ("==", "0"), ("<", "1"), ("<=", "0"): empty = true
+            case ("!=", "0"), (">", "0"), (">=", "1"): empty = false
+            default: return nil
+            }
+            let collection = other.dropLast(2)
+            let atom = [ActionBody.joinedTexts(file: file, collection), ".", "isEmpty"]
+                .joined(separator: ActionBody.separator)
+            return ConditionLiteral(atom: atom, negated: empty != holds)
+        }
+        return nil
+    }
+
+    /// `a < b` read from the other side: `b > a`.
+    static func mirrored(_ op: String) -> String {
+        switch op {
+        case "<": return ">"
+        case ">": return "<"
+        case "<=": return ">="
+        case ">=": return "<="
+        default: return op
+        }
+    }
+
+    /// Whether `tokens` may hold an optional: an optional chain (`a?.b`) or a name the file
+    /// declares `Bool?` / `Optional<Bool>`.
+    static func mayBeOptional(_ tokens: ArraySlice<Int>, file: ParsedFile) -> Bool {
+        if tokens.contains(where: { file.tokens[$0].kind == .postfixOperator && file.text($0) == "?" }) { return true }
+        guard let last = tokens.last, file.tokens[last].kind == .identifier else { return true }
+        let name = file.text(last)
+        let bytes = file.source.bytes
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains(name + ": Bool?") || text.contains(name + ": Optional<Bool>")
+    }
+
     /// `lhs op rhs` in canonical form: `==`/`===` with sides in text order, `<` with `>`'s sides
     /// swapped; `!=`, `!==`, `>=`, `<=` as the negation of those.
     static func comparison(_ tokens: ArraySlice<Int>, at operatorIndex: Int, holds: Bool,
                            file: ParsedFile) -> ConditionLiteral? {
-        let lhs = text(withoutEnclosingParentheses(tokens[tokens.startIndex..<operatorIndex], file: file), file: file)
-        let rhs = text(withoutEnclosingParentheses(tokens[(operatorIndex + 1)...], file: file), file: file)
+        let lhsTokens = withoutEnclosingParentheses(tokens[tokens.startIndex..<operatorIndex], file: file)
+        let rhsTokens = withoutEnclosingParentheses(tokens[(operatorIndex + 1)...], file: file)
+        if let plain = plainBoolean(lhs: lhsTokens, rhs: rhsTokens, operator: file.text(tokens[operatorIndex]),
+                                    holds: holds, file: file) {
+            return plain
+        }
+        let lhs = text(lhsTokens, file: file)
+        let rhs = text(rhsTokens, file: file)
         guard !lhs.isEmpty, !rhs.isEmpty else { return nil }
         let (canonical, swapped, negates): (String, Bool, Bool)
         switch file.text(tokens[operatorIndex]) {

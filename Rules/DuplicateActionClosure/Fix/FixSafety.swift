@@ -15,7 +15,10 @@ enum FixSafety {
             // Bindings the group passes as parameters are no obstacle (`ParameterPlan`), nor are
             // captured ones (`CapturedValues`).
             let captured = CapturedValues.names(of: closure, in: file)
-            if let read = closure.boundReads.first(where: { !captured.contains($0.name) }), group.parameters == nil {
+            // What the member's guard binds alike (`if let draft` around, `guard let draft` kept).
+            let givenByTheGuard = body.givenKey != nil && body.givenKey == group.template.coreKey
+            if !givenByTheGuard, let read = closure.boundReads.first(where: { !captured.contains($0.name) }),
+               group.parameters == nil {
                 let member = file.syntax.members[closure.member].name
                 return .notFixable(reason: "the closures read `\(read.name)`, which is bound inside `\(member)` "
                     + "(a closure parameter, `if let` or local), so a method could not see it")
@@ -39,7 +42,7 @@ enum FixSafety {
         if !group.unwrapsTask, let reason = effectsMismatch(group, file: file) { return .notFixable(reason: reason) }
         guard group.isNearDuplicate else { return .fixable(.safe) }
         let coreKey = coreKeyOfGroup(group)
-        let guarded = group.bodies.filter { $0.fullKey != coreKey }
+        let guarded = group.bodies.filter { !$0.isRest(coreKey) }
         if let first = guarded.first, guarded.dropFirst().contains(where: { $0.fullKey != first.fullKey }) {
             return .notFixable(reason: "the sites are guarded by different conditions")
         }
@@ -103,7 +106,7 @@ enum FixSafety {
     static func isGuardCovered(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
         guard let condition = group.template.conditionTokens else { return false }
         let required = ConditionLiteral.literals(condition, holds: true, file: file)
-        let unguarded = group.bodies.filter { $0.fullKey == coreKeyOfGroup(group) }
+        let unguarded = group.bodies.filter { $0.isRest(coreKeyOfGroup(group)) }
         return !unguarded.isEmpty && unguarded.allSatisfy { SiteConditions.prove(required, at: $0.site, file: file) }
     }
 }

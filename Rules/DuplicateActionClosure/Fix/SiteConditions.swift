@@ -62,6 +62,8 @@ enum SiteConditions {
     /// A brace open around the site while scanning its member: what holds inside it.
     private struct Block {
         var holds: [ConditionLiteral] = []
+        /// For a `switch`'s block: its subject; the case the scan is in holds.
+        var switchSubject: [Int]? = nil
         /// For an `if`'s block: its condition, and what the earlier branches of its chain leave
         /// (`else if`): an `else` after it knows both false.
         var condition: ArraySlice<Int>? = nil
@@ -80,6 +82,18 @@ enum SiteConditions {
         while index < end {
             let token = file.tokens[index]
             switch token.kind {
+            case .keyword where file.source.token(token, is: "switch"):
+                guard let brace = conditionEnd(after: index, before: end, file: file) else { return [] }
+                open.append(Block(switchSubject: BodyNormalization.keptTokens(file: file, from: index + 1, to: brace)))
+                chained = nil
+                index = brace
+            case .keyword where file.source.token(token, is: "case") && open.last?.switchSubject != nil:
+                // `case .loaded(let items):` holds until the next case; `case .a, .b:` says less.
+                let found = switchCase(at: index, file: file)
+                open[open.count - 1].holds = found.map { [$0.literal] } ?? []
+                index = found?.colon ?? index
+            case .keyword where file.source.token(token, is: "default") && open.last?.switchSubject != nil:
+                open[open.count - 1].holds = []
             case .keyword where file.source.token(token, is: "if"):
                 guard let brace = conditionEnd(after: index, before: end, file: file) else { return [] }
                 let condition = BodyNormalization.keptTokens(file: file, from: index + 1, to: brace)[...]
@@ -106,6 +120,61 @@ enum SiteConditions {
             index += 1
         }
         return open.flatMap(\.holds)
+    }
+
+    /// The `case` at `caseToken` of a `switch` as the condition it makes true, `case <pattern> =
+    /// <subject>` (the text `if case` spells), and the pattern's `:`; nil for a list of patterns.
+    static func switchCase(at caseToken: Int,
+                           file: ParsedFile) -> (literal: ConditionLiteral, atom: String, colon: Int)? {
+        var depth = 0
+        var index = caseToken + 1
+        var colon: Int?
+        scan: while index < file.tokens.count {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .comma where depth == 0, .leftBrace, .rightBrace: return nil
+            case .colon where depth == 0:
+                colon = index
+                break scan
+            default: break
+            }
+            index += 1
+        }
+        guard let colon, let subject = switchSubject(of: caseToken, file: file) else { return nil }
+        let pattern = BodyNormalization.keptTokens(file: file, from: caseToken, to: colon)
+        let atom = ActionBody.joinedTexts(file: file, pattern[...]) + ActionBody.separator + "=" + ActionBody.separator
+            + ActionBody.joinedTexts(file: file, subject[...])
+        return (ConditionLiteral(atom: atom, negated: false), atom, colon)
+    }
+
+    /// The subject of the `switch` whose block holds the `case` at `caseToken`.
+    static func switchSubject(of caseToken: Int, file: ParsedFile) -> [Int]? {
+        var depth = 0
+        var index = caseToken
+        while let previous = file.previousSignificant(before: index) {
+            index = previous
+            switch file.tokens[index].kind {
+            case .rightBrace: depth += 1
+            case .leftBrace:
+                if depth > 0 {
+                    depth -= 1
+                    continue
+                }
+                // The switch's `{`: its subject runs back to the `switch` keyword.
+                var start = index
+                while let before = file.previousSignificant(before: start) {
+                    if ActionBody.text(of: before, in: file, is: "switch") {
+                        return BodyNormalization.keptTokens(file: file, from: before + 1, to: index)
+                    }
+                    if file.tokens[before].kind == .leftBrace || file.tokens[before].kind == .rightBrace { return nil }
+                    start = before
+                }
+                return nil
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The `{` that opens the block of the `if` at `ifToken`: the first brace outside brackets.

@@ -49,26 +49,46 @@ final class LanguageServerCodeActionTests: XCTestCase {
     }
 
     func testAnUnsafeFixIsOnlyARefactoring() throws {
-        // Without `.disabled(title.isEmpty)` the Button would run the body the TextField guards.
-        let unguarded = seedText.replacingOccurrences(of: "            .disabled(title.isEmpty)\n", with: "")
-        XCTAssertNotEqual(unguarded, seedText)
-        let uri = "file:///project/AddItemView.swift"
+        // The rates are literals typed by their spelling alone (`Int`, where `setRate` may take a
+        // `Double`): the fix is unsafe, offered as a refactoring and never as a quick fix.
+        let speedView = """
+        import SwiftUI
+
+        struct SpeedView: View {
+            @State private var player = Player()
+
+            var body: some View {
+                HStack {
+                    Button("Slow") {
+                        player.setRate(1)
+                        player.resume()
+                    }
+                    Button("Fast") {
+                        player.setRate(2)
+                        player.resume()
+                    }
+                }
+            }
+        }
+
+        """
+        let uri = "file:///project/SpeedView.swift"
         let server = try LanguageServerProcess()
         try server.initialize()
-        server.open(uri, text: unguarded)
+        server.open(uri, text: speedView)
         _ = try server.diagnostics(for: uri, version: 1)
-        let all = try codeActions(server, uri: uri, at: ClientText.position(18, 27))
-        // The extraction asked for at the cursor is safe: it takes the Button alone.
+        let all = try codeActions(server, uri: uri, at: ClientText.position(11, 28))
+        // The extraction asked for at the cursor takes the Button alone, a method or a property.
         XCTAssertEqual(all.compactMap { $0["kind"] as? String }, ["refactor.rewrite.action-lint", "refactor.extract", "refactor.extract"])
-        XCTAssertEqual(all.dropFirst().compactMap { $0["title"] as? String },
-                       ["Extract action into method `addItem()`", "Extract action into computed property `addAction`"])
+        let titles = all.dropFirst().compactMap { $0["title"] as? String }
+        XCTAssertEqual(titles.map { $0.hasPrefix("Extract action into method `") }, [true, false], "\(titles)")
         let refactoring = try XCTUnwrap(all.first)
         XCTAssertNil(refactoring["isPreferred"])
-        let fixed = try ClientText.applying(try ClientText.edits(of: refactoring, uri: uri), to: unguarded)
-        XCTAssertEqual(fixed, try FixRun.fixed(unguarded, name: "AddItemView.swift", unsafe: true, in: self))
-        XCTAssertNotEqual(fixed, unguarded)
-        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["quickfix"]).count, 0)
-        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(18, 27), only: ["refactor.rewrite"]).count, 1)
+        let fixed = try ClientText.applying(try ClientText.edits(of: refactoring, uri: uri), to: speedView)
+        XCTAssertEqual(fixed, try FixRun.fixed(speedView, name: "SpeedView.swift", unsafe: true, in: self))
+        XCTAssertNotEqual(fixed, speedView)
+        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(11, 28), only: ["quickfix"]).count, 0)
+        XCTAssertEqual(try codeActions(server, uri: uri, at: ClientText.position(11, 28), only: ["refactor.rewrite"]).count, 1)
     }
 
     func testAClientThatResolvesGetsTheEditFromCodeActionResolve() throws {

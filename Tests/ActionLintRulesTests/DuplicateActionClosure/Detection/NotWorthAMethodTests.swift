@@ -170,4 +170,81 @@ final class NotWorthAMethodTests: XCTestCase {
         }
         """)
     }
+
+    /// Two reactions that coincide in shape: a merge would compare a passed flag inside the
+    /// member (`if newValue == flag`) and pass more values than it has statements.
+    func testReactionsThatOnlyCoincideInShapeAreNotMerged() {
+        GroupAssertion.assertNoFinding("""
+        struct UninstallView: View {
+            @State private var deep = false
+            @State private var keep = false
+            @State private var alert = AlertKind.keepData
+            @State private var showing = false
+
+            var body: some View {
+                Form {
+                    Toggle("Deep", isOn: $deep)
+                    Toggle("Keep", isOn: $keep)
+                }
+                .onChange(of: deep) { _, newValue in
+                    if newValue == true {
+                        alert = .deepUninstall
+                        showing = true
+                    }
+                }
+                .onChange(of: keep) { _, newValue in
+                    if newValue == false {
+                        alert = .keepData
+                        showing = true
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// One value passed to a body of several statements is a parameter a reviewer accepts.
+    func testOneValuePassedToSeveralStatementsIsReported() {
+        GroupAssertion.assertOneGroup("""
+        struct LayoutPicker: View {
+            @State private var layout = Layout.grid
+            @State private var changes = 0
+
+            var body: some View {
+                HStack {
+                    Button("Grid") ↓{
+                        layout = .grid
+                        changes += 1
+                    }
+                    Button("List") ↓{
+                        layout = .list
+                        changes += 1
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// Two generic helpers of a `View` extension: each `item: T` is its own function's binding
+    /// and its own `T`, so the sites are two APIs however alike their text.
+    func testParametersOfTwoGenericFunctionsAreTwoBindings() {
+        GroupAssertion.assertNoFinding("""
+        extension View {
+            func deleteButton<T: Identifiable>(item: T, store: Store<T>) -> some View {
+                Button("Delete") {
+                    store.remove(item)
+                    store.save()
+                }
+            }
+
+            func archiveButton<U: Identifiable>(item: U, store: Store<U>) -> some View {
+                Button("Archive") {
+                    store.remove(item)
+                    store.save()
+                }
+            }
+        }
+        """)
+    }
 }

@@ -53,6 +53,21 @@ final class ConditionLiteralTests: XCTestCase {
         ("!isBusy", "isBusy || count == 0"),
         ("(count < limit)", "!(count < limit)"),
         ("draft ?? \"\" != title", "(draft ?? \"\") == title"),
+        // Comparisons with a Bool literal, either way round.
+        ("isReady == true", "!isReady"),
+        ("isReady", "isReady == false"),
+        ("isReady", "false == isReady"),
+        ("true == isReady", "isReady != true"),
+        ("isReady != false", "!isReady"),
+        ("!isBusy", "isBusy == true"),
+        ("isBusy == false, isOffline != true", "isBusy || isOffline"),
+        // Emptiness: `isEmpty` against the count compared with 0 or 1.
+        ("!title.isEmpty", "title.count == 0"),
+        ("title.count > 0", "title.isEmpty"),
+        ("title.count != 0", "title.isEmpty"),
+        ("title.count >= 1", "title.count < 1"),
+        ("0 < title.count", "title.isEmpty"),
+        ("!title.isEmpty", "self.title.count == 0"),
     ]
 
     static let provingNothing: [(condition: String, disabled: String)] = [
@@ -60,8 +75,10 @@ final class ConditionLiteralTests: XCTestCase {
         ("title.count == 6", "title.count == 6"),
         ("count < limit", "count > limit"),
         ("count < limit", "count <= limit"),
-        ("!title.isEmpty", "title.count == 0"),
         ("isReady && !isBusy", "!isReady"),
+        // An optional compared with `false` is not the negation of the one compared with `true`.
+        ("draft?.isEmpty == true", "draft?.isEmpty == false"),
+        ("title.count > 1", "title.isEmpty"),
         ("isReady || isOffline", "!isReady"),
         ("!isBusy", "isBusy && isOffline"),
         ("isReady ? isOffline : isBusy", "!(isReady ? isOffline : isBusy) && count == 0"),

@@ -35,4 +35,15 @@ final class FixGuardProofTests: XCTestCase {
     func testBuilderIfsProveTheGuard() throws {
         try assertFixture("BuilderCondition")
     }
+
+    /// Conditions spelled differently at each site: `guard let draft` with a Button inside `if
+    /// let draft`, `guard case .loaded(let items) = state` with one in `case .loaded(let items):`
+    /// of `switch state`, a `ForEach` row's builder `if entry.isEditable` for its long press's
+    /// guard (the member takes `entry` and keeps the guard), `isLocked == false` with
+    /// `.disabled(isLocked)`.
+    func testConditionFormsProveTheGuard() throws {
+        let findings = DuplicateFindings.of(try FixFixtures.text("ConditionForms.input.swift"))
+        XCTAssertEqual(findings.count, 4)
+        try assertFixture("ConditionForms")
+    }
 }
