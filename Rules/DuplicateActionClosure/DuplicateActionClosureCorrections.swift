@@ -432,13 +432,13 @@ enum DuplicateActionClosureCorrections {
                     List(inbox.messages) { message in
                         Text(message.subject)
                     }
-                    .task { await refresh() }
-                    .refreshable { await refresh() }
+                    .task { await refreshInbox() }
+                    .refreshable { await refreshInbox() }
                 }
             }
 
             private extension InboxView {
-                func refresh() async {
+                func refreshInbox() async {
                     await inbox.refresh()
                     await inbox.markSeen()
                 }

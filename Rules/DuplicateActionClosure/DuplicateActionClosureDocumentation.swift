@@ -129,10 +129,14 @@ enum DuplicateActionClosureDocumentation {
     `.onScrollVisibilityChange`, `.onOpenURL`, `.accessibilityAction`, `.onDrop`,
     `.dropDestination`, `Stepper(onIncrement:onDecrement:)`, `Menu(primaryAction:)`, `PasteButton`,
     gesture `.onEnded`/`.onChanged`, `.sheet(onDismiss:)`,
-    `.fullScreenCover(onDismiss:)`, `.contextMenu(primaryAction:)`; a call no overload accepts (a
+    `.fullScreenCover(onDismiss:)`, `.contextMenu(primaryAction:)`, `Alert.Button`'s `.default`,
+    `.cancel` and `.destructive`; a call no overload accepts (a
     newer SDK's) is judged like a custom API. For custom APIs, the shapes: labels `action:`, `perform:`,
-    `handler:`, `completion:`, `on<Event>:`, `<something>Action:`, and the trailing closures of
-    `…Button` views and `.on<Event>` modifiers. View-builder closures (`HStack { }`, `label:`,
+    `handler:`, `completion:`, `on<Event>:`, `<something>Action:`, a stored closure property
+    handing nothing back of a type this file declares (`unsubscribe:` for `let unsubscribe: (Bool)
+    -> Void`), and the trailing closures of
+    `…Button` views and `.on<Event>` modifiers. A view's members returning an `Alert`, an
+    `ActionSheet` or an array (`var actions: [ToolbarAction]`) hold actions too. View-builder closures (`HStack { }`, `label:`,
     `content:`, `.sheet { }`, `.alert(actions:)`) are not actions — the Buttons inside them are.
     """
 
@@ -146,12 +150,16 @@ enum DuplicateActionClosureDocumentation {
     """
 
     static let fixSafety = """
+    - When the view already has a method of no parameters whose body is the one the sites repeat
+      (`func loadLabels()` beside two `.task { … }` with its statements), the message says so
+      ("…; this action repeats `loadLabels()`: call it from both `.task` and `.refreshable`") and
+      the fix calls that method instead of writing a second one.
     - One member per group, in a `private extension TypeName { … }` placed after the top-level
       declaration holding the type's first declaration in the file, so the groups of one type
       share one extension (an existing `private`/`fileprivate extension TypeName` in the file is
       reused). A `private` type nested in another, which no file-scope extension can name, gets
       the member at the end of its own body. Braces follow the file: an Allman file gets `{` on
-      lines of their own. The member is `async` when the body awaits and `throws` when it tries
+      lines of their own; a type indented inside `#if` gets its extension indented alike. The member is `async` when the body awaits and `throws` when it tries
       outside `do`/`try?`. `--fix-style property` writes `var addAction: () -> Void { return { … } }`
       (`@MainActor () async -> Void` for an async body: a main-actor function type is `Sendable`,
       so `.refreshable`'s `@Sendable` closure may call it in Swift 6 mode).
@@ -166,7 +174,8 @@ enum DuplicateActionClosureDocumentation {
       `TextField("Title", text: $t, onCommit: save)`), keeping other trailing closures
       (`Button { … } label: { … }` → `Button(action: addItem) { … }`); modifiers that were aligned
       with the removed `}` move one level in, and a comment that ended the closure's `{` line
-      stays on the call's line. Elsewhere the site keeps a closure of the right arity that calls
+      stays on the call's line. A closure kept whose one-line form would be longer than every line
+      of the file (and than 100 bytes) keeps its call on a line of its own. Elsewhere the site keeps a closure of the right arity that calls
       the member: `{ _ in addItem() }` (`onEditingChanged:`, `.onChange(of:) { _, _ in }`),
       `{ await reload() }` (an async member, or `.refreshable`, whose closure leaves the main
       actor), `{ try await follow() }`, and `{ save() }` for every custom API, whose signature is
@@ -231,7 +240,8 @@ enum DuplicateActionClosureDocumentation {
       same one:
       1. a `Stepper`'s `onIncrement:`/`onDecrement:` says so, with what it steps: its title or the
          state the body changes (`Stepper("Quantity", onIncrement: …)` → `incrementQuantity`);
-      2. the words of a button's title (`Button("Add")`; when the first site's is taken, another
+      2. the words of a button's title (`Button("Add")`; not a title of one or two letters, a
+         number or an SF Symbols name: `Button("A")`, `Button("7")`; when the first site's is taken, another
          site's: `Button("Stop Temp Target")` beside another group's `Button("Stop")`), extended by
          the view's name when it
          starts with them (`AddItemView` → `addItem`; a trailing `View`, `Button`, `Row`… of the
@@ -241,7 +251,8 @@ enum DuplicateActionClosureDocumentation {
          `add2Items`); a localised title (`Button(L10n.settingsGeneralTranslate)`) gives no words;
       3. else, when the sites pass one value of a call that takes other, fixed, arguments, what
          it sets: `subscribe(notify: <value>, volume: 0)` → `setNotify`, `subscribe(notify: true,
-         volume: <value>)` → `setVolume` — two such groups are told apart by their argument;
+         volume: <value>)` → `setVolume` — two such groups are told apart by their argument; a
+         label that names nothing (`bulkEdit(action: <value>, ids: ids)`) gives no `setAction`;
       4. else the calls the body makes, in order, looking through wrappers
          (`withAnimation(.easeInOut) { layout.resize() }` → `resize`; `Task`, `Task.detached`,
          `MainActor.run`, `DispatchQueue.main.async`, `forEach` alike) and through dispatchers to
@@ -256,8 +267,9 @@ enum DuplicateActionClosureDocumentation {
          else { createBookmark() }` → `toggleBookmark`, `unfollow()`/`follow()` → `toggleFollow`);
          a call whose name ends in a preposition takes its argument (`proxy.scrollTo(bottomID)` →
          `scrollToBottom`), and a call's name taken, what it acts on (`remove(download: download)` →
-         `removeDownload`); a callback names what happens (`onFinish()` → `finish`); `isExpanded.toggle()` →
-         `toggleExpanded`;
+         `removeDownload`); a callback names what happens (`onFinish()` → `finish`,
+         `onDeleteWidgetTap()` → `deleteWidget`) or is handled (`onTap()` → `handleTap`), never
+         keeping its `on…` name; `isExpanded.toggle()` → `toggleExpanded`;
       5. else a call read as a value that the body exists for: one whose first word is `load`,
          `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`… (`let ok =
          store.save()`; assigned to state, only when awaited), or an awaited getter (`let forecast
@@ -274,12 +286,17 @@ enum DuplicateActionClosureDocumentation {
          `checkAllRows`); a collection's mutation
          is what it does to the collection (`entries.append(entry)` → `addEntry`,
          `selection.removeAll()` → `clearSelection`, `filters.remove(at: i)` → `removeFilter`,
-         `trash.append(note)` → `addToTrash`; a pasteboard's `UIPasteboard.general.string = link` →
-         `copy`; on a navigation path, `path.removeLast()` → `goBack`);
+         `trash.append(note)` → `addToTrash`; a pasteboard's `UIPasteboard.general.string = item.link` →
+         `copyLink`; on a navigation path, `path.removeLast()` → `goBack`);
          derived state is updated (`nextTab = layout.firstTab(after: current)` → `updateNextTab`,
          `matches = SearchIndex.search(for: query)` → `updateMatches`); otherwise `selection = nil`
          → `clearSelection`, `title = draft` → `setTitle`, `count += 1` → `increaseCount` (a
          counter named for the effect it triggers, `shouldWiggle += 1`, → `wiggle`).
+
+      Whatever its place in the body, a deletion (`delete`, `remove`, `trash`…) comes first: it
+      is the effect that matters most (`selection = nil; notes.remove(at: index)` →
+      `removeNote`); beside an addition to another collection it moves (`trash.append(note);
+      notes.removeAll { $0.id == note.id }` → `moveToTrash`).
 
       Never a name: a call in a condition or a `for` loop's sequence (`rows.enumerated()`), a call
       whose value is passed to another call (`print("\\(date.formatted())")`) or assigned without
@@ -292,7 +309,11 @@ enum DuplicateActionClosureDocumentation {
       `filter`, `enumerated`), or the words of a localisation key (`L10n.…`). The words join in
       lower camel case, an initialism after the first in capitals as the API guidelines write it
       (`selectedItemID = nil` → `clearSelectedItemID`, `openAllURLs`). Property style appends
-      `Action` (`addAction`).
+      `Action` (`addAction`). A name SwiftUI gives a view — an `EnvironmentValues` property or a
+      `View` member of the project's SwiftUI interface (`dismiss`, `openURL`, `refresh`,
+      `onKeyPress`…) — takes the receiver that says what it acts on (`inbox.refresh()` →
+      `refreshInbox`) or `Action` (`store.refresh()` → `refreshAction`), and a name under three
+      letters takes `Action` (`goAction`).
 
       A name already used — a member of the type in any linted file (extensions included), a name
       given to another group of the type (it is a member once that group is extracted: `--fix`
@@ -311,7 +332,8 @@ enum DuplicateActionClosureDocumentation {
       (`subscribe(notify:)` → `notify`), of the call's object when that label is a preposition or
       missing (`changeSelection(to:)` → `selection`, `setRating(_:)` → `rating`), `delay` when it is
       added to `.now()`, else what its type says (`GameMode` → `gameMode`) or its kind (`text`,
-      `number`) — never `value` or `value2`. **Labels** follow the Swift API Design Guidelines: a
+      `number`) — never `value`, never numbered (`value2`) nor one letter: a name taken gets a
+      word (`newValue` → `otherNewValue`), a one-letter property a `new` (`point.x` → `newX`). **Labels** follow the Swift API Design Guidelines: a
       member named after the call that takes the value keeps that call's labels
       (`subscribe(notify: true)`, `changeSelection(to: false)`, `setRating(5, submitted: true)`);
       a delay reads `finish(after: 0.3)`; any other literal argument is labelled with its

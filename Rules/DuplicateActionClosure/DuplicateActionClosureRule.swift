@@ -46,7 +46,11 @@ public struct DuplicateActionClosureRule: Rule {
                 var subject = group.extractionSubject
                 subject.parameters = plan
                 taken.startExtraction(subject.bodies)
-                let name = ActionNamer.name(for: subject, file: file, style: context.fixStyle, taken: taken)
+                if plan == nil, context.fixStyle == .method {
+                    subject.existingMember = ExistingMember.name(repeatedBy: group, declarations: sameName, file: file)
+                }
+                let name = subject.existingMember
+                    ?? ActionNamer.name(for: subject, file: file, style: context.fixStyle, taken: taken)
                 subject.parameters?.label(forMember: name, style: context.fixStyle)
                 taken.insert(name, parameters: plan?.parameters.map(\.name) ?? [])
                 findings.append(finding(for: group, subject: subject, verdict: verdict, name: name, file: file,
@@ -192,7 +196,8 @@ public struct DuplicateActionClosureRule: Rule {
         }
         let message = { (hasFix: Bool) in
             DuplicateMessage.text(primary: primary, others: others, group: group, name: name,
-                                  parameters: subject.parameters, style: context.fixStyle, file: file, hasFix: hasFix)
+                                  parameters: subject.parameters, style: context.fixStyle, file: file, hasFix: hasFix,
+                                  existingMember: subject.existingMember != nil)
         }
         // The code every site shares: an unguarded body's texts when the template has a guard.
         let shared = group.template.coreKey == nil
@@ -246,6 +251,9 @@ public struct DuplicateActionClosureRule: Rule {
         let builder = ExtractionFixBuilder(file: file, subject: subject, name: name, style: context.fixStyle,
                                            layout: fileLayout, declarations: declarations,
                                            writesEdits: context.needsFixEdits)
+        if subject.existingMember != nil {
+            return builder.fix(title: "Call the existing method `\(name)()` instead", applicability: applicability)
+        }
         let selector = subject.parameters?.selectorLabels ?? "()"
         let kind = context.fixStyle == .method ? "method `\(name)\(selector)`" : "property `\(name)`"
         return builder.fix(title: "Extract the duplicated action into a \(kind)", applicability: applicability)

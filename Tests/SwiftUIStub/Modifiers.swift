@@ -232,6 +232,7 @@ extension View {
                                                            @ViewBuilder message: () -> M) -> some View { _ModifiedView(self) }
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { _ModifiedView(self) }
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { _ModifiedView(self) }
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View { _ModifiedView(self) }
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

@@ -26,6 +26,19 @@ public struct Text: View, Equatable {
     public static func + (lhs: Text, rhs: Text) -> Text { lhs }
 }
 
+/// The alert of `.alert(isPresented:content:)`, with the buttons `Alert.Button`'s factories make.
+public struct Alert {
+    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {}
+
+    public struct Button {
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Button() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Button() }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { Button() }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Button() }
+    }
+}
+
 public struct Image: View, Equatable {
     public init(_ name: String, bundle: Bundle? = nil) {}
     public init(systemName: String) {}

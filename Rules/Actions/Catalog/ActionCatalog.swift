@@ -151,6 +151,18 @@ public enum ActionCatalog {
             "func alert<A, M, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View",
             "func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View",
         ]),
+        // The buttons of an `Alert` (`Alert(title:primaryButton:secondaryButton:)`): `Alert.Button`'s
+        // factories, wherever the alert is built (a computed property returning `Alert` too).
+        ActionAPI(".default", [
+            "static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button",
+        ]),
+        ActionAPI(".cancel", [
+            "static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button",
+            "static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button",
+        ]),
+        ActionAPI(".destructive", [
+            "static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button",
+        ]),
         ActionAPI(".confirmationDialog", [
             "func confirmationDialog<A>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
             "func confirmationDialog<A, M>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",

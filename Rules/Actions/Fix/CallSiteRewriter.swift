@@ -12,6 +12,8 @@ struct CallSiteRewriter {
     let effects: MemberEffects
     let unit: String
     var lineEnding = "\n"
+    /// The file's longest line (`FileLayout.longestLine`): no site is joined into a longer one.
+    var longestLine = Int.max
 
     /// `takesParameters`: the member's parameters are the closure's, in its order, and its type
     /// the API's (`ExtractedParameters.isPassedByReference`): `.onHover(perform: highlight)`;
@@ -86,14 +88,31 @@ struct CallSiteRewriter {
         if effects.isAsync, !(site.parameterType?.isAsync ?? MemberEffects(closure, in: file).isAsync) {
             call = "Task { " + call + " }"
         }
-        guard let comment = CallSiteRewriter.openingComment(of: closure, in: file) else {
-            let start = end(closure.inToken ?? closure.leftBrace)
-            return Edit(range: start..<file.offset(rightBrace), replacement: " \(call) ")
-        }
         let braceLine = file.source.line(of: file.offset(closure.leftBrace))
         let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
-        return Edit(range: end(comment)..<file.offset(rightBrace),
-                    replacement: lineEnding + indent + unit + call + lineEnding + indent)
+        let wrapped = lineEnding + indent + unit + call + lineEnding + indent
+        guard let comment = CallSiteRewriter.openingComment(of: closure, in: file) else {
+            let start = end(closure.inToken ?? closure.leftBrace)
+            let joined = " \(call) "
+            // A multi-line closure whose call would make its line longer than any the file has
+            // (and than 100 bytes) keeps the call on a line of its own, as the file wraps.
+            if joinedLineLength(from: start, to: rightBrace, replacement: joined) > max(longestLine, 100),
+               file.source.line(of: file.offset(rightBrace)) > braceLine {
+                return Edit(range: start..<file.offset(rightBrace), replacement: wrapped)
+            }
+            return Edit(range: start..<file.offset(rightBrace), replacement: joined)
+        }
+        return Edit(range: end(comment)..<file.offset(rightBrace), replacement: wrapped)
+    }
+
+    /// The length of the line holding `start` once `start..<rightBrace` is `replacement`: its
+    /// text before `start`, the replacement, and what follows `rightBrace` on its line.
+    func joinedLineLength(from start: Int, to rightBrace: Int, replacement: String) -> Int {
+        let source = file.source
+        let before = start - source.lineStarts[source.line(of: start) - 1]
+        let braceOffset = file.offset(rightBrace)
+        let after = source.lineRange(source.line(of: braceOffset)).upperBound - braceOffset
+        return before + replacement.utf8.count + after
     }
 
     /// The site keeps its closure, which calls the member with `arguments`: `{ addItem() }`,

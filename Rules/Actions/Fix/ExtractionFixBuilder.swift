@@ -27,7 +27,9 @@ struct ExtractionFixBuilder {
     /// Nil when the type has no place to put the member (an unterminated declaration), or when
     /// the sites' rewrites overlap.
     func fix(title: String, applicability: FixApplicability) -> Fix? {
-        guard let placement = placement() else { return nil }
+        // A method the type has already is called, not written again.
+        let placement = subject.existingMember == nil ? placement() : nil
+        guard placement != nil || subject.existingMember != nil else { return nil }
         // A member with parameters has its template's values renamed: once, for this check and
         // for the member written.
         var template: Template = (file: file, closure: subject.template.closure)
@@ -41,8 +43,12 @@ struct ExtractionFixBuilder {
         if subject.unwrapsTask { effects.isAsync = true }
         var rewriter = CallSiteRewriter(file: file, name: name, effects: effects, unit: indentation.unit)
         rewriter.lineEnding = lineEnding
-        let member = writesEdits ? insertion(placement, effects: effects, template: template) : ""
-        var edits = [Edit(range: placement.offset..<placement.offset, replacement: member)]
+        rewriter.longestLine = layout.longestLine
+        var edits: [Edit] = []
+        if let placement {
+            let member = writesEdits ? insertion(placement, effects: effects, template: template) : ""
+            edits.append(Edit(range: placement.offset..<placement.offset, replacement: member))
+        }
         for (position, body) in subject.bodies.enumerated() {
             // A site that passes values, or keeps its `Task { }`, keeps a closure calling the member.
             if let parameters = subject.parameters {
@@ -71,12 +77,14 @@ struct ExtractionFixBuilder {
         if placement.newExtension {
             insertion.write(lineEnding)
             insertion.write(lineEnding)
+            insertion.write(placement.extensionIndent)
             insertion.write(literal: "private extension ")
             insertion.write(subject.typeName)
-            writeOpeningBrace(base: "", into: &insertion)
+            writeOpeningBrace(base: placement.extensionIndent, into: &insertion)
             insertion.write(lineEnding)
             writeMember(base: placement.memberIndent, effects: effects, template: template, into: &insertion)
             insertion.write(lineEnding)
+            insertion.write(placement.extensionIndent)
             insertion.write(literal: "}")
         } else {
             if placement.extensionHasMembers { insertion.write(lineEnding) }
@@ -91,6 +99,8 @@ struct ExtractionFixBuilder {
         var newExtension: Bool
         var memberIndent: String
         var extensionHasMembers: Bool
+        /// A new extension's own indentation: the type's, which a file may indent inside `#if`.
+        var extensionIndent = ""
     }
 
     /// Inside an existing `private extension Type { }` at file scope; inside the type's own body
@@ -114,8 +124,14 @@ struct ExtractionFixBuilder {
         var outermost = primary
         while let parent = types[outermost].parent { outermost = parent }
         guard let rightBrace = types[outermost].rightBrace else { return nil }
+        // Declared inside `#if os(iOS)` and indented there: the extension beside it is indented alike.
+        let braceLine = file.source.line(of: file.offset(rightBrace))
+        let typeIndent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
+        let braceStartsLine = file.source.lineStarts[braceLine - 1] + typeIndent.utf8.count == file.offset(rightBrace)
+        let extensionIndent = braceStartsLine ? typeIndent : ""
         return Placement(offset: offsetAfterTrailingComment(rightBrace), newExtension: true,
-                         memberIndent: indentation.unit, extensionHasMembers: false)
+                         memberIndent: extensionIndent + indentation.unit, extensionHasMembers: false,
+                         extensionIndent: extensionIndent)
     }
 
     /// The member as the last one of a body whose `}` starts its line; nil otherwise (a new

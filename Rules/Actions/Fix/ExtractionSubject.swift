@@ -18,4 +18,7 @@ struct ExtractionSubject {
     /// What the sites' closures return when not `Void` (`Bool` for `.onDrop`): the member returns
     /// it too, and a site's closure `{ providers in drop(providers) }` returns what it returns.
     var returnType: String? = nil
+    /// The type already has a method of no parameters with this very body (`loadLabels()`):
+    /// the sites call it, and nothing is added.
+    var existingMember: String? = nil
 }

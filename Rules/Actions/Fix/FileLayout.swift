@@ -6,6 +6,9 @@ struct FileLayout {
     var indentation: IndentationStyle
     var lineEnding: String
     var braceStyle: BraceStyle = .sameLine
+    /// The longest line the file has, in bytes: a rewritten call site longer than that is
+    /// wrapped as the file wraps (`Int.max` when no one reads the text).
+    var longestLine = Int.max
 
     /// What the text of fixes uses when no one reads it (`RuleContext.needsFixEdits` false).
     static let unread = FileLayout(indentation: IndentationStyle(unit: "    "), lineEnding: "\n")
@@ -21,7 +24,17 @@ struct FileLayout {
 
     static func detect(in file: ParsedFile) -> FileLayout {
         FileLayout(indentation: IndentationStyle.detect(in: file.source), lineEnding: lineEnding(of: file.source),
-                   braceStyle: BraceStyle.detect(in: file))
+                   braceStyle: BraceStyle.detect(in: file), longestLine: longestLine(of: file.source))
+    }
+
+    static func longestLine(of file: SourceFile) -> Int {
+        let starts = file.lineStarts
+        var longest = 0
+        for (index, start) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1] : file.bytes.count
+            longest = max(longest, end - start - 1)
+        }
+        return longest
     }
 
     /// The line ending of the file's first line; `\n` for a file of one line.

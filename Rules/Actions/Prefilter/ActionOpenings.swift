@@ -20,6 +20,20 @@ enum ActionOpenings {
             return spelling(of: callee, in: file) { ActionSpelling.mayBeTrailingActionCallee($0) }
         case let .labelled(label):
             return spelling(of: label, in: file) { ActionSpelling.mayBeActionLabel($0) }
+                || mayNameClosureProperty(label, in: file)
+        }
+    }
+
+    /// Whether the file declares a stored property named as the label (`let unsubscribe:`), which
+    /// may be a closure property of a view the call makes (`ClosureProperties`). The catalog's
+    /// view-builder labels (`label:`, `content:`), most labelled braces, are none.
+    static func mayNameClosureProperty(_ label: Int, in file: ParsedFile) -> Bool {
+        if spelling(of: label, in: file, { ActionSpelling.builderLabelHashes.contains(ActionSpelling.hash($0)) }) {
+            return false
+        }
+        let range = file.tokens[label].range
+        return file.source.bytes.withUnsafeBufferPointer { bytes in
+            StoredPropertySpelling.isDeclared(UnsafeBufferPointer(rebasing: bytes[range]), in: bytes)
         }
     }
 

@@ -30,6 +30,11 @@ enum ActionSpelling {
         api.parameters.contains { $0.role == .action }
     }.map { api in hash(api.callee.hasPrefix(".") ? String(api.callee.dropFirst()) : api.callee) })
 
+    /// Every catalog label of a closure that builds views (`label`, `content`, `message`).
+    static let builderLabelHashes = SortedHashes(ActionCatalog.entries.flatMap { api in
+        api.parameters.filter { $0.role == .viewBuilder && $0.label != "_" }.map(\.label)
+    }.map { hash($0) })
+
     /// Every catalog action label (`_` included).
     static let labelHashes = SortedHashes(ActionCatalog.entries.flatMap { api in
         api.parameters.filter { $0.role == .action }.map(\.label)

@@ -11,13 +11,24 @@ public enum ActionClassifier {
         // At most one site per closure.
         sites.reserveCapacity(syntax.closures.count)
         let nonViews = syntax.nonViewClassNames
+        // A member holding actions without building a view (`var deleteAlert: Alert`) counts in a view only.
+        var views: Set<String>?
+        var closureProperties: ClosureProperties?
+        let isClosureProperty = { (callee: String, label: String) -> Bool in
+            if closureProperties == nil { closureProperties = ClosureProperties(file: file) }
+            return closureProperties?.contains(callee: callee, label: label) == true
+        }
         syntax.calls.withUnsafeBufferPointer { calls in
             for callIndex in calls.indices {
-                if !nonViews.isEmpty,
-                   nonViews.contains(syntax.types[syntax.members[calls[callIndex].member].typeIndex].qualifiedName) {
-                    continue
+                let member = syntax.members[calls[callIndex].member]
+                let typeName = syntax.types[member.typeIndex].qualifiedName
+                if !nonViews.isEmpty, nonViews.contains(typeName) { continue }
+                if !member.isViewBuilding {
+                    if views == nil { views = syntax.viewTypeNames }
+                    if views?.contains(typeName) != true { continue }
                 }
-                classify(calls[callIndex], callIndex: callIndex, syntax: syntax, into: &sites)
+                classify(calls[callIndex], callIndex: callIndex, syntax: syntax,
+                         isClosureProperty: isClosureProperty, into: &sites)
             }
         }
         guard sites.count > 1 else { return sites }
@@ -42,14 +53,19 @@ public enum ActionClassifier {
     /// Appends the action sites of one call, arguments first, then trailing closures. A catalog
     /// call's closures are bound to the parameters of the overloads that accept the call; a call
     /// none accepts, and every other call, is judged by the shape of its labels and callee.
-    static func classify(_ call: CallSite, callIndex: Int, syntax: SyntaxModel, into sites: inout [ActionSite]) {
+    /// `isClosureProperty`: whether a label is a stored closure property of the type a custom
+    /// callee names (`ClosureProperties`).
+    static func classify(_ call: CallSite, callIndex: Int, syntax: SyntaxModel,
+                         isClosureProperty: (String, String) -> Bool = { _, _ in false },
+                         into sites: inout [ActionSite]) {
         let resolved = ResolvedCalls.shared.resolve(call, in: syntax)
         for (position, argument) in call.arguments.enumerated() {
             guard let closure = argument.closure else { continue }
             let sitePosition = ActionSite.Position.argument(label: argument.label)
             let site = resolved.map { catalogSite($0.arguments[position], call: call, closure: closure,
                                                   callIndex: callIndex, position: sitePosition) }
-                ?? customSite(call: call, closure: closure, callIndex: callIndex, position: sitePosition)
+                ?? customSite(call: call, closure: closure, callIndex: callIndex, position: sitePosition,
+                              isClosureProperty: isClosureProperty)
             if let site { sites.append(site) }
         }
         for (offset, trailing) in call.trailingClosures.enumerated() {
@@ -58,7 +74,8 @@ public enum ActionClassifier {
                 : .labelledTrailing(label: trailing.label ?? "_")
             let site = resolved.map { catalogSite($0.trailing[offset], call: call, closure: trailing.closure,
                                                   callIndex: callIndex, position: position) }
-                ?? customSite(call: call, closure: trailing.closure, callIndex: callIndex, position: position)
+                ?? customSite(call: call, closure: trailing.closure, callIndex: callIndex, position: position,
+                              isClosureProperty: isClosureProperty)
             if let site { sites.append(site) }
         }
     }
@@ -81,13 +98,15 @@ public enum ActionClassifier {
         )
     }
 
-    /// Custom APIs: an action-shaped label (`onSave:`, `primaryAction:`, `handler:`), or the
-    /// trailing closure of a `…Button` / `.on<Event>` callee. Their signature is unknown, so a
-    /// fix keeps a closure there.
-    static func customSite(call: CallSite, closure: Int, callIndex: Int, position: ActionSite.Position) -> ActionSite? {
+    /// Custom APIs: an action-shaped label (`onSave:`, `primaryAction:`, `handler:`) or a stored
+    /// closure property of the view the call makes (`unsubscribe:` of a `let unsubscribe: (Bool)
+    /// -> Void`), or the trailing closure of a `…Button` / `.on<Event>` callee. Their signature
+    /// is unknown, so a fix keeps a closure there.
+    static func customSite(call: CallSite, closure: Int, callIndex: Int, position: ActionSite.Position,
+                           isClosureProperty: (String, String) -> Bool = { _, _ in false }) -> ActionSite? {
         switch position {
         case let .argument(label?), let .labelledTrailing(label):
-            guard ActionCatalog.isActionLabel(label) else { return nil }
+            guard ActionCatalog.isActionLabel(label) || isClosureProperty(call.callee, label) else { return nil }
             return ActionSite(
                 closure: closure, call: callIndex, position: position, parameterLabel: label,
                 fixArgument: .keepClosure, isAsync: false, callee: call.callee, showsLabel: true, parameterType: nil

@@ -7,7 +7,8 @@ enum DuplicateMessage {
     /// there is no fix the message says so, and the finding's `noFixReason` says why (every
     /// reporter shows it).
     static func text(primary: ActionBody, others: [ActionBody], group: DuplicateGroup, name: String,
-                     parameters: ExtractedParameters?, style: FixStyle, file: ParsedFile, hasFix: Bool) -> String {
+                     parameters: ExtractedParameters?, style: FixStyle, file: ParsedFile, hasFix: Bool,
+                     existingMember: Bool = false) -> String {
         // Each site spelled once: the group's bodies in order; the primary is the second.
         let spelled = group.bodies.map { SiteSpelling.name(of: $0.site, file: file) }
         let otherNames = spelled.enumerated().filter { $0.offset != 1 }.map(\.element)
@@ -28,6 +29,8 @@ enum DuplicateMessage {
                 ? ", apart from the value each site passes"
                 : ", apart from the values each site passes"
         }
+        // The view has the method already (`loadLabels()`): the sites repeat it.
+        if existingMember { return text + "; this action repeats `\(name)()`: call it from " + sites(spelled) }
         guard hasFix else { return text + "; extract it by hand" }
         if style == .method {
             // The fix's selector: the member's argument labels (`setRating(_:submitted:)`).

@@ -88,9 +88,11 @@ enum ParameterPlan {
                 .first { $0 != .unknown } ?? .unknown
             let parameterNames = Set(result.map(\.name))
             let others = memberNames.subtracting(parameterNames).subtracting(locals(group.template, file: file))
-            let named = ParameterNamer.name(for: destination, values: literal.values, hint: hint,
-                                            memberNames: others, isTaken: taken.contains,
-                                            ownUses: { ownUses(of: $0, in: group.template, file: file) })
+            guard let named = ParameterNamer.name(for: destination, values: literal.values, hint: hint,
+                                                  memberNames: others, isTaken: taken.contains,
+                                                  ownUses: { ownUses(of: $0, in: group.template, file: file) }) else {
+                return .unknown(reason: "every name for the value the sites pass is taken")
+            }
             taken.insert(named.name)
             result.append(ExtractedParameters.Parameter(name: named.name, type: type, arguments: literal.values,
                 destination: destination))

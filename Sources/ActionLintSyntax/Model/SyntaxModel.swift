@@ -1,5 +1,6 @@
 /// What the shallow parser knows about a file: its types, their members, and — inside
-/// view-building members — every call with closure arguments and every closure.
+/// view-building members and members holding a view's actions (`DeclarationWords.holdsActions`) —
+/// every call with closure arguments and every closure.
 public struct SyntaxModel: Sendable {
     public var types: [TypeDeclaration] = []
     public var members: [MemberDeclaration] = []

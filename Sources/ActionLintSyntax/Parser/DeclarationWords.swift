@@ -13,6 +13,17 @@ public enum DeclarationWords {
         "some ViewModifier", "any View", "some CustomizableToolbarContent", "some TableRowContent",
     ]
 
+    /// Result types of members that build no view but hold a view's actions: an alert or action
+    /// sheet with its buttons (`var deleteAlert: Alert { Alert(…, primaryButton: .destructive(…) {
+    /// … }) }`), and an array of button models (`var actions: [MenuAction] { [MenuAction(…) { … }] }`).
+    /// Their closures are recorded; the rules take them for actions in a view's members only.
+    public static func holdsActions(resultType: String) -> Bool {
+        switch resultType {
+        case "Alert", "Alert?", "ActionSheet", "ActionSheet?": return true
+        default: return resultType.hasPrefix("[") && resultType.hasSuffix("]") && !resultType.contains(":")
+        }
+    }
+
     static func isViewBuilding(name: String, resultType: String, attributes: [String]) -> Bool {
         if attributes.contains(where: builderAttributes.contains) { return true }
         if viewResultTypes.contains(resultType) { return true }

@@ -371,8 +371,10 @@ struct ParserWalker {
         ))
         clearPendingDeclaration()
         notePrevious(keyword)
-        // Closures and calls are recorded only in the bodies of view-building members.
-        let recordsClosures = isViewBuilding && !declarationsOnly
+        // Closures and calls are recorded only in the bodies of view-building members and of
+        // members holding a view's actions (an `Alert`, an array of button models).
+        let recordsClosures = (isViewBuilding || DeclarationWords.holdsActions(resultType: resultType))
+            && !declarationsOnly
         if recordsClosures, model.closures.isEmpty { reserveClosureRoom() }
         var frame = ParserFrame(kind: .memberBody(member: memberIndex), open: leftBrace, viewMember: recordsClosures ? memberIndex : nil)
         for parameter in parameters { frame.lastBinding = scopeBindings.add(parameter, to: frame.lastBinding) }

@@ -107,8 +107,8 @@ struct TokenReader {
         return false
     }
 
-    /// The callee name token when token `last` ends one: a name, `init`/`self`/`super`, or a
-    /// name with generic arguments (`Picker<Int>`). Nil otherwise. (What the parser and
+    /// The callee name token when token `last` ends one: a name, `init`/`self`/`super`, a member
+    /// named by a keyword (`.default`), or a name with generic arguments (`Picker<Int>`). Nil otherwise. (What the parser and
     /// `ClosureLiteralScanner` take for the name called by a `(` or trailing `{` after `last`.)
     func calleeName(endingAt last: Int) -> Int? {
         var name = last
@@ -120,6 +120,9 @@ struct TokenReader {
         case .identifier?:
             return name
         case .keyword? where isText(name, "init") || isText(name, "self") || isText(name, "super"):
+            return name
+        case .keyword? where name > 0 && kind(lastSignificant(before: name)) == .period:
+            // A member named by a keyword: `Alert.Button`'s `.default(Text("OK")) { … }`.
             return name
         default:
             return nil

@@ -54,4 +54,12 @@ struct CatalogView: View {
     func accept(_ strings: [String]) -> Bool { true }
     func move(_ value: DragGesture.Value) {}
     func pick(_ selection: Set<String>) {}
+
+    var confirmation: Alert {
+        Alert(title: Text("Sure?"), primaryButton: .destructive(Text("D")) { act() }, secondaryButton: .cancel(Text("C")) { act() })
+    }
+
+    var notice: Alert {
+        Alert(title: Text("Done"), dismissButton: .default(Text("OK")) { act() })
+    }
 }

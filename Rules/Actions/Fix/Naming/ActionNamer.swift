@@ -6,7 +6,8 @@ import ActionLintCore
 /// The rule, documented in `docs/rules/duplicate-action-closure.md`:
 /// 1. A `Stepper`'s `onIncrement:`/`onDecrement:` gives `increment`/`decrement` and what it
 ///    steps: the Stepper's title or the state the body changes (`count += 1` → `incrementCount`).
-/// 2. Words from a button's title — the first string literal of a `Button("Add")`-like call
+/// 2. Words from a button's title (not one or two letters, a number or a symbol name:
+///    `Button("A")` says nothing) — the first string literal of a `Button("Add")`-like call
 ///    (taken, another site's title: `Stop Temp Target` beside another group's `Stop`), in any
 ///    language (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits as words
 ///    (`"2-Step Verification"` → `twoStepVerification`). When the view's name starts with
@@ -19,6 +20,8 @@ import ActionLintCore
 ///    (`isPresentingEditor = true` → `presentEditor`, `entries.append(entry)` → `addEntry`).
 ///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, a scheduling,
 ///    logging or collection-reading call, nor the words of a localisation key.
+///    Never a callback's `on…` name (`onTap` → `handleTap`), a name under three letters alone
+///    (`goAction`), or a name SwiftUI gives a view alone (`refresh` → `refreshInbox`, `refreshAction`).
 /// 4. Method style: the words in lower camel case (`addItem`, an initialism in capitals after
 ///    the first word: `clearSelectedItemID`); property style: the words plus
 ///    `Action` (`addAction`).
@@ -31,9 +34,21 @@ import ActionLintCore
 ///    each of those (`handleDismissAction`), then a number: `saveAction2`. With no words at all
 ///    the base is `performAction`.
 enum ActionNamer {
+    /// The name in the file's spelling: `snake_case` in a file whose members are written so
+    /// (`load_items`), lower camel case otherwise.
     static func name(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle, taken: TakenNames) -> String {
-        let isTaken = { (name: String) in taken.contains(name) }
-        let isNamed = { (name: String) in !name.isEmpty && !NamingVocabulary.neverNames.contains(name) }
+        guard NameSpelling.isSnakeCase(file) else {
+            return camelName(for: subject, file: file, style: style) { taken.contains($0) }
+        }
+        let name = camelName(for: subject, file: file, style: style) { taken.contains(NameSpelling.snakeCase($0)) }
+        return NameSpelling.snakeCase(name)
+    }
+
+    static func camelName(for subject: ExtractionSubject, file: ParsedFile, style: FixStyle,
+                          isTaken: @escaping (String) -> Bool) -> String {
+        let isNamed = { (name: String) in
+            !name.isEmpty && !isNoName(name) && !NamingVocabulary.swiftUINames.contains(name)
+        }
         var titled: [String] = []
         if let stepper = stepperWords(subject: subject, file: file) { titled.append(identifier(stepper, style: style)) }
         // Sites passing different values have titles of their own (`Timed`, `Unlimited`).
@@ -59,7 +74,11 @@ enum ActionNamer {
             if isUsable(suffixed(name), isTaken: isTaken) { return suffixed(name) }
         }
         let words = ActionWords(subject.template, file: file, parameterTokens: parameterTokens(subject))
-        let fresh = words.candidates.map { identifier($0, style: style) }.filter(isNamed)
+        // A name under three letters (`go`) says too little alone, and one SwiftUI gives a view
+        // (`store.refresh()`) would read as SwiftUI's: `goAction`, `refreshAction`. (SwiftUI's own
+        // `dismiss()`, which the view has, is a taken name: the next words are tried first.)
+        let fresh = words.candidates.map { identifier($0, style: style) }.filter { !$0.isEmpty && !isNoName($0) }
+            .map { $0.count < 3 || NamingVocabulary.swiftUINames.contains($0) && !isTaken($0) ? suffixed($0) : $0 }
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
         // A body that calls its name's method only when a condition holds (`if !loaded { load() }`).
         let guarded = { (name: String) in
@@ -122,6 +141,14 @@ enum ActionNamer {
         return nil
     }
 
+    /// A name a member must not take: a `View` modifier or protocol member, or a callback's
+    /// (`onTap`: a member does what it says; it is no event).
+    static func isNoName(_ name: String) -> Bool {
+        if NamingVocabulary.neverNames.contains(name) { return true }
+        let words = splitWords(name)
+        return words.count > 1 && words[0] == "on"
+    }
+
     static func isUsable(_ name: String, isTaken: (String) -> Bool) -> Bool {
         // The cheap tests first: `isTaken` reads the view members' tokens.
         name.first.map { $0.isLetter || $0 == "_" } == true && !reservedNames.contains(name) && !isTaken(name)
@@ -143,9 +170,18 @@ enum ActionNamer {
                 continue
             }
             let words = splitWords(title)
-            if !words.isEmpty, !titles.contains(words) { titles.append(words) }
+            if isName(title: title, words: words), !titles.contains(words) { titles.append(words) }
         }
         return titles
+    }
+
+    /// Whether a title says what its button does: not one or two letters (`"A"`, `"OK"`), a
+    /// number (`"7"`) or an SF Symbols name (`"square.and.arrow.up"`).
+    static func isName(title: String, words: [String]) -> Bool {
+        let letters = title.filter(\.isLetter).count
+        if letters < 3 || words.isEmpty { return false }
+        let isSymbolName = title.contains(".") && title.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." }
+        return !isSymbolName
     }
 
     /// The text of `"…"` when the range is exactly one literal without interpolation.

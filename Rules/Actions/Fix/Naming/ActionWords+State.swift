@@ -10,8 +10,10 @@ extension ActionWords {
         // `drive.imageType = .disk` on a `var drive` of the body builds a value, it changes no state.
         guard let chain = targetChain(before: position), let property = chain.last,
               !locals.contains(chain[0].name) else { return nil }
-        // `UIPasteboard.general.string = link`: the body copies.
-        if chain[0].name.hasSuffix("Pasteboard"), kinds[position] == .equal { return ["copy"] }
+        // `UIPasteboard.general.string = item.link`: the body copies the link.
+        if chain[0].name.hasSuffix("Pasteboard"), kinds[position] == .equal {
+            return ["copy"] + (copiedValueWords(after: position) ?? [])
+        }
         let words = ActionNamer.splitWords(property.name)
         guard !words.isEmpty else { return nil }
         // `isEditing = <a value the sites pass>`: the member sets `editing` (`setEditing(true)`).
@@ -27,6 +29,24 @@ extension ActionWords {
         // `shouldWiggle += 1`: a counter a modifier watches (`.symbolEffect(…, value:)`) to wiggle.
         if texts[position] == "+=", words.count > 1, words[0] == "should" { return Array(words.dropFirst()) }
         return assignmentVerb(at: position) + words
+    }
+
+    /// What a pasteboard assignment copies: the last name of a plain chain that says what it is
+    /// (`store.link` → `link`, `item.url.absoluteString` → `url`); nil for any other value.
+    func copiedValueWords(after position: Int) -> [String]? {
+        var names: [String] = []
+        var cursor = position + 1
+        while cursor < texts.count, !breakBefore[cursor] || cursor == position + 1, kinds[cursor] != .rightBrace {
+            if kinds[cursor] == .identifier || texts[cursor] == "self" {
+                guard !isParameter[cursor] else { return nil }
+                names.append(stripped(texts[cursor]))
+            } else if texts[cursor] != "." && texts[cursor] != "?" && texts[cursor] != "!" {
+                return nil
+            }
+            cursor += 1
+        }
+        let name = names.last { !NamingVocabulary.spellingProperties.contains($0) }
+        return name.map(ActionNamer.splitWords)
     }
 
     /// `true`/`false` when that literal is the whole assigned value.

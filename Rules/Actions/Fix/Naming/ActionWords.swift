@@ -53,8 +53,26 @@ struct ActionWords {
     /// Candidate word lists, best first.
     var candidates: [[String]] {
         let ranked = self.ranked
-        return (toggleWords.map { [$0] } ?? []) + ranked.settings + ranked.calls + ranked.valueCalls
-            + ranked.qualifiedCalls + ranked.parameterChanges + ranked.changes
+        let all = ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls + ranked.parameterChanges
+            + ranked.changes
+        // A deletion is the effect that matters most, wherever it is in the body, unless it only
+        // clears the way for an addition to the same collection (`recent.removeAll { $0 == term };
+        // recent.insert(term, at: 0)`); one beside an addition to another collection moves
+        // (`trash.append(note)`, `notes.removeAll { … }` → `move to trash`).
+        let added = Set(ranked.changes.filter { $0.first == "add" }.map(ActionWords.collectionWords))
+        let deletions = all.filter { words in
+            words.first.map(NamingVocabulary.deletionVerbs.contains) == true
+                && !added.contains(ActionWords.collectionWords(words))
+        }
+        let addedTo = ranked.changes.first { $0.count > 2 && $0[0] == "add" && $0[1] == "to" }
+        let move = addedTo.flatMap { deletions.isEmpty ? nil : [["move"] + $0.dropFirst()] } ?? []
+        return (toggleWords.map { [$0] } ?? []) + move + deletions + all.filter { !deletions.contains($0) }
+    }
+
+    /// `add to recent`, `remove from recent`, `remove entry` → the collection's words (`recent`, `entry`).
+    static func collectionWords(_ change: [String]) -> [String] {
+        let object = change.dropFirst()
+        return Array(object.first == "to" || object.first == "from" ? object.dropFirst() : object)
     }
 
     /// The candidates by kind, each in body order.
@@ -117,11 +135,12 @@ struct ActionWords {
         if isStatement, let change = mutationWords(at: position, locals: locals) {
             if let words = change { result.changes.append(words) }
         } else if isStatement, !NamingVocabulary.dispatchers.contains(texts[position]),
-                  let label = parameterLabel(ofCallAt: position) {
+                  let label = parameterLabel(ofCallAt: position),
+                  !ActionNamer.splitWords(label).allSatisfy(NamingVocabulary.emptyWords.contains) {
             result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
         } else if isCall(at: position), let words = callWords(at: position) {
             if isStatement {
-                result.calls.append(words)
+                result.calls.append(receiverQualified(words, at: position))
                 if let object = plainArgument(ofCallAt: position, words: words) {
                     result.qualifiedCalls.append(words + object)
                 }
@@ -129,6 +148,17 @@ struct ActionWords {
                 result.valueCalls.append(purpose)
             }
         }
+    }
+
+    /// A call named as SwiftUI names a view's member, with its receiver when that says what it
+    /// acts on: `inbox.refresh()` → `refresh inbox` (`store.refresh()` stays `refresh`).
+    func receiverQualified(_ words: [String], at position: Int) -> [String] {
+        guard NamingVocabulary.swiftUINames.contains(ActionNamer.lowerCamel(words)), position >= 2,
+              texts[position - 1] == ".", kinds[position - 2] == .identifier else { return words }
+        let receiver = ActionNamer.splitWords(stripped(texts[position - 2]))
+        guard let last = receiver.last, !NamingVocabulary.objectWords.contains(last),
+              !NamingVocabulary.receiverWords.contains(last), texts[position - 2] != "self" else { return words }
+        return words + receiver
     }
 
     /// The words of the first state the body assigns (`count += 1` → `count`).
@@ -168,10 +198,15 @@ struct ActionWords {
                 || words.count > 1 && ["in", "out"].contains(words[1]) else {
             return nil
         }
-        // A callback named for what it does (`onFinish()`, `onDelete?(item)`) names it: `finish`,
-        // `delete`; one named for an event (`onMuteToggled`, `onSelection`) keeps its name.
-        if verb == "on", words.count > 1, ActionWords.namesAnAction(Array(words.dropFirst())) {
-            return Array(words.dropFirst())
+        // A callback named for what it does (`onFinish()`, `onDelete?(item)`, `onDeleteWidgetTap()`)
+        // names it: `finish`, `delete`, `delete widget`; one named for an event (`onMuteToggled`,
+        // `onTap`) is handled: `handle mute toggled`. Never a callback's own name.
+        if verb == "on", words.count > 1 {
+            var action = Array(words.dropFirst())
+            if action.count > 1, let last = action.last, NamingVocabulary.eventEndings.contains(last) {
+                action.removeLast()
+            }
+            return ActionWords.namesAnAction(action) ? action : ["handle"] + words.dropFirst()
         }
         // `proxy.scrollTo(ChartConfig.endID)`: a name ending in a preposition takes its object.
         if words.count > 1, let last = words.last, NamingVocabulary.objectPrepositions.contains(last),

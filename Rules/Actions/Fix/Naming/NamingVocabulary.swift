@@ -48,6 +48,37 @@ enum NamingVocabulary {
         "enumerated", "indices", "reversed", "joined", "formatted", "firstIndex", "lastIndex", "allSatisfy",
     ]
 
+    /// Names SwiftUI already gives a view: the `EnvironmentValues` a view reads (`@Environment(\.dismiss)
+    /// var dismiss`) and the `View` members that `neverNames` does not list, as the project's
+    /// SwiftUI interface stub declares them (a test keeps this list and the stub together). A
+    /// member named `dismiss()` or `refresh()` reads as SwiftUI's and clashes with its property.
+    static let swiftUINames: Set<String> = [
+        // EnvironmentValues.
+        "dismiss", "openURL", "refresh", "colorScheme", "isEnabled", "editMode", "scenePhase", "locale",
+        // View members.
+        "commands", "dropDestination", "listStyle", "onKeyPress", "onOpenURL", "onScrollVisibilityChange",
+        "simultaneousGesture",
+    ]
+
+    /// Words that name no effect: `setAction(_:)`, `setValue(_:)` say only that something is set.
+    static let emptyWords: Set<String> = [
+        "action", "value", "data", "object", "thing", "param", "parameter", "argument",
+    ]
+
+    /// Verbs of a deletion: the effect that matters most, before a selection cleared or a flag set
+    /// beside it (`notes.remove(at: index); selection = nil` → `removeNote`, not `clearSelection`).
+    static let deletionVerbs: Set<String> = ["delete", "remove", "erase", "trash", "destroy", "discard", "purge"]
+
+    /// Trailing words of a callback named for an event (`onDeleteWidgetTap`): without them the
+    /// words may say the action (`delete widget`).
+    static let eventEndings: Set<String> = ["tap", "tapped", "click", "clicked", "press", "pressed"]
+
+    /// Names of a copied value that say what kind of value it is, not what it is
+    /// (`item.url.absoluteString`: the URL is copied).
+    static let spellingProperties: Set<String> = [
+        "absoluteString", "string", "text", "description", "rawValue", "uuidString", "wrappedValue", "self",
+    ]
+
     /// The first words of calls a body exists for: `try? await Task.sleep(…); withAnimation { … };
     /// requestReview()` is named after the request, wherever in the body it is.
     static let purposeVerbs: Set<String> = [

@@ -73,15 +73,16 @@ enum ParameterNamer {
         return .argument(callee: file.text(callee), label: label, otherArguments: hasComma)
     }
 
-    /// The name for a literal parameter whose values are `values` and go to `destination`;
+    /// The name for a literal parameter whose values are `values` and go to `destination` (nil
+    /// when every name it could take is taken);
     /// `hint` is what the value's type suggests. `isTaken`: the body reads it or another
     /// parameter has it. `ownUses`: the template's unqualified uses of a name (for `self.` ones).
     static func name(for destination: Destination, values: [String], hint: String?, memberNames: Set<String>,
-                     isTaken: (String) -> Bool, ownUses: (String) -> [Int]) -> Named {
+                     isTaken: (String) -> Bool, ownUses: (String) -> [Int]) -> Named? {
         let isBool = values.allSatisfy { $0 == "true" || $0 == "false" }
         switch destination {
         case let .property(name, ownProperty):
-            guard ownProperty else { return Named(name: free(name, isTaken: isTaken)) }
+            guard ownProperty else { return free(name, isTaken: isTaken).map { Named(name: $0) } }
             let words = ActionNamer.splitWords(name)
             let adjective = ActionWords.withoutBoolPrefix(words)
             if isBool, adjective.count < words.count {
@@ -89,23 +90,27 @@ enum ParameterNamer {
                 if !isTaken(short), !ActionNamer.reservedNames.contains(short) { return Named(name: short) }
             }
             // `mode = .timed` in the view: `self.mode = mode`, every other `mode` of the body `self.mode`.
-            if memberNames.contains(name), !ActionNamer.reservedNames.contains(name) {
+            if memberNames.contains(name), name.count > 1, !ActionNamer.reservedNames.contains(name) {
                 return Named(name: name, qualified: ownUses(name))
             }
-            return Named(name: free("new" + name.prefix(1).uppercased() + name.dropFirst(), isTaken: isTaken))
+            let newName = "new" + name.prefix(1).uppercased() + name.dropFirst()
+            return free(newName, isTaken: isTaken).map { Named(name: $0) }
         case let .argument(callee, label, _):
-            if let label, label != "_", !NamingVocabulary.weakLabels.contains(label) {
-                return Named(name: free(label, isTaken: isTaken))
+            if let label, label.count > 1, !NamingVocabulary.weakLabels.contains(label) {
+                return free(label, isTaken: isTaken).map { Named(name: $0) }
             }
-            if let hint, label == nil { return Named(name: free(hint, isTaken: isTaken)) }
+            if let hint, label == nil, hint.count > 1 { return free(hint, isTaken: isTaken).map { Named(name: $0) } }
             let object = ActionNamer.splitWords(callee).dropFirst().filter { !NamingVocabulary.weakLabels.contains($0) }
-            if !object.isEmpty { return Named(name: free(ActionNamer.lowerCamel(Array(object)), isTaken: isTaken)) }
+            if !object.isEmpty {
+                return free(ActionNamer.lowerCamel(Array(object)), isTaken: isTaken).map { Named(name: $0) }
+            }
         case .delay:
-            return Named(name: free("delay", isTaken: isTaken))
+            return free("delay", isTaken: isTaken).map { Named(name: $0) }
         case .unknown:
             break
         }
-        return Named(name: free(hint ?? kindName(values), isTaken: isTaken))
+        let base = hint.flatMap { $0.count > 1 ? $0 : nil } ?? kindName(values)
+        return free(base, isTaken: isTaken).map { Named(name: $0) }
     }
 
     /// The argument label of a literal parameter going to `destination`, in a member named
@@ -150,13 +155,16 @@ enum ParameterNamer {
         return first.contains(".") ? "amount" : "number"
     }
 
-    /// `base`, else `base2`, `base3`, …: a name nothing else takes, and no keyword.
-    static func free(_ base: String, isTaken: (String) -> Bool) -> String {
-        func isFree(_ name: String) -> Bool { !isTaken(name) && !ActionNamer.reservedNames.contains(name) }
-        if isFree(base) { return base }
-        var number = 2
-        while !isFree(base + String(number)) { number += 1 }
-        return base + String(number)
+    /// `base`, else `newBase`, `otherBase`, `chosenBase`: a name nothing else takes, no keyword,
+    /// never one letter and never numbered (`newValue2` says nothing of what it holds); nil when
+    /// all are taken.
+    static func free(_ base: String, isTaken: (String) -> Bool) -> String? {
+        func isFree(_ name: String) -> Bool {
+            name.count > 1 && !isTaken(name) && !ActionNamer.reservedNames.contains(name)
+        }
+        let capitalized = base.prefix(1).uppercased() + base.dropFirst()
+        let prefixes = ActionNamer.splitWords(base).first == "new" ? ["other", "chosen"] : ["new", "other", "chosen"]
+        return ([base] + prefixes.map { $0 + capitalized }).first(where: isFree)
     }
 
     /// Whether the value ending at `end` is the whole of its statement: a new line, `;` or `}` follows.

@@ -43,6 +43,10 @@ final class ActionCatalogParsingTests: XCTestCase {
             ActionRecord("CatalogView", "body", ".onScrollVisibilityChange", "_", lines: 42...42, parameters: ["visible"]),
             ActionRecord("CatalogView", "body", ".onKeyPress", "action", lines: 43...43),
             ActionRecord("CatalogView", "body", ".onDrag", "_", lines: 44...44),
+            // `Alert.Button`s in members returning an `Alert`.
+            ActionRecord("CatalogView", "confirmation", ".destructive", "action", lines: 59...59),
+            ActionRecord("CatalogView", "confirmation", ".cancel", "action", lines: 59...59),
+            ActionRecord("CatalogView", "notice", ".default", "action", lines: 63...63),
         ])
     }
 

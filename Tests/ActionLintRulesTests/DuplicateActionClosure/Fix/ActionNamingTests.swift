@@ -65,7 +65,8 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("store.send(.fetchGalleries())")), ["fetchGalleries"])
         XCTAssertEqual(Self.names(Self.view("context.send(viewAction: .startScan)")), ["startScan"])
         XCTAssertEqual(Self.names(Self.view("store.send(.view(.didTapSave))")), ["didTapSave"])
-        XCTAssertEqual(Self.names(Self.view("store.dispatch(GalleryAction.refresh)")), ["refresh"])
+        // `refresh` is SwiftUI's (`EnvironmentValues.refresh`): only with a suffix.
+        XCTAssertEqual(Self.names(Self.view("store.dispatch(GalleryAction.refresh)")), ["refreshAction"])
         XCTAssertEqual(Self.names(Self.view("coordinator.handle(.logout, animated: true)")), ["logout"])
     }
 
@@ -112,7 +113,7 @@ final class ActionNamingTests: XCTestCase {
     func testPrepositionsTakeTheirObjectAndPasteboardsCopy() {
         XCTAssertEqual(Self.names(Self.view("proxy.scrollTo(ChartConfig.endID, anchor: .trailing)")), ["scrollToEnd"])
         XCTAssertEqual(Self.names(Self.view("store.navigateTo(store.selected.id)")), ["navigateToSelected"])
-        XCTAssertEqual(Self.names(Self.view("UIPasteboard.general.string = store.link; store.log()")), ["copy"])
+        XCTAssertEqual(Self.names(Self.view("UIPasteboard.general.string = store.link; store.log()")), ["copyLink"])
     }
 
     /// `remove(download: download)` with the view's own `remove(download:)`: what it removes.
@@ -212,7 +213,8 @@ final class ActionNamingTests: XCTestCase {
 
     func testSchedulingLoggingAndCallbacksAreSeenThrough() {
         XCTAssertEqual(Self.names(Self.asyncView("try? await Task.sleep(nanoseconds: 1); store.requestReview()")), ["requestReview"])
-        XCTAssertEqual(Self.names(Self.view("logger.debug(\"tap\"); store.logEvent(\"tap\"); store.refresh()")), ["refresh"])
+        XCTAssertEqual(Self.names(Self.view("logger.debug(\"tap\"); store.logEvent(\"tap\"); store.refresh()")),
+                       ["refreshAction"])
         XCTAssertEqual(Self.names(Self.view("onFinish(); geometryHeight = 0")), ["finish"])
         XCTAssertEqual(Self.names(Self.view("store.logOut(); geometryHeight = 0")), ["logOut"])
         // `_ =` discards a result: the call is the action.

@@ -185,11 +185,12 @@ final class ExtractActionRefactoringTests: XCTestCase {
 
     func testTaskAndRefreshableBecomeAnAsyncMember() throws {
         let (code, offsets) = ExtractionHarness.unmarked(Self.inbox)
-        // The `.task` repeats the `.refreshable`: both call one `async` method.
+        // The `.task` repeats the `.refreshable`: both call one `async` method (not `refresh`,
+        // SwiftUI's `EnvironmentValues.refresh`).
         let (text, extraction) = try ExtractionHarness.extracted(code, at: offsets[2])
-        XCTAssertEqual(extraction.fix.title, "Extract action and its copy into method `refresh()`")
-        XCTAssertTrue(text.contains("            .refreshable { await refresh() }\n            .task { await refresh() }\n"), text)
-        XCTAssertTrue(text.contains("    func refresh() async {\n        await model.refresh()\n"), text)
+        XCTAssertEqual(extraction.fix.title, "Extract action and its copy into method `refreshAction()`")
+        XCTAssertTrue(text.contains("            .refreshable { await refreshAction() }\n            .task { await refreshAction() }\n"), text)
+        XCTAssertTrue(text.contains("    func refreshAction() async {\n        await model.refresh()\n"), text)
         // Alone, each is still an async member.
         let alone = code.replacingOccurrences(of: """
                     .task {
@@ -201,8 +202,8 @@ final class ExtractActionRefactoringTests: XCTestCase {
         XCTAssertNotEqual(alone, code)
         let refreshable = try ExtractionHarness.offset(of: "await model.refresh()", in: alone)
         let (single, only) = try ExtractionHarness.extracted(alone, at: refreshable)
-        XCTAssertEqual(only.fix.title, "Extract action into method `refresh()`")
-        XCTAssertTrue(single.contains(".refreshable { await refresh() }"), single)
+        XCTAssertEqual(only.fix.title, "Extract action into method `refreshAction()`")
+        XCTAssertTrue(single.contains(".refreshable { await refreshAction() }"), single)
         let (property, _) = try ExtractionHarness.extracted(alone, at: refreshable, style: .property)
         XCTAssertTrue(property.contains("var refreshAction: @MainActor () async -> Void {"), property)
         assertOutputs(["InboxRefresh": text, "InboxRefreshable": single, "InboxRefreshableProperty": property])

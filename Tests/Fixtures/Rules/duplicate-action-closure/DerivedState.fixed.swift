@@ -22,7 +22,9 @@ struct TabStrip: View {
     var body: some View {
         Text("Next: \(nextTab)")
             .onAppear(perform: updateNextTab)
-            .onReceive(NotificationCenter.default.publisher(for: .layoutChanged)) { _ in updateNextTab() }
+            .onReceive(NotificationCenter.default.publisher(for: .layoutChanged)) { _ in
+                updateNextTab()
+            }
     }
 }
 

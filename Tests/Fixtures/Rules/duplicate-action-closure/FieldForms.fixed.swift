@@ -9,7 +9,9 @@ struct SignInForm: View {
 
     var body: some View {
         Form {
-            TextField("User", text: $user, onEditingChanged: { _ in increaseAttempts() }, onCommit: increaseAttempts)
+            TextField("User", text: $user, onEditingChanged: { _ in
+                increaseAttempts()
+            }, onCommit: increaseAttempts)
             SecureField("Password", text: $password, onCommit: increaseAttempts)
             TextField("Again", text: $user) { _ in increaseAttempts() }
         }

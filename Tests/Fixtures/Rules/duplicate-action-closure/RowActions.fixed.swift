@@ -14,12 +14,12 @@ struct NotesView: View {
             ForEach(notes) { note in
                 Text(note.text)
                     .swipeActions {
-                        Button(role: .destructive) { addToTrash(note) } label: {
+                        Button(role: .destructive) { moveToTrash(note) } label: {
                             Label("Delete", systemImage: "trash")
                         }
                     }
                     .contextMenu {
-                        Button(role: .destructive) { addToTrash(note) } label: {
+                        Button(role: .destructive) { moveToTrash(note) } label: {
                             Label("Delete", systemImage: "trash")
                         }
                     }
@@ -29,7 +29,7 @@ struct NotesView: View {
 }
 
 private extension NotesView {
-    func addToTrash(_ note: Note) {
+    func moveToTrash(_ note: Note) {
         trash.append(note)
         notes.removeAll { $0.id == note.id }
     }

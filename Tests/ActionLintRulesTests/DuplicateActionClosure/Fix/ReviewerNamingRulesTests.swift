@@ -1,0 +1,232 @@
+import ActionLintCore
+import ActionLintTestSupport
+import XCTest
+@testable import ActionLintRules
+
+/// Names a reviewer writes (issues 47, 48 and 50): from the effect that matters most, never a
+/// callback's or SwiftUI's name, never a title that is no name, never under three letters, and
+/// parameters never numbered nor one letter.
+final class ReviewerNamingRulesTests: XCTestCase {
+    typealias Naming = ActionNamingTests
+
+    // MARK: - Titles that are no name (issue 48, item 10)
+
+    /// `Button("A") { … }` beside the same body: `add`, from what the body does, not `a`.
+    func testATitleOfOneOrTwoLettersANumberOrASymbolNameIsNoName() {
+        for title in ["A", "OK", "7", "42", "square.and.arrow.up", "star.fill"] {
+            XCTAssertEqual(Naming.names(Naming.titled(title)), ["add"], title)
+        }
+        // Three letters and more are a name.
+        XCTAssertEqual(Naming.names(Naming.titled("Buy")), ["buy"])
+    }
+
+    /// A call of two letters names no member alone: `goAction`, never `go`.
+    func testNoMemberIsUnderThreeLetters() {
+        XCTAssertEqual(Naming.names(Naming.view("store.go(); geometryHeight = 0")), ["goAction"])
+        let names = Naming.names(Naming.titled("Go"))
+        XCTAssertTrue(names.allSatisfy { $0.count >= 3 }, "\(names)")
+    }
+
+    // MARK: - The effect that matters most (issue 50 §4)
+
+    /// A deletion outranks clearing a selection and setting a flag, wherever it is in the body.
+    func testADeletionOutranksClearingASelection() {
+        XCTAssertEqual(Naming.names(Naming.view("store.selection = nil; store.notes.remove(at: store.index)")),
+                       ["removeNote"])
+        XCTAssertEqual(Naming.names(Naming.view("store.isEditing = false; store.delete(store.selected)")),
+                       ["delete"])
+        // Removed from one collection and added to another: moved there.
+        XCTAssertEqual(Naming.names(Naming.view("store.trash.append(note); store.notes.removeAll { $0.id == note.id }")),
+                       ["moveToTrash"])
+    }
+
+    /// A pasteboard assignment copies what it is given: `copyLink`, not `copy`.
+    func testACopyNamesWhatItCopies() {
+        XCTAssertEqual(Naming.names(Naming.view("UIPasteboard.general.string = store.shareURL.absoluteString")),
+                       ["copyShareURL"])
+        XCTAssertEqual(Naming.names(Naming.view("UIPasteboard.general.string = \"x\"; geometryHeight = 0")), ["copy"])
+    }
+
+    /// A value passed under a label that names nothing (`action:`) gives no `setAction`: the call names it.
+    func testAnEmptyLabelGivesNoSetter() {
+        let code = """
+        struct InboxView: View {
+            @State private var selectedIDs: Set<Int> = []
+            let model: InboxModel
+
+            var body: some View {
+                VStack {
+                    Button {
+                        model.bulkEdit(action: .archive, ids: selectedIDs)
+                        selectedIDs.removeAll()
+                    } label: { Image(systemName: "archivebox") }
+                    Button {
+                        model.bulkEdit(action: .delete, ids: selectedIDs)
+                        selectedIDs.removeAll()
+                    } label: { Image(systemName: "trash") }
+                }
+            }
+        }
+
+        enum BulkAction { case archive, delete }
+
+        final class InboxModel {
+            func bulkEdit(action: BulkAction, ids: Set<Int>) {}
+        }
+        """
+        XCTAssertEqual(Naming.names(code, configuration: Configuration()), ["bulkEdit"])
+    }
+
+    // MARK: - Never a callback's name (issue 50 §4)
+
+    /// `onDeleteWidgetTap()` → `deleteWidget`; `onTap()` → `handleTap`: never `onTap`.
+    func testNeverACallbackName() {
+        XCTAssertEqual(Naming.names(Naming.view("onDeleteWidgetTap(); geometryHeight = 0")), ["deleteWidget"])
+        XCTAssertEqual(Naming.names(Naming.view("onTap(); geometryHeight = 0")), ["handleTap"])
+        XCTAssertEqual(Naming.names(Naming.view("onMuteToggled(store.isMuted); geometryHeight = 0")),
+                       ["handleMuteToggled"])
+        XCTAssertEqual(Naming.names(Naming.view("onFinish(); geometryHeight = 0")), ["finish"])
+    }
+
+    // MARK: - Never SwiftUI's name (issue 50 §4)
+
+    /// `isPresented = false` would be `dismiss`, SwiftUI's `EnvironmentValues.dismiss`: a call
+    /// outranks it (`recordConsent`); alone, it takes a suffix, as `refresh` does.
+    func testNeverANameSwiftUIGivesAView() {
+        XCTAssertEqual(Naming.names(Naming.view("store.isPresented = false; store.recordConsent(true)")),
+                       ["recordConsent"])
+        XCTAssertEqual(Naming.names(Naming.view("store.isPresented = false")), ["dismissAction"])
+        XCTAssertEqual(Naming.names(Naming.view("store.refresh(); geometryHeight = 0")), ["refreshAction"])
+        // A receiver that says what is refreshed names it.
+        XCTAssertEqual(Naming.names(Naming.view("inbox.refresh(); geometryHeight = 0")), ["refreshInbox"])
+    }
+
+    /// The names SwiftUI gives a view come from the project's SwiftUI stub: every
+    /// `EnvironmentValues` property and every `View` member it declares is a name no member takes.
+    func testTheSwiftUINamesAreTheStubs() throws {
+        let folder = SwiftUITypeCheck.stubFolder
+        var declared = Set<String>()
+        for file in ["DataFlow.swift", "Modifiers.swift"] {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            declared.formUnion(Self.members(in: text, extending: file == "DataFlow.swift"
+                ? "public struct EnvironmentValues {" : "extension View {"))
+        }
+        XCTAssertTrue(declared.isSuperset(of: ["dismiss", "openURL", "refresh", "onTapGesture"]), "\(declared)")
+        let unnamed = declared.filter { !ActionNamer.isNoName($0) && !NamingVocabulary.swiftUINames.contains($0) }
+        XCTAssertEqual(unnamed, [], "names the stub declares that a member could take")
+    }
+
+    /// The `public var`/`public func` names in each block opening with `opening`.
+    static func members(in text: String, extending opening: String) -> Set<String> {
+        var names = Set<String>()
+        var inside = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(opening) { inside = true; continue }
+            if inside, line.hasPrefix("}") { inside = false }
+            guard inside else { continue }
+            let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            for (index, word) in words.enumerated().dropLast() where word == "var" || word == "func" {
+                if index > 0, words[index - 1] == "public" { names.insert(String(words[index + 1])) }
+            }
+        }
+        return names
+    }
+
+    // MARK: - The file's spelling (issue 50 §4)
+
+    /// A view whose members are written in `snake_case` gets its new member so: `reload_items()`.
+    func testASnakeCaseCodebaseGetsSnakeCase() throws {
+        let code = """
+        import SwiftUI
+
+        struct item_list: View {
+            @State private var is_loading = false
+            @State private var item_count = 0
+            let store: item_store
+
+            var body: some View {
+                VStack {
+                    Button("Reload Items") {
+                        is_loading = true
+                        store.reload_items()
+                    }
+                    Text("\\(item_count)").onTapGesture {
+                        is_loading = true
+                        store.reload_items()
+                    }
+                }
+            }
+        }
+
+        final class item_store {
+            func reload_items() {}
+        }
+        """
+        XCTAssertEqual(Naming.names(code, configuration: Configuration()), ["reload_items"])
+        let fixed = LintHarness.fixed(code).text
+        XCTAssertTrue(fixed.contains("    func reload_items() {\n"), fixed)
+        SwiftUITypeCheck.assertTypeChecks([SwiftUITypeCheck.Source(name: "SnakeCase.swift", text: fixed)],
+                                          languageModes: [5, 6])
+        // The same view in camel case keeps camel case.
+        let camel = code.replacingOccurrences(of: "is_loading", with: "isLoading")
+            .replacingOccurrences(of: "item_count", with: "itemCount")
+        XCTAssertEqual(Naming.names(camel, configuration: Configuration()), ["reloadItems"])
+    }
+
+    // MARK: - Parameters (issue 47 §3)
+
+    /// Taken names get a word, never a number: `newValue` taken → `otherNewValue`; one letter is
+    /// never a parameter: `x` → `newX`.
+    func testParameterNamesAreNeverNumberedNorOneLetter() {
+        XCTAssertEqual(ParameterNamer.free("newValue", isTaken: { $0 == "newValue" }), "otherNewValue")
+        XCTAssertEqual(ParameterNamer.free("item", isTaken: { $0 == "item" }), "newItem")
+        XCTAssertEqual(ParameterNamer.free("x", isTaken: { _ in false }), "newX")
+        XCTAssertNil(ParameterNamer.free("item", isTaken: { _ in true }))
+        // Through the namer: a one-letter property or label gives no one-letter parameter.
+        let named = ParameterNamer.name(for: .property(name: "x", ownProperty: false), values: ["3", "5"], hint: nil,
+                                        memberNames: [], isTaken: { _ in false }, ownUses: { _ in [] })
+        XCTAssertEqual(named?.name, "newX")
+        let labelled = ParameterNamer.name(for: .argument(callee: "move", label: "x", otherArguments: true),
+                                           values: ["3", "5"], hint: "i", memberNames: [], isTaken: { _ in false },
+                                           ownUses: { _ in [] })
+        XCTAssertEqual(labelled?.name, "number")
+    }
+
+    /// Two buttons set one property of another value (`point.x = …`) to different values: the
+    /// parameter is `newX`, never `x` nor a number (unsafe: the literals are typed by spelling).
+    func testAParameterOfAOneLetterPropertyIsNamed() throws {
+        let code = """
+        import SwiftUI
+
+        struct CanvasView: View {
+            @State private var point = Point(x: 0, y: 0)
+            @State private var history: [Point] = []
+
+            var body: some View {
+                VStack {
+                    Button("Left") {
+                        point.x = 0.0
+                        point.y = 0
+                        history.append(point)
+                    }
+                    Button("Right") {
+                        point.x = 100.0
+                        point.y = 0
+                        history.append(point)
+                    }
+                }
+            }
+        }
+
+        struct Point {
+            var x: Double
+            var y: Double
+        }
+        """
+        let fixed = LintHarness.fixed(code, unsafe: true).text
+        XCTAssertTrue(fixed.contains("func setX(newX: Double)"), fixed)
+        XCTAssertFalse(fixed.contains("(_ x:") || fixed.contains("x2"), fixed)
+        SwiftUITypeCheck.assertTypeChecks([SwiftUITypeCheck.Source(name: "Canvas.swift", text: fixed)],
+                                          languageModes: [5, 6])
+    }
+}
