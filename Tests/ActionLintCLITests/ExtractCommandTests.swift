@@ -62,20 +62,20 @@ final class ExtractCommandTests: FolderTestCase {
         import SwiftUI
 
         struct HoverCard: View {
-            @State private var isHovered = false
-
             var body: some View {
+                var hovers = 0
                 Text("Card")
-                    .onHover { isHovered = $0 }
+                    .onHover { _ in hovers += 1 }
             }
         }
 
         """
         try folder.write("HoverCard.swift", hoverCard)
-        let anonymous = try run(["extract", "HoverCard.swift:8:1", "--fix"])
+        let anonymous = try run(["extract", "HoverCard.swift:7:1", "--fix"])
         XCTAssertEqual(anonymous.status, 2)
-        XCTAssertEqual(anonymous.stderrLines, ["action-lint: HoverCard.swift:8:1: cannot extract the `.onHover` "
-            + "action: a closure uses its anonymous parameters (`$0`)"])
+        XCTAssertEqual(anonymous.stderrLines, ["action-lint: HoverCard.swift:7:1: cannot extract the `.onHover` "
+            + "action: the closures read `hovers`, a variable of `body`; a parameter could not be changed as the "
+            + "closures may change it"])
         XCTAssertEqual(try folder.read("HoverCard.swift"), hoverCard)
         SwiftUITypeCheck.assertTypeChecks([.init(name: "HoverCard", text: hoverCard)])
     }

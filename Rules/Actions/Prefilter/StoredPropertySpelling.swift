@@ -23,6 +23,8 @@ enum StoredPropertySpelling {
         let word = (bytes[end - 3], bytes[end - 2], bytes[end - 1])
         let isKeyword = word == (UInt8(ascii: "l"), UInt8(ascii: "e"), UInt8(ascii: "t"))
             || word == (UInt8(ascii: "v"), UInt8(ascii: "a"), UInt8(ascii: "r"))
-        return isKeyword && (end == 3 || !ViewMemberBytes.isNameByte[Int(bytes[end - 4])])
+        // Whatever comes before: a longer word ending in `let` only makes the answer yes more often,
+        // and a byte the lexer cannot read may stand there (the parser still sees the keyword).
+        return isKeyword
     }
 }

@@ -47,8 +47,13 @@ struct ClosureProperties {
     /// The name of `let name: (…) -> Void` (or `((…) -> …)?`) declared after the keyword at
     /// `keyword`; nil for another type, a computed property or a pattern.
     static func functionTypedProperty(after keyword: Int, before end: Int, in file: ParsedFile) -> String? {
-        guard let name = file.nextSignificant(after: keyword, before: end), file.tokens[name].kind == .identifier,
-              let colon = file.nextSignificant(after: name, before: end), file.tokens[colon].kind == .colon else {
+        // Spaces alone around the name, as the prefilter's byte test reads it (`StoredPropertySpelling`).
+        let afterSpaces = { (index: Int) -> Int in
+            index + 1 < end && file.tokens[index + 1].kind == .whitespace ? index + 2 : index + 1
+        }
+        let name = afterSpaces(keyword)
+        let colon = afterSpaces(name)
+        guard colon < end, file.tokens[name].kind == .identifier, file.tokens[colon].kind == .colon else {
             return nil
         }
         // `((Bool) -> Void)?`: the function type in parentheses, made optional.

@@ -33,7 +33,7 @@ enum FixSafety {
             if ClosureResult.yieldsValue(closure, at: body.site, file: file),
                !(typesClosureParameters && group.returnType != nil) {
                 return .notFixable(reason: body.site.parameterType == nil
-                    ? "a closure returns a value, and `\(body.site.displayName)` says not of which type"
+                    ? "a closure returns a value, and `\(body.site.spelled(in: file))` says not of which type"
                     : "a closure returns a value")
             }
         }

@@ -11,9 +11,13 @@ struct WindowWatcher: View {
     var body: some View {
         VStack {
             Text("Main")
-                .onReceive(NotificationCenter.default.publisher(for: .init("MainWindowClosed"))) { addClosedTitle($0) }
+                .onReceive(NotificationCenter.default.publisher(for: .init("MainWindowClosed"))) {
+                    addClosedTitle($0)
+                }
             Text("Inspector")
-                .onReceive(NotificationCenter.default.publisher(for: .init("InspectorClosed"))) { addClosedTitle($0) }
+                .onReceive(NotificationCenter.default.publisher(for: .init("InspectorClosed"))) {
+                    addClosedTitle($0)
+                }
             Text("Preview")
                 .onHover { setHovered($0) }
             Text("Details")
