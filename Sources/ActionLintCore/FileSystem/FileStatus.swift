@@ -15,7 +15,8 @@ struct FileStatus: Hashable {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { throw SystemError.current() }
-        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        // `dev_t` is an `Int32` on Darwin: a device number past `Int32.max` reads as negative.
+        let identity = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(info.st_ino))
         return FileStatus(kind: kind(ofMode: UInt32(info.st_mode)), identity: identity)
     }
 

@@ -22,7 +22,8 @@ struct FileStamp: Hashable {
         #else
         let modified = status.st_mtim
         #endif
-        return FileStamp(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+        // `dev_t` is an `Int32` on Darwin: its bits, not a value that could be negative.
+        return FileStamp(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
                          modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
     }
 }
