@@ -65,7 +65,15 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// The module's files of a SwiftPM target folder.
     public convenience init(targetFolder: String, name: String? = nil, knownWords: [String: [UInt32]] = [:]) {
-        let paths = ModuleLocator.swiftFiles(under: targetFolder)
+        self.init(paths: ModuleLocator.swiftFiles(under: targetFolder), name: name, knownWords: knownWords)
+    }
+
+    /// The module's files of a SwiftPM or Xcode target.
+    public convenience init(target: ModuleLocator.Target, name: String? = nil, knownWords: [String: [UInt32]] = [:]) {
+        self.init(paths: target.swiftFiles, name: name, knownWords: knownWords)
+    }
+
+    private convenience init(paths: [String], name: String?, knownWords: [String: [UInt32]]) {
         self.init(files: paths.map { File(path: $0, words: knownWords[$0]) }, name: name)
     }
 

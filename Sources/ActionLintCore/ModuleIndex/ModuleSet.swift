@@ -1,23 +1,26 @@
-/// The module indexes of one run: a file's module is its SwiftPM target (`ModuleLocator`), or
-/// else the files linted together. Each index is made on first use and kept for the run.
+/// The module indexes of one run: a file's module is its SwiftPM or Xcode target (`ModuleLocator`),
+/// or else the files linted together. Each index is made on first use and kept for the run, and
+/// each manifest and project read once.
 public final class ModuleSet: @unchecked Sendable {
     private let lock = PThreadMutex()
     private let runFiles: [ModuleIndex.File]
     private var runIndex: ModuleIndex?
     private var targets: [String: ModuleIndex] = [:]
-    private var targetOfFolder: [String: ModuleLocator.Target?] = [:]
+    private var targetOfFile: [String: ModuleLocator.Target?] = [:]
+    private let projects = ModuleLocator.Projects()
 
     /// - Parameter runFiles: the files linted together (their paths as `ModuleSet.key` gives them).
     public init(runFiles: [ModuleIndex.File]) {
         self.runFiles = runFiles
     }
 
-    /// The names each run file under `folder` may declare, by path, for the folder's target
-    /// index: only those files are hashed (a table of every run file cost a millisecond, locked).
-    private func knownWords(under folder: String) -> [String: [UInt32]] {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    /// The names each run file of `target` may declare, by path, for the target's index: only
+    /// those files are hashed (a table of every run file cost a millisecond, locked).
+    private func knownWords(of target: ModuleLocator.Target) -> [String: [UInt32]] {
+        let prefix = target.folder.hasSuffix("/") ? target.folder : target.folder + "/"
+        let listed = target.files.map(Set.init)
         var known: [String: [UInt32]] = [:]
-        for file in runFiles where file.path.hasPrefix(prefix) {
+        for file in runFiles where listed?.contains(file.path) ?? file.path.hasPrefix(prefix) {
             if let words = file.words, known[file.path] == nil { known[file.path] = words }
         }
         return known
@@ -52,7 +55,7 @@ public final class ModuleSet: @unchecked Sendable {
                 runIndex = index
                 return index
             }
-            return targetIndexLocked(folder: target.folder, name: nil)
+            return targetIndexLocked(target)
         }
     }
 
@@ -60,24 +63,25 @@ public final class ModuleSet: @unchecked Sendable {
     public func dependencies(for key: String) -> [ModuleIndex] {
         lock.locked {
             guard let target = targetLocked(for: key) else { return [] }
-            return target.dependencies.map { targetIndexLocked(folder: $0.folder, name: $0.name, dependency: true) }
+            return target.dependencies.map { targetIndexLocked(ModuleLocator.Target(name: $0.name, folder: $0.folder, dependencies: []), dependency: true) }
         }
     }
 
-    /// Files of one folder share their target (a target is a folder): one manifest search each.
+    /// The file's target, found once (an Xcode target holds files, not folders).
     private func targetLocked(for key: String) -> ModuleLocator.Target? {
-        guard key.hasPrefix("/"), let folder = FilePaths.parent(key) else { return nil }
-        if let known = targetOfFolder[folder] { return known }
-        let target = ModuleLocator.target(of: key)
-        targetOfFolder[folder] = target
+        guard key.hasPrefix("/") else { return nil }
+        if let known = targetOfFile[key] { return known }
+        let target = ModuleLocator.target(of: key, reading: projects)
+        targetOfFile[key] = target
         return target
     }
 
-    /// A target's index: as its own module (`name` nil), or as a dependency of another.
-    private func targetIndexLocked(folder: String, name: String?, dependency: Bool = false) -> ModuleIndex {
-        let key = dependency ? "dependency " + folder : folder
+    /// A target's index: as its own module, or as a dependency of another (its declarations
+    /// then carry its name).
+    private func targetIndexLocked(_ target: ModuleLocator.Target, dependency: Bool = false) -> ModuleIndex {
+        let key = dependency ? "dependency " + target.key : target.key
         if let index = targets[key] { return index }
-        let index = ModuleIndex(targetFolder: folder, name: name, knownWords: knownWords(under: folder))
+        let index = ModuleIndex(target: target, name: dependency ? target.name : nil, knownWords: knownWords(of: target))
         targets[key] = index
         return index
     }

@@ -1,8 +1,8 @@
 import ActionLintCore
 
 /// The module indexes of the workspace, read from the files on disk, an open document by its
-/// editor text: a document's module is its SwiftPM target, or else the workspace folder's Swift
-/// files; the targets its target depends on are read for their `public` declarations, as the
+/// editor text: a document's module is its SwiftPM or Xcode target (`ModuleLocator`, as the
+/// command line decides it), or else the workspace folder's Swift files; the targets its target depends on are read for their `public` declarations, as the
 /// command line does (`ModuleSet`). Indexes are kept between lints; a parsed file is read again
 /// when its stamp changes, and everything is dropped when the client says files changed (or one
 /// was saved).
@@ -11,7 +11,10 @@ final class WorkspaceModules {
     /// A target's index as another target's dependency (its declarations carry its name).
     private var dependencyIndexes: [String: ModuleIndex] = [:]
     private var dependenciesOfFolder: [String: [(name: String, folder: String)]] = [:]
+    /// The key of each document's module (`ModuleLocator.Target.key`, or the workspace folder).
     private var folderOfPath: [String: String] = [:]
+    /// Each manifest and Xcode project read once, until files change.
+    private var projects = ModuleLocator.Projects()
     /// Each index's parsed files' stamps when read (a file may be in a target's own index and in
     /// its dependents' copies of it).
     private var stamps: [ObjectIdentifier: [String: FileStamp]] = [:]
@@ -49,14 +52,17 @@ final class WorkspaceModules {
         stamps.removeAll()
         folderOfPath.removeAll()
         openTexts.removeAll()
+        projects = ModuleLocator.Projects()
     }
 
     private func index(for path: String, workspaceFolder: String?) -> ModuleIndex? {
         let folder: String
+        var found: ModuleLocator.Target?
         if let known = folderOfPath[path] {
             folder = known
-        } else if let target = ModuleLocator.target(of: path) {
-            folder = target.folder
+        } else if let target = ModuleLocator.target(of: path, reading: projects) {
+            folder = target.key
+            found = target
             dependenciesOfFolder[folder] = target.dependencies
         } else if let workspace = workspaceFolder.map(Self.withoutTrailingSlash), path.hasPrefix(workspace + "/") {
             folder = workspace
@@ -65,7 +71,7 @@ final class WorkspaceModules {
         }
         folderOfPath[path] = folder
         if let index = indexes[folder] { return index }
-        let index = ModuleIndex(targetFolder: folder)
+        let index = found.map { ModuleIndex(target: $0) } ?? ModuleIndex(targetFolder: folder)
         indexes[folder] = index
         return index
     }
