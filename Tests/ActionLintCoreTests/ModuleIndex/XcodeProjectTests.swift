@@ -32,11 +32,17 @@ final class XcodeProjectTests: XCTestCase {
         }
     }
 
+    /// A fixture's folder and its project `<name>.xcodeproj`, whose targets are `targets`.
+    func fixture(_ layout: String, _ name: String, targets: [String], line: UInt = #line) throws -> (String, XcodeProject) {
+        let root = TestPaths.fixture(layout).standardizedFileURL.path
+        let project = try XCTUnwrap(XcodeProject.read(root + "/" + name + ".xcodeproj"), line: line)
+        XCTAssertEqual(project.targets.map(\.name), targets, line: line)
+        return (root, project)
+    }
+
     /// Classic groups: each build file's reference, its path taken through its groups.
     func testTheFilesOfEachTargetOfAProjectWithGroups() throws {
-        let root = TestPaths.fixture(ProjectLayouts.xcodeGroups).standardizedFileURL.path
-        let project = try XCTUnwrap(XcodeProject.read(root + "/Habits.xcodeproj"))
-        XCTAssertEqual(project.targets.map(\.name), ["Habits", "HabitsWidgetExtension"])
+        let (root, project) = try fixture(ProjectLayouts.xcodeGroups, "Habits", targets: ["Habits", "HabitsWidgetExtension"])
         XCTAssertEqual(project.targets[0].swiftFiles, ["Habits/HabitsApp.swift", "Habits/Models/Habit.swift", "Habits/Models/HabitStore.swift",
                                                        "Habits/Views/HabitList.swift"].map { root + "/" + $0 })
         XCTAssertEqual(project.targets[1].swiftFiles, ["Habits/Models/Habit.swift", "HabitsWidget/StreakBadge.swift"].map { root + "/" + $0 })
@@ -50,9 +56,7 @@ final class XcodeProjectTests: XCTestCase {
     /// Synchronized folders: every file under the folder, but for its target's exceptions; an
     /// exception set for another target adds the file to that one.
     func testTheFilesOfEachTargetOfASynchronizedProject() throws {
-        let root = TestPaths.fixture(ProjectLayouts.xcodeSynchronized).standardizedFileURL.path
-        let project = try XCTUnwrap(XcodeProject.read(root + "/Journal.xcodeproj"))
-        XCTAssertEqual(project.targets.map(\.name), ["Journal", "JournalWidgetExtension"])
+        let (root, project) = try fixture(ProjectLayouts.xcodeSynchronized, "Journal", targets: ["Journal", "JournalWidgetExtension"])
         XCTAssertEqual(project.targets[0].swiftFiles, ["JournalApp.swift", "Models/Entry.swift", "Models/EntryStore.swift",
                                                        "Views/EntryList.swift"].map { root + "/Journal/" + $0 })
         XCTAssertFalse(project.targets[0].holds(root + "/Journal/Info.plist"))
