@@ -65,16 +65,13 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// The module's files of a SwiftPM target folder.
     public convenience init(targetFolder: String, name: String? = nil, knownWords: [String: [UInt32]] = [:]) {
-        self.init(paths: ModuleLocator.swiftFiles(under: targetFolder), name: name, knownWords: knownWords)
+        let paths = ModuleLocator.swiftFiles(under: targetFolder)
+        self.init(files: paths.map { File(path: $0, words: knownWords[$0]) }, name: name)
     }
 
     /// The module's files of a SwiftPM or Xcode target.
-    public convenience init(target: ModuleLocator.Target, name: String? = nil, knownWords: [String: [UInt32]] = [:]) {
-        self.init(paths: target.swiftFiles, name: name, knownWords: knownWords)
-    }
-
-    private convenience init(paths: [String], name: String?, knownWords: [String: [UInt32]]) {
-        self.init(files: paths.map { File(path: $0, words: knownWords[$0]) }, name: name)
+    public convenience init(target: ModuleLocator.Target) {
+        self.init(files: target.swiftFiles.map { File(path: $0) })
     }
 
     public var fileCount: Int { files.count }

@@ -92,10 +92,12 @@ public enum ModuleLocator {
 
     /// The `Package.swift` and `.xcodeproj` of each folder asked about, each read once: a run
     /// asks for the module of many files, and a dependent package's manifest of several targets.
-    /// Used by one thread at a time (its owner's lock).
+    /// Safe to share between threads (`prefetch` reads the projects on all cores).
     public final class Projects: @unchecked Sendable {
+        private let lock = PThreadMutex()
         private var manifests: [String: PackageTargets.Manifest?] = [:]
-        private var xcodeProjects: [String: [XcodeProject]] = [:]
+        private var xcodeProjectPaths: [String: [String]] = [:]
+        private var xcodeProjects: [String: XcodeProject?] = [:]
         /// The module of each set of Xcode targets asked for, by project and target names.
         private var xcodeModules: [String: Target] = [:]
 
@@ -103,40 +105,69 @@ public enum ModuleLocator {
 
         /// The manifest in `folder`, or nil when it holds none (or none that can be read).
         func manifest(in folder: String) -> PackageTargets.Manifest? {
-            if let known = manifests[folder] { return known }
+            if let known = lock.locked({ manifests[folder] }) { return known }
             let path = FilePaths.join(folder, "Package.swift")
             let manifest = FileSystemAccess.exists(path) ? (try? FileSystemAccess.readBytes(path)).map(PackageTargets.manifest) : nil
-            manifests[folder] = manifest
+            lock.locked { manifests[folder] = manifest }
             return manifest
         }
 
-        /// The readable Xcode projects in `folder`, by name.
-        func xcodeProjects(in folder: String) -> [XcodeProject] {
-            if let known = xcodeProjects[folder] { return known }
+        /// The `.xcodeproj` folders in `folder`, by name.
+        func xcodeProjectPaths(in folder: String) -> [String] {
+            if let known = lock.locked({ xcodeProjectPaths[folder] }) { return known }
             let listing = try? FileSystemAccess.listDirectory(folder)
             let names = listing.map { listing in listing.entries.map { listing.name(of: $0) } } ?? []
-            let projects = FilePaths.sortedByBytes(names.filter { $0.hasSuffix(".xcodeproj") })
-                .compactMap { XcodeProject.read(FilePaths.join(folder, $0)) }
-            xcodeProjects[folder] = projects
-            return projects
+            let paths = FilePaths.sortedByBytes(names.filter { $0.hasSuffix(".xcodeproj") }).map { FilePaths.join(folder, $0) }
+            lock.locked { xcodeProjectPaths[folder] = paths }
+            return paths
+        }
+
+        /// The project of an `.xcodeproj` folder, nil when it cannot be read.
+        func xcodeProject(at path: String) -> XcodeProject? {
+            if let known = lock.locked({ xcodeProjects[path] }) { return known }
+            let project = XcodeProject.read(path)
+            lock.locked { xcodeProjects[path] = project }
+            return project
         }
 
         /// The module of a file of an Xcode project in `folder`: the target holding it, or, when
         /// several do (an app and its widget share a file), the files they all compile, so that a
         /// fix names only what every one of them sees.
         func xcodeTarget(of path: String, in folder: String) -> Target? {
-            for project in xcodeProjects(in: folder) {
+            for project in xcodeProjectPaths(in: folder).compactMap(xcodeProject) {
                 let holding = project.targets.filter { $0.holds(path) }
                 guard let first = holding.first else { continue }
                 let name = holding.map(\.name).joined(separator: "+")
                 let key = project.path + "/" + name
-                if let known = xcodeModules[key] { return known }
-                let shared = holding.dropFirst().reduce(Set(first.swiftFiles)) { $0.intersection($1.swiftFiles) }
-                let module = Target(name: name, folder: project.path, dependencies: [], files: FilePaths.sortedByBytes(Array(shared)))
-                xcodeModules[key] = module
+                if let known = lock.locked({ xcodeModules[key] }) { return known }
+                // The first target's files that the others build too (their own folders are not walked).
+                let shared = first.swiftFiles.filter { path in holding.dropFirst().allSatisfy { $0.holds(path) } }
+                let module = Target(name: name, folder: project.path, dependencies: [], files: shared)
+                lock.locked { xcodeModules[key] = module }
                 return module
             }
             return nil
+        }
+
+        /// Finds the modules of `paths` with the projects that decide them read on all cores: one
+        /// file for each nearest folder holding a `Package.swift` or an `.xcodeproj` (the others'
+        /// modules are then found from what it read). A run's fixes ask for several modules at
+        /// once, and a large project takes milliseconds to read.
+        public func prefetch(_ paths: [String]) {
+            var firstOfFolder: [String: String] = [:]
+            for path in paths {
+                var cursor = FilePaths.parent(path)
+                while let folder = cursor {
+                    if manifest(in: folder) != nil || !xcodeProjectPaths(in: folder).isEmpty {
+                        if firstOfFolder[folder] == nil { firstOfFolder[folder] = path }
+                        break
+                    }
+                    cursor = FilePaths.parent(folder)
+                }
+            }
+            let chosen = firstOfFolder.values.sorted()
+            guard chosen.count > 1 else { return }
+            _ = Concurrently.map(chosen.indices) { ModuleLocator.target(of: chosen[$0], reading: self) }
         }
     }
 
@@ -147,9 +178,12 @@ public enum ModuleLocator {
         while let current = pending.popLast() {
             guard let listing = try? FileSystemAccess.listDirectory(current) else { continue }
             for entry in listing.entries {
+                let isSwift = listing.hasSwiftExtension(entry)
+                // Another regular file (an image, a plist) is neither: no name made, no status read.
+                guard isSwift || !entry.isRegularFile else { continue }
                 let name = listing.name(of: entry)
                 let path = current + "/" + name
-                if listing.hasSwiftExtension(entry) {
+                if isSwift {
                     if entry.isRegularFile || (try? FileStatus.of(path, followingLinks: true))?.kind == .regularFile { result.append(path) }
                 } else if !name.hasPrefix("."), !FileDiscovery.skippedFolderNames.contains(name),
                           (try? FileStatus.of(path, followingLinks: false))?.kind == .directory {

@@ -14,17 +14,26 @@ public final class ModuleSet: @unchecked Sendable {
         self.runFiles = runFiles
     }
 
-    /// The names each run file of `target` may declare, by path, for the target's index: only
-    /// those files are hashed (a table of every run file cost a millisecond, locked).
-    private func knownWords(of target: ModuleLocator.Target) -> [String: [UInt32]] {
-        let prefix = target.folder.hasSuffix("/") ? target.folder : target.folder + "/"
-        let listed = target.files.map(Set.init)
+    /// The names each run file under `folder` may declare, by path, for the folder's target
+    /// index: only those files are hashed (a table of every run file cost a millisecond, locked).
+    private func knownWords(under folder: String) -> [String: [UInt32]] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var known: [String: [UInt32]] = [:]
-        for file in runFiles where listed?.contains(file.path) ?? file.path.hasPrefix(prefix) {
+        for file in runFiles where file.path.hasPrefix(prefix) {
             if let words = file.words, known[file.path] == nil { known[file.path] = words }
         }
         return known
     }
+
+    /// The words of every run file that has them, by path: for the Xcode targets' indexes, which
+    /// list their files (made once, when the first is made).
+    private lazy var runWords: [String: [UInt32]] = {
+        var words: [String: [UInt32]] = [:]
+        words.reserveCapacity(runFiles.count)
+        // Backwards, so that a path listed twice keeps its first words.
+        for file in runFiles.reversed() { if let known = file.words { words[file.path] = known } }
+        return words
+    }()
 
     /// The path a file is known by in the indexes: absolute and normalized when it is on disk.
     public static func key(path: String?, displayPath: String) -> String {
@@ -63,8 +72,16 @@ public final class ModuleSet: @unchecked Sendable {
     public func dependencies(for key: String) -> [ModuleIndex] {
         lock.locked {
             guard let target = targetLocked(for: key) else { return [] }
-            return target.dependencies.map { targetIndexLocked(ModuleLocator.Target(name: $0.name, folder: $0.folder, dependencies: []), dependency: true) }
+            return target.dependencies.map {
+                targetIndexLocked(ModuleLocator.Target(name: $0.name, folder: $0.folder, dependencies: []), dependency: true)
+            }
         }
+    }
+
+    /// Finds the modules of the files known as `keys` at once (see `ModuleLocator.Projects.prefetch`).
+    public func locate(_ keys: [String]) {
+        let unknown = lock.locked { keys.filter { $0.hasPrefix("/") && targetOfFile[$0] == nil } }
+        projects.prefetch(unknown)
     }
 
     /// The file's target, found once (an Xcode target holds files, not folders).
@@ -81,7 +98,15 @@ public final class ModuleSet: @unchecked Sendable {
     private func targetIndexLocked(_ target: ModuleLocator.Target, dependency: Bool = false) -> ModuleIndex {
         let key = dependency ? "dependency " + target.key : target.key
         if let index = targets[key] { return index }
-        let index = ModuleIndex(target: target, name: dependency ? target.name : nil, knownWords: knownWords(of: target))
+        let name = dependency ? target.name : nil
+        let index: ModuleIndex
+        if let files = target.files {
+            // An Xcode target lists its files: each looked up once among the run's.
+            let words = runWords
+            index = ModuleIndex(files: files.map { ModuleIndex.File(path: $0, words: words[$0]) }, name: name)
+        } else {
+            index = ModuleIndex(targetFolder: target.folder, name: name, knownWords: knownWords(under: target.folder))
+        }
         targets[key] = index
         return index
     }

@@ -13,16 +13,20 @@ struct XcodeProject {
 
         /// Whether `path` (absolute, normalized) is compiled in this target.
         func holds(_ path: String) -> Bool {
-            files.contains(path) || folders.contains { folder in
-                guard let relative = FilePaths.relative(path, to: folder.path), !relative.isEmpty else { return false }
-                return !folder.excluded.contains { relative == $0 || relative.hasPrefix($0 + "/") }
-            }
+            files.contains(path) || folders.contains { Self.isMember(path, of: $0) }
+        }
+
+        static func isMember(_ path: String, of folder: (path: String, excluded: [String])) -> Bool {
+            guard let relative = FilePaths.relative(path, to: folder.path), !relative.isEmpty else { return false }
+            return !folder.excluded.contains { relative == $0 || relative.hasPrefix($0 + "/") }
         }
 
         /// Its Swift files, in byte order of their paths (those under its folders as on disk).
         var swiftFiles: [String] {
             let listed = files.filter { $0.hasSuffix(".swift") }
-            let underFolders = folders.flatMap { ModuleLocator.swiftFiles(under: $0.path) }.filter(holds)
+            let underFolders = folders.flatMap { folder in
+                ModuleLocator.swiftFiles(under: folder.path).filter { Self.isMember($0, of: folder) }
+            }
             return FilePaths.sortedByBytes(Array(listed) + underFolders, droppingRepeats: true)
         }
     }
@@ -35,106 +39,121 @@ struct XcodeProject {
     /// read or is not a project (the caller then does without it).
     static func read(_ path: String) -> XcodeProject? {
         guard let bytes = try? FileSystemAccess.readBytes(FilePaths.join(path, "project.pbxproj")),
-              let objects = OpenStepPlist.parse(bytes)?.dictionary.flatMap({ root in
-                  root["objects"]?.dictionary.map { (objects: $0, root: root["rootObject"]?.string) }
-              }),
-              let rootID = objects.root, let project = objects.objects[rootID]?.dictionary else { return nil }
-        // The project's files are relative to the folder holding the `.xcodeproj`, unless it says otherwise.
-        let projectFolder = FilePaths.normalize(FilePaths.join(FilePaths.parent(path) ?? "/", project["projectDirPath"]?.string ?? ""))
-        let reader = ProjectObjects(objects: objects.objects, projectFolder: projectFolder)
-        return XcodeProject(path: path, targets: reader.targets(project["targets"]?.strings ?? []))
+              let list = OpenStepPlist.parse(bytes), let objects = list.value("objects", in: list.root),
+              let reader = ProjectObjects(list, objects: objects, rootID: list.string("rootObject", in: list.root),
+                                          projectParent: FilePaths.parent(path) ?? "/") else { return nil }
+        return XcodeProject(path: path, targets: reader.targets())
     }
 }
 
 /// The objects of a `project.pbxproj` by their ids, and the paths they resolve to.
 private struct ProjectObjects {
-    let objects: [String: OpenStepPlist]
-    let projectFolder: String
-    /// The group listing each object among its `children`.
-    let parents: [String: String]
+    let list: OpenStepPlist
+    /// Each object's value in `list`, by id.
+    let objects: [String: Int]
+    let project: Int
+    /// Where each group and Swift file reference the main group holds is on disk (absolute, normalized).
+    private(set) var locations: [String: String] = [:]
+    /// The synchronized folders among them, by id.
+    private(set) var synchronizedFolders: [(id: String, path: String)] = []
+    /// The `membershipExceptions` of the folders' exception sets, by target id: the folder's
+    /// position in `synchronizedFolders` and the paths under it.
+    private(set) var exceptions: [String: [(folder: Int, paths: [String])]] = [:]
 
-    init(objects: [String: OpenStepPlist], projectFolder: String) {
-        self.objects = objects
-        self.projectFolder = projectFolder
-        var parents: [String: String] = [:]
-        for (id, object) in objects {
-            for child in object.dictionary?["children"]?.strings ?? [] { parents[child] = id }
+    /// Nil when the root object is missing.
+    init?(_ list: OpenStepPlist, objects value: Int, rootID: String?, projectParent: String) {
+        self.list = list
+        var objects: [String: Int] = [:]
+        for entry in list.entries(of: value) {
+            if let id = list.string(entry.key) { objects[id] = entry.value }
         }
-        self.parents = parents
+        self.objects = objects
+        guard let rootID, let project = objects[rootID] else { return nil }
+        self.project = project
+        // The project's files are relative to the folder holding the `.xcodeproj`, unless it says otherwise.
+        let projectFolder = FilePaths.normalize(FilePaths.join(projectParent, list.string("projectDirPath", in: project) ?? ""))
+        readLocations(from: list.string("mainGroup", in: project), projectFolder: projectFolder)
+        readExceptions()
     }
 
-    func object(_ id: String) -> [String: OpenStepPlist]? { objects[id]?.dictionary }
+    private mutating func readExceptions() {
+        for (position, folder) in synchronizedFolders.enumerated() {
+            for id in objects[folder.id].map({ list.strings("exceptions", in: $0) }) ?? [] {
+                guard let set = objects[id], list.string("isa", in: set) == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let target = list.string("target", in: set) else { continue }
+                exceptions[target, default: []].append((position, list.strings("membershipExceptions", in: set)))
+            }
+        }
+    }
 
-    func isa(_ id: String) -> String? { object(id)?["isa"]?.string }
+    /// Walks the groups from the main group down, each child's path taken from its group's
+    /// location (once each: a chain of groups that loops ends there).
+    private mutating func readLocations(from mainGroup: String?, projectFolder: String) {
+        var pending = mainGroup.map { [(id: $0, folder: projectFolder)] } ?? []
+        while let (id, folder) = pending.popLast() {
+            guard locations[id] == nil, let object = objects[id], Self.mayLocate(object, in: list),
+                  let location = location(of: object, inGroupAt: folder, projectFolder: projectFolder) else { continue }
+            locations[id] = location
+            if list.string("isa", in: object) == "PBXFileSystemSynchronizedRootGroup" { synchronizedFolders.append((id, location)) }
+            for child in list.strings("children", in: object) { pending.append((child, location)) }
+        }
+    }
+
+    /// Whether an object's location may be needed: a group's, or a Swift file's (a project lists
+    /// thousands of images and strings files whose paths would only cost their making).
+    static func mayLocate(_ object: Int, in list: OpenStepPlist) -> Bool {
+        guard list.string("isa", in: object) == "PBXFileReference" else { return true }
+        return list.string("path", in: object)?.hasSuffix(".swift") ?? false
+    }
+
+    /// Where a file reference or group is on disk: its `path` taken from what its `sourceTree`
+    /// names — the folder of the group holding it (`<group>`), the project's folder
+    /// (`SOURCE_ROOT`), none (`<absolute>`). Nil for any other tree (built products, the SDK).
+    private func location(of object: Int, inGroupAt folder: String, projectFolder: String) -> String? {
+        let path = list.string("path", in: object) ?? ""
+        switch list.string("sourceTree", in: object) ?? "<group>" {
+        case "<group>": return FilePaths.normalize(FilePaths.join(folder, path))
+        case "SOURCE_ROOT": return FilePaths.normalize(FilePaths.join(projectFolder, path))
+        case "<absolute>": return path.hasPrefix("/") ? FilePaths.normalize(path) : nil
+        default: return nil
+        }
+    }
+
+    private func isa(_ id: String) -> String? { objects[id].flatMap { list.string("isa", in: $0) } }
 
     /// The native targets, with the files each synchronized folder's exceptions add to them.
-    func targets(_ ids: [String]) -> [XcodeProject.Target] {
-        var read = ids.filter { isa($0) == "PBXNativeTarget" }.compactMap { id in target(id).map { (id: id, target: $0) } }
+    func targets() -> [XcodeProject.Target] {
+        var read = list.strings("targets", in: project).filter { isa($0) == "PBXNativeTarget" }.compactMap { id in
+            target(id).map { (id: id, synced: objects[id].map { list.strings("fileSystemSynchronizedGroups", in: $0) } ?? [], target: $0) }
+        }
         // A folder's exception set for a target that does not sync the folder adds its files there.
-        let folders = synchronizedFolders()
         for position in read.indices {
-            let synced = object(read[position].id)?["fileSystemSynchronizedGroups"]?.strings ?? []
-            for folder in folders where !synced.contains(folder.id) {
-                let added = exceptionSets(of: folder.id, for: read[position].id).joined()
-                read[position].target.files.formUnion(added.map { FilePaths.normalize(FilePaths.join(folder.path, $0)) })
+            for exception in exceptions[read[position].id] ?? [] where !read[position].synced.contains(synchronizedFolders[exception.folder].id) {
+                let folder = synchronizedFolders[exception.folder].path
+                read[position].target.files.formUnion(exception.paths.map { FilePaths.normalize(FilePaths.join(folder, $0)) })
             }
         }
         return read.map(\.target)
     }
 
-    /// A native target's files and folders; nil when one of them cannot be resolved.
+    /// A native target's files and folders; nil when one of its folders cannot be resolved.
     func target(_ id: String) -> XcodeProject.Target? {
-        guard let target = object(id), let name = target["name"]?.string else { return nil }
+        guard let target = objects[id], let name = list.string("name", in: target) else { return nil }
         var files = Set<String>()
-        for phase in target["buildPhases"]?.strings ?? [] where isa(phase) == "PBXSourcesBuildPhase" {
-            for buildFile in object(phase)?["files"]?.strings ?? [] {
-                guard let reference = object(buildFile)?["fileRef"]?.string else { continue }
+        for phase in list.strings("buildPhases", in: target) where isa(phase) == "PBXSourcesBuildPhase" {
+            for buildFile in objects[phase].map({ list.strings("files", in: $0) }) ?? [] {
                 // A reference outside the source tree (a built product, the SDK) is no file of it.
-                if let path = location(of: reference) { files.insert(path) }
+                guard let reference = objects[buildFile].flatMap({ list.string("fileRef", in: $0) }),
+                      let path = locations[reference] else { continue }
+                files.insert(path)
             }
         }
         var folders: [(path: String, excluded: [String])] = []
-        for group in target["fileSystemSynchronizedGroups"]?.strings ?? [] {
-            guard let path = location(of: group) else { return nil }
-            folders.append((path, exceptionSets(of: group, for: id).flatMap { $0 }))
+        for group in list.strings("fileSystemSynchronizedGroups", in: target) {
+            guard let path = locations[group] else { return nil }
+            let excluded = (exceptions[id] ?? []).filter { synchronizedFolders[$0.folder].id == group }.flatMap(\.paths)
+            folders.append((path, excluded))
         }
         return XcodeProject.Target(name: name, files: files, folders: folders)
-    }
-
-    /// The synchronized folders of the project, by id, with their locations.
-    func synchronizedFolders() -> [(id: String, path: String)] {
-        objects.keys.sorted().filter { isa($0) == "PBXFileSystemSynchronizedRootGroup" }.compactMap { id in
-            location(of: id).map { (id, $0) }
-        }
-    }
-
-    /// The `membershipExceptions` of a synchronized folder's exception sets naming `target`.
-    func exceptionSets(of folder: String, for target: String) -> [[String]] {
-        (object(folder)?["exceptions"]?.strings ?? []).compactMap { id in
-            guard let set = object(id), set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                  set["target"]?.string == target else { return nil }
-            return set["membershipExceptions"]?.strings ?? []
-        }
-    }
-
-    /// Where a file reference or group is on disk (absolute, normalized): its `path` taken from
-    /// what its `sourceTree` names — the folder of the group holding it (`<group>`), the project's
-    /// folder (`SOURCE_ROOT`), none (`<absolute>`). Nil for any other tree (built products, the
-    /// SDK) and for a chain of groups that loops.
-    func location(of id: String, depth: Int = 0) -> String? {
-        guard depth < 64, let object = object(id) else { return nil }
-        let path = object["path"]?.string ?? ""
-        switch object["sourceTree"]?.string ?? "<group>" {
-        case "<group>":
-            // The main group (no parent) stands in the project's folder.
-            let base = parents[id].map { location(of: $0, depth: depth + 1) } ?? projectFolder
-            return base.map { FilePaths.normalize(FilePaths.join($0, path)) }
-        case "SOURCE_ROOT":
-            return FilePaths.normalize(FilePaths.join(projectFolder, path))
-        case "<absolute>":
-            return path.hasPrefix("/") ? FilePaths.normalize(path) : nil
-        default:
-            return nil
-        }
     }
 }

@@ -16,18 +16,23 @@ final class XcodeProjectTests: XCTestCase {
         }
 
         """
-        let objects = try XCTUnwrap(OpenStepPlist.parse(Array(text.utf8))?.dictionary?["objects"]?.dictionary)
-        let group = try XCTUnwrap(objects["A1"]?.dictionary)
-        XCTAssertEqual(group["children"]?.strings, ["B1", "B2"])
-        XCTAssertEqual(group["path"]?.string, "My Views")
-        XCTAssertEqual(group["name"]?.string, "say \"hi\"\n")
-        XCTAssertEqual(objects["B1"]?.dictionary?["sourceTree"]?.string, "<group>")
-        XCTAssertEqual(objects["B1"]?.dictionary?["data"]?.string, "<0fbd 7a>")
+        let list = try XCTUnwrap(OpenStepPlist.parse(Array(text.utf8)))
+        let objects = try XCTUnwrap(list.value("objects", in: list.root))
+        XCTAssertEqual(list.entries(of: objects).compactMap { list.string($0.key) }, ["A1", "B1"])
+        let group = try XCTUnwrap(list.value("A1", in: objects))
+        XCTAssertEqual(list.strings("children", in: group), ["B1", "B2"])
+        XCTAssertEqual(list.string("path", in: group), "My Views")
+        XCTAssertEqual(list.string("name", in: group), "say \"hi\"\n")
+        let file = try XCTUnwrap(list.value("B1", in: objects))
+        XCTAssertEqual(list.string("sourceTree", in: file), "<group>")
+        XCTAssertEqual(list.string("data", in: file), "<0fbd 7a>")
+        XCTAssertNil(list.value("missing", in: file))
+        XCTAssertEqual(list.string("rootObject", in: list.root), "A1")
     }
 
     func testWhatIsNoOpenStepListIsRefused() {
-        for text in ["", "{", "{ a = b }", "{ a = b; } extra", "( a b )", "{ a = \"open; }", "/* open { a = b; }", "{ = b; }",
-                     String(repeating: "(", count: 10_000)] {
+        for text in ["", "{", "{ a = b }", "{ a = b; } extra", "( a b )", "( a, , b )", "{ a = \"open; }", "/* open { a = b; }",
+                     "{ = b; }", "{ a = b; ) }", "{ (a) = b; }", "a = b;", "{ a = b; }}", "{ a = #; }", String(repeating: "(", count: 10_000)] {
             XCTAssertNil(OpenStepPlist.parse(Array(text.utf8)), text.prefix(40).description)
         }
     }
