@@ -219,8 +219,10 @@ enum DuplicateActionClosureDocumentation {
       `URL(string:)`, `Image(systemName:)` and `Label(_:systemImage:)`; otherwise a literal takes its literal type (`Int`,
       `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
       of no declared type gets no fix. What this file does not write is read from the other files
-      of its module (the SwiftPM target holding it — its folder from `Package.swift` — or else the
-      files linted together; an editor's workspace for the language server): the type of a model
+      of its module (the SwiftPM target holding it — its folder from `Package.swift` — or the Xcode
+      target its `project.pbxproj` builds it in, or else the files linted together; an editor's
+      workspace for the language server; the `public` types of the targets and local packages' libraries
+      its target depends on, in a file that imports them): the type of a model
       held by the view (written, `= Model()`, `@Environment(Model.self)`, `@Environment(\\.key)` by the
       `EnvironmentValues` property an extension declares), its stored and computed properties
       (extensions and typealiases included), the parameters of its functions, the cases of its

@@ -51,6 +51,14 @@ public final class TemporaryFolder {
         return folder
     }
 
+    /// Copies the fixture folder `Tests/Fixtures/<fixture>` (everything in it) into this folder.
+    public func copyFixture(_ fixture: String) throws {
+        let source = TestPaths.fixture(fixture)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: url.appendingPathComponent(name))
+        }
+    }
+
     /// A symbolic link at `relative` pointing to `destination` (absolute or relative to the link).
     public func link(_ relative: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(atPath: path + "/" + relative, withDestinationPath: destination)

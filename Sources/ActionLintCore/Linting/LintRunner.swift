@@ -260,6 +260,7 @@ public struct LintRunner: Sendable {
         guard !needing.isEmpty else { return }
         // The biggest first: a big file started last would be linted alone at the end.
         let bySize = needing.sorted { (parsed[$0]?.source.bytes.count ?? 0) > (parsed[$1]?.source.bytes.count ?? 0) }
+        modules.locate(needing.map { keys[$0] })
         var namesByModule: [ObjectIdentifier: (ModuleIndex, Set<ModuleQuery>)] = [:]
         for index in needing {
             let module = modules.index(for: keys[index])

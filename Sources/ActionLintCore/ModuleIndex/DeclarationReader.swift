@@ -18,7 +18,8 @@ struct DeclarationReader {
             }
             guard let left = type.leftBrace, let right = type.rightBrace else { continue }
             let start = result.count
-            readBody(from: left + 1, to: right, owner: type.qualifiedName, ownerKind: type.kind, into: &result)
+            readBody(from: left + 1, to: right, owner: type.qualifiedName, ownerKind: type.kind, implicitAccess: Self.implicitAccess(in: type),
+                     into: &result)
             // `private extension`: its members are seen by that file alone.
             if type.isExtension, Self.access(type.modifiers) <= .fileprivate {
                 for index in start..<result.count { result[index].access = min(result[index].access, .fileprivate) }
@@ -46,7 +47,9 @@ struct DeclarationReader {
         ranges.sort { $0.lowerBound < $1.lowerBound }
         var start = 0
         for range in ranges + [file.tokens.count..<file.tokens.count] {
-            if start < range.lowerBound { readBody(from: start, to: range.lowerBound, owner: nil, ownerKind: nil, into: &result) }
+            if start < range.lowerBound {
+                readBody(from: start, to: range.lowerBound, owner: nil, ownerKind: nil, implicitAccess: (.internal, .internal), into: &result)
+            }
             start = max(start, range.upperBound)
         }
     }
@@ -57,7 +60,9 @@ struct DeclarationReader {
         DeclarationTokens.collect(in: file, after: start, end: end, stops: stops)
     }
 
+    /// - Parameter implicitAccess: the access of a member and of an enum case that write none.
     private func readBody(from start: Int, to end: Int, owner: String?, ownerKind: TypeDeclaration.Kind?,
+                          implicitAccess: (member: ModuleDeclaration.Access, enumCase: ModuleDeclaration.Access),
                           into result: inout [ModuleDeclaration]) {
         var depth = 0
         var index = start
@@ -69,7 +74,7 @@ struct DeclarationReader {
             case .keyword where depth == 0:
                 let keyword = file.text(index)
                 let modifiers = modifiers(before: index)
-                let access = Self.access(modifiers, inProtocol: ownerKind == .protocol)
+                let access = Self.access(modifiers, implicit: keyword == "case" ? implicitAccess.enumCase : implicitAccess.member)
                 let isStatic = modifiers.contains("static") || modifiers.contains("class")
                 let base = ModuleDeclaration(kind: .property, name: "", owner: owner, access: access, isStatic: isStatic, file: file)
                 switch keyword {
@@ -257,15 +262,23 @@ struct DeclarationReader {
         "final", "override", "nonisolated", "dynamic", "mutating", "nonmutating", "convenience", "required", "indirect",
     ]
 
-    /// The access a declaration's modifiers give it (a protocol's requirements are as visible as
-    /// the protocol; `private(set)` still reads as the property's access).
-    static func access(_ modifiers: [String], inProtocol: Bool = false) -> ModuleDeclaration.Access {
-        if inProtocol { return .internal }
+    /// The access a declaration's modifiers give it, `implicit` when they name none (`private(set)`
+    /// still reads as the property's access).
+    static func access(_ modifiers: [String], implicit: ModuleDeclaration.Access = .internal) -> ModuleDeclaration.Access {
         if modifiers.contains("open") { return .open }
         if modifiers.contains("public") { return .public }
         if modifiers.contains("private") { return .private }
         if modifiers.contains("fileprivate") { return .fileprivate }
-        return .internal
+        if modifiers.contains("internal") { return .internal }
+        return implicit
+    }
+
+    /// The access of a member that writes none: a `public` protocol's requirements, a `public
+    /// extension`'s members and a `public` enum's cases are public (another module sees them);
+    /// elsewhere internal (a private extension's are narrowed after).
+    static func implicitAccess(in type: TypeDeclaration) -> (member: ModuleDeclaration.Access, enumCase: ModuleDeclaration.Access) {
+        let own = max(.internal, min(access(type.modifiers), .public))
+        return (type.kind == .protocol || type.isExtension ? own : .internal, type.kind == .enum ? own : .internal)
     }
 }
 

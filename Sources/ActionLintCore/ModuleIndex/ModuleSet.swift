@@ -1,9 +1,9 @@
 /// Which module a file belongs to and what its rules may know of the module's other files: the
 /// one place every entry point asks (a lint or fix on disk, standard input named by
 /// `--stdin-path`, `extract`, the build-tool step, an editor's document). A file's module is
-/// its target (`ModuleLocator`), or else the files linted together with it and the Swift files
-/// beside it in its folder (a file linted alone still sees its neighbours). Each index is made
-/// on first use and kept for the run.
+/// its SwiftPM or Xcode target (`ModuleLocator`), or else the files linted together with it and
+/// the Swift files beside it in its folder (a file linted alone still sees its neighbours). Each
+/// index is made on first use and kept for the run, and each manifest and project read once.
 public final class ModuleSet: @unchecked Sendable {
     private let lock = PThreadMutex()
     private let runFiles: [ModuleIndex.File]?
@@ -14,7 +14,10 @@ public final class ModuleSet: @unchecked Sendable {
     private var runPaths = Set<String>()
     private var foldersBeside = Set<String>()
     private var targets: [String: ModuleIndex] = [:]
-    private var targetOfFolder: [String: ModuleLocator.Target?] = [:]
+    /// The target each index of `targets` was made for, by the same key.
+    private var targetOfKey: [String: ModuleLocator.Target] = [:]
+    private var targetOfFile: [String: ModuleLocator.Target?] = [:]
+    private let projects = ModuleLocator.Projects()
     /// The texts that are not the files on disk: standard input, an editor's open documents.
     private var texts: [String: [UInt8]] = [:]
 
@@ -56,7 +59,7 @@ public final class ModuleSet: @unchecked Sendable {
     public func index(for key: String) -> ModuleIndex {
         lock.locked {
             guard let target = targetLocked(for: key) else { return runIndexLocked(besideFileAt: key) }
-            return targetIndexLocked(folder: target.folder, name: nil)
+            return targetIndexLocked(target)
         }
     }
 
@@ -64,7 +67,9 @@ public final class ModuleSet: @unchecked Sendable {
     public func dependencies(for key: String) -> [ModuleIndex] {
         lock.locked {
             guard let target = targetLocked(for: key) else { return [] }
-            return target.dependencies.map { targetIndexLocked(folder: $0.folder, name: $0.name, dependency: true) }
+            return target.dependencies.map {
+                targetIndexLocked(ModuleLocator.Target(name: $0.name, folder: $0.folder, dependencies: []), dependency: true)
+            }
         }
     }
 
@@ -78,7 +83,7 @@ public final class ModuleSet: @unchecked Sendable {
     public func update(path: String, bytes: [UInt8]?) {
         lock.locked {
             texts[path] = bytes
-            for (key, index) in targets where path.hasPrefix(Self.folder(ofTargetKey: key) + "/") {
+            for (key, index) in targets where targetOfKey[key].map({ Self.holds($0, path) }) == true {
                 index.update(path: path, bytes: bytes)
             }
             if runPaths.contains(path) { runIndex?.update(path: path, bytes: bytes) }
@@ -112,31 +117,54 @@ public final class ModuleSet: @unchecked Sendable {
         }.sorted()
     }
 
-    /// Files of one folder share their target (a target is a folder): one manifest search each.
+    /// Finds the modules of the files known as `keys` at once (see `ModuleLocator.Projects.prefetch`).
+    public func locate(_ keys: [String]) {
+        let unknown = lock.locked { keys.filter { $0.hasPrefix("/") && targetOfFile[$0] == nil } }
+        projects.prefetch(unknown)
+    }
+
+    /// The file's target, found once (an Xcode target holds files, not folders).
     private func targetLocked(for key: String) -> ModuleLocator.Target? {
-        guard key.hasPrefix("/"), let folder = FilePaths.parent(key) else { return nil }
-        if let known = targetOfFolder[folder] { return known }
-        let target = ModuleLocator.target(of: key)
-        targetOfFolder[folder] = target
+        guard key.hasPrefix("/") else { return nil }
+        if let known = targetOfFile[key] { return known }
+        let target = ModuleLocator.target(of: key, reading: projects)
+        targetOfFile[key] = target
         return target
     }
 
-    /// A target's index: as its own module (`name` nil), or as a dependency of another. The
-    /// texts not on disk under its folder are read from memory.
-    private func targetIndexLocked(folder: String, name: String?, dependency: Bool = false) -> ModuleIndex {
-        let key = dependency ? Self.dependencyPrefix + folder : folder
+    /// A target's index: as its own module, or as a dependency of another (its declarations then
+    /// carry its name). The texts not on disk among its files are read from memory.
+    private func targetIndexLocked(_ target: ModuleLocator.Target, dependency: Bool = false) -> ModuleIndex {
+        let key = dependency ? "dependency " + target.key : target.key
         if let index = targets[key] { return index }
-        let index = ModuleIndex(targetFolder: folder, name: name, knownWords: knownWords(under: folder))
-        for (path, bytes) in texts where path.hasPrefix(folder + "/") { index.update(path: path, bytes: bytes) }
+        let name = dependency ? target.name : nil
+        let index: ModuleIndex
+        if let files = target.files {
+            // An Xcode target lists its files: each looked up once among the run's.
+            let words = runWords
+            index = ModuleIndex(files: files.map { ModuleIndex.File(path: $0, words: words[$0]) }, name: name)
+        } else {
+            index = ModuleIndex(targetFolder: target.folder, name: name, knownWords: knownWords(under: target.folder))
+        }
+        for (path, bytes) in texts where Self.holds(target, path) { index.update(path: path, bytes: bytes) }
         targets[key] = index
+        targetOfKey[key] = target
         return index
     }
 
-    private static let dependencyPrefix = "dependency "
-
-    private static func folder(ofTargetKey key: String) -> String {
-        key.hasPrefix(dependencyPrefix) ? String(key.dropFirst(dependencyPrefix.count)) : key
+    /// Whether `path` is one of the target's files.
+    private static func holds(_ target: ModuleLocator.Target, _ path: String) -> Bool {
+        target.files.map { $0.contains(path) } ?? path.hasPrefix(target.folder + "/")
     }
+
+    /// The words of every run file that has them, by path: for the Xcode targets' indexes, which
+    /// list their files (made once, when the first is made).
+    private lazy var runWords: [String: [UInt32]] = {
+        var words: [String: [UInt32]] = [:]
+        // Backwards, so that a path listed twice keeps its first words.
+        for file in (runFiles ?? []).reversed() { if let known = file.words { words[file.path] = known } }
+        return words
+    }()
 
     /// The names each run file under `folder` may declare, by path, for the folder's target
     /// index: only those files are hashed (a table of every run file cost a millisecond, locked).

@@ -65,6 +65,44 @@ final class DeclarationReaderTests: XCTestCase {
         XCTAssertEqual(text(alias, alias.type), "[Entry]")
     }
 
+    /// What another module may name: a public protocol's requirements, a public extension's
+    /// members and a public enum's cases write no `public` of their own.
+    func testMembersThatTakeTheirAccessFromWhereTheyAreWritten() throws {
+        let source = """
+        public protocol AnyStatus {
+            var content: String { get }
+        }
+
+        protocol Draft {
+            var text: String { get }
+        }
+
+        public extension AnyStatus {
+            var isEmpty: Bool { content.isEmpty }
+            internal var length: Int { content.count }
+            private var first: Character? { content.first }
+        }
+
+        public struct Status {
+            var id: Int
+        }
+
+        public enum Visibility {
+            case pub, direct
+        }
+
+        """
+        let found = DeclarationReader.declarations(in: ParsedFile(source: SourceFile(path: "/m/Status.swift", bytes: Array(source.utf8))))
+        let access = Dictionary(found.map { ($0.name, $0.access) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(access["content"], .public)
+        XCTAssertEqual(access["text"], .internal)
+        XCTAssertEqual(access["isEmpty"], .public)
+        XCTAssertEqual(access["length"], .internal)
+        XCTAssertEqual(access["first"], .private)
+        XCTAssertEqual(access["id"], .internal, "a public struct's member is internal unless it says otherwise")
+        XCTAssertEqual(access["direct"], .public, "a public enum's case")
+    }
+
     func testPropertiesWithTheirWrittenTypesAndAccess() throws {
         let entries = try declaration("entries", owner: "Library")
         XCTAssertEqual(text(entries, entries.type), "[Archive.Entry]")

@@ -43,3 +43,38 @@ final class ModuleLocatorTests: XCTestCase {
         XCTAssertEqual(PackageTargets.folders(in: Array(manifest.utf8)), ["Sources/CoreLib", "Sources/Macros"])
     }
 }
+
+/// A target's products of packages on disk: the library's targets, each a module by its name.
+final class LocalPackageLocatorTests: XCTestCase {
+    func testAProductOfALocalPackageIsADependencyOfTheTarget() throws {
+        let root = TestPaths.fixture(ProjectLayouts.localPackages).standardizedFileURL.path
+        let feature = try XCTUnwrap(ModuleLocator.target(of: root + "/Packages/Feature/Sources/Feature/PantryView.swift"))
+        XCTAssertEqual(feature.folder, root + "/Packages/Feature/Sources/Feature")
+        XCTAssertEqual(feature.dependencies.map(\.name), ["Models"])
+        XCTAssertEqual(feature.dependencies.map(\.folder), [root + "/Packages/Models/Sources/Models"])
+    }
+
+    func testAProductIsFoundByThePackagesNameOrItsFolder() {
+        let manifest = PackageTargets.manifest(in: Array("""
+        let package = Package(
+            name: "Feature",
+            dependencies: [
+                .package(path: "../Models"),
+                .package(name: "Shared", path: "../../Libraries/SharedKit"),
+                .package(url: "https://example.com/remote.git", from: "1.0.0"),
+            ],
+            targets: [
+                .target(name: "Feature", dependencies: [.product(name: "Models", package: "models"), "SharedKit", .target(name: "Core")]),
+                .target(name: "Core"),
+            ]
+        )
+        """.utf8))
+        XCTAssertEqual(manifest.localPackages.map(\.path), ["../Models", "../../Libraries/SharedKit"])
+        XCTAssertTrue(ModuleLocator.identity(manifest.localPackages[0], is: "models"), "by the folder's name, ignoring case")
+        XCTAssertTrue(ModuleLocator.identity(manifest.localPackages[1], is: "Shared"))
+        XCTAssertFalse(ModuleLocator.identity(manifest.localPackages[1], is: "SharedKit"), "a package given a name is known by it")
+        let feature = manifest.targets.first { $0.name == "Feature" }
+        XCTAssertEqual(feature?.dependencies, ["SharedKit", "Core"])
+        XCTAssertEqual(feature?.products, [PackageTargets.Product(name: "Models", package: "models")])
+    }
+}

@@ -72,4 +72,25 @@ final class LanguageServerModuleIndexTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertTrue("\(diagnostics)".contains("`Ingredient` is internal to the module RecipeKit"), "\(diagnostics)")
     }
+
+    /// In an Xcode project, a document's module is its target, as the command line decides it:
+    /// the app's view reads the app's models; a widget file does not, though the workspace holds them.
+    func testAnXcodeTargetIsTheModuleOfItsFiles() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.copyFixture(ProjectLayouts.xcodeGroups)
+        let server = try LanguageServerProcess()
+        try server.initialize(extra: ["rootUri": folder.url.absoluteString])
+        let view = try folder.read("Habits/Views/HabitList.swift")
+        let uri = folder.uri("Habits/Views/HabitList.swift")
+        server.open(uri, text: view)
+        XCTAssertEqual(try server.diagnostics(for: uri, version: 1).count, 1)
+        XCTAssertTrue(try fixedAll(server, uri: uri, text: view).contains("    func done(_ habit: Habit) {\n"))
+        let widgetURI = folder.uri("HabitsWidget/StreakBadge.swift")
+        // The widget's file edited to show the app's list: the app's store is not the widget's.
+        let widget = view.replacingOccurrences(of: "struct HabitList", with: "struct StreakBadge")
+        server.open(widgetURI, text: widget)
+        let diagnostics = try server.diagnostics(for: widgetURI, version: 1)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue("\(diagnostics)".contains("`HabitStore` is declared in no file of this module"), "\(diagnostics)")
+    }
 }

@@ -1,0 +1,159 @@
+/// The Swift files of each target of an Xcode project, as its `project.pbxproj` lists them: a
+/// native target's Sources build phase names build files, each a file reference whose path is
+/// relative to its chain of groups (`sourceTree`); Xcode 16's synchronized folders make every
+/// file under a folder a member, but for the exceptions a `membershipExceptions` list names (a
+/// list for another target than the folder's adds those files to that target instead).
+struct XcodeProject {
+    struct Target {
+        var name: String
+        /// The files the Sources build phase names (absolute, normalized).
+        var files: Set<String>
+        /// The synchronized folders (absolute) and the paths under each that are not members.
+        var folders: [(path: String, excluded: [String])]
+
+        /// Whether `path` (absolute, normalized) is compiled in this target.
+        func holds(_ path: String) -> Bool {
+            files.contains(path) || folders.contains { Self.isMember(path, of: $0) }
+        }
+
+        static func isMember(_ path: String, of folder: (path: String, excluded: [String])) -> Bool {
+            guard let relative = FilePaths.relative(path, to: folder.path), !relative.isEmpty else { return false }
+            return !folder.excluded.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+        }
+
+        /// Its Swift files, in byte order of their paths (those under its folders as on disk).
+        var swiftFiles: [String] {
+            let listed = files.filter { $0.hasSuffix(".swift") }
+            let underFolders = folders.flatMap { folder in
+                ModuleLocator.swiftFiles(under: folder.path).filter { Self.isMember($0, of: folder) }
+            }
+            return FilePaths.sortedByBytes(Array(listed) + underFolders, droppingRepeats: true)
+        }
+    }
+
+    /// The `.xcodeproj` folder.
+    var path: String
+    var targets: [Target]
+
+    /// The project in the `.xcodeproj` folder at `path`; nil when its `project.pbxproj` cannot be
+    /// read or is not a project (the caller then does without it).
+    static func read(_ path: String) -> XcodeProject? {
+        guard let bytes = try? FileSystemAccess.readBytes(FilePaths.join(path, "project.pbxproj")),
+              let list = OpenStepPlist.parse(bytes), let objects = list.value("objects", in: list.root),
+              let reader = ProjectObjects(list, objects: objects, rootID: list.string("rootObject", in: list.root),
+                                          projectParent: FilePaths.parent(path) ?? "/") else { return nil }
+        return XcodeProject(path: path, targets: reader.targets())
+    }
+}
+
+/// The objects of a `project.pbxproj` by their ids, and the paths they resolve to.
+private struct ProjectObjects {
+    let list: OpenStepPlist
+    /// Each object's value in `list`, by id.
+    let objects: [String: Int]
+    let project: Int
+    /// Where each group and Swift file reference the main group holds is on disk (absolute, normalized).
+    private(set) var locations: [String: String] = [:]
+    /// The synchronized folders among them, by id.
+    private(set) var synchronizedFolders: [(id: String, path: String)] = []
+    /// The `membershipExceptions` of the folders' exception sets, by target id: the folder's
+    /// position in `synchronizedFolders` and the paths under it.
+    private(set) var exceptions: [String: [(folder: Int, paths: [String])]] = [:]
+
+    /// Nil when the root object is missing.
+    init?(_ list: OpenStepPlist, objects value: Int, rootID: String?, projectParent: String) {
+        self.list = list
+        var objects: [String: Int] = [:]
+        for entry in list.entries(of: value) {
+            if let id = list.string(entry.key) { objects[id] = entry.value }
+        }
+        self.objects = objects
+        guard let rootID, let project = objects[rootID] else { return nil }
+        self.project = project
+        // The project's files are relative to the folder holding the `.xcodeproj`, unless it says otherwise.
+        let projectFolder = FilePaths.normalize(FilePaths.join(projectParent, list.string("projectDirPath", in: project) ?? ""))
+        readLocations(from: list.string("mainGroup", in: project), projectFolder: projectFolder)
+        readExceptions()
+    }
+
+    private mutating func readExceptions() {
+        for (position, folder) in synchronizedFolders.enumerated() {
+            for id in objects[folder.id].map({ list.strings("exceptions", in: $0) }) ?? [] {
+                guard let set = objects[id], list.string("isa", in: set) == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let target = list.string("target", in: set) else { continue }
+                exceptions[target, default: []].append((position, list.strings("membershipExceptions", in: set)))
+            }
+        }
+    }
+
+    /// Walks the groups from the main group down, each child's path taken from its group's
+    /// location (once each: a chain of groups that loops ends there).
+    private mutating func readLocations(from mainGroup: String?, projectFolder: String) {
+        var pending = mainGroup.map { [(id: $0, folder: projectFolder)] } ?? []
+        while let (id, folder) = pending.popLast() {
+            guard locations[id] == nil, let object = objects[id], Self.mayLocate(object, in: list),
+                  let location = location(of: object, inGroupAt: folder, projectFolder: projectFolder) else { continue }
+            locations[id] = location
+            if list.string("isa", in: object) == "PBXFileSystemSynchronizedRootGroup" { synchronizedFolders.append((id, location)) }
+            for child in list.strings("children", in: object) { pending.append((child, location)) }
+        }
+    }
+
+    /// Whether an object's location may be needed: a group's, or a Swift file's (a project lists
+    /// thousands of images and strings files whose paths would only cost their making).
+    static func mayLocate(_ object: Int, in list: OpenStepPlist) -> Bool {
+        guard list.string("isa", in: object) == "PBXFileReference" else { return true }
+        return list.string("path", in: object)?.hasSuffix(".swift") ?? false
+    }
+
+    /// Where a file reference or group is on disk: its `path` taken from what its `sourceTree`
+    /// names — the folder of the group holding it (`<group>`), the project's folder
+    /// (`SOURCE_ROOT`), none (`<absolute>`). Nil for any other tree (built products, the SDK).
+    private func location(of object: Int, inGroupAt folder: String, projectFolder: String) -> String? {
+        let path = list.string("path", in: object) ?? ""
+        switch list.string("sourceTree", in: object) ?? "<group>" {
+        case "<group>": return FilePaths.normalize(FilePaths.join(folder, path))
+        case "SOURCE_ROOT": return FilePaths.normalize(FilePaths.join(projectFolder, path))
+        case "<absolute>": return path.hasPrefix("/") ? FilePaths.normalize(path) : nil
+        default: return nil
+        }
+    }
+
+    private func isa(_ id: String) -> String? { objects[id].flatMap { list.string("isa", in: $0) } }
+
+    /// The native targets, with the files each synchronized folder's exceptions add to them.
+    func targets() -> [XcodeProject.Target] {
+        var read = list.strings("targets", in: project).filter { isa($0) == "PBXNativeTarget" }.compactMap { id in
+            target(id).map { (id: id, synced: objects[id].map { list.strings("fileSystemSynchronizedGroups", in: $0) } ?? [], target: $0) }
+        }
+        // A folder's exception set for a target that does not sync the folder adds its files there.
+        for position in read.indices {
+            for exception in exceptions[read[position].id] ?? [] where !read[position].synced.contains(synchronizedFolders[exception.folder].id) {
+                let folder = synchronizedFolders[exception.folder].path
+                read[position].target.files.formUnion(exception.paths.map { FilePaths.normalize(FilePaths.join(folder, $0)) })
+            }
+        }
+        return read.map(\.target)
+    }
+
+    /// A native target's files and folders; nil when one of its folders cannot be resolved.
+    func target(_ id: String) -> XcodeProject.Target? {
+        guard let target = objects[id], let name = list.string("name", in: target) else { return nil }
+        var files = Set<String>()
+        for phase in list.strings("buildPhases", in: target) where isa(phase) == "PBXSourcesBuildPhase" {
+            for buildFile in objects[phase].map({ list.strings("files", in: $0) }) ?? [] {
+                // A reference outside the source tree (a built product, the SDK) is no file of it.
+                guard let reference = objects[buildFile].flatMap({ list.string("fileRef", in: $0) }),
+                      let path = locations[reference] else { continue }
+                files.insert(path)
+            }
+        }
+        var folders: [(path: String, excluded: [String])] = []
+        for group in list.strings("fileSystemSynchronizedGroups", in: target) {
+            guard let path = locations[group] else { return nil }
+            let excluded = (exceptions[id] ?? []).filter { synchronizedFolders[$0.folder].id == group }.flatMap(\.paths)
+            folders.append((path, excluded))
+        }
+        return XcodeProject.Target(name: name, files: files, folders: folders)
+    }
+}

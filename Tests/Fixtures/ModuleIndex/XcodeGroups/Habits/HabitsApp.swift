@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct HabitsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HabitList()
+        }
+    }
+}
