@@ -10,7 +10,9 @@ enum ActionOpenings {
     /// called apart, it retained and released the file's storage at every brace (+3 % of the
     /// instructions of a whole run).
     @inline(__always)
-    static func mayOpenAction(_ opening: ClosureOpening, file: ParsedFile) -> Bool {
+    /// `storedProperties`: the file's stored-property names, read once when a label first asks.
+    static func mayOpenAction(_ opening: ClosureOpening, file: ParsedFile,
+                              storedProperties: StoredPropertySpelling) -> Bool {
         switch opening {
         case .afterDirective, .unlabelledArgument:
             return true
@@ -20,20 +22,17 @@ enum ActionOpenings {
             return spelling(of: callee, in: file) { ActionSpelling.mayBeTrailingActionCallee($0) }
         case let .labelled(label):
             return spelling(of: label, in: file) { ActionSpelling.mayBeActionLabel($0) }
-                || mayNameClosureProperty(label, in: file)
+                || mayNameClosureProperty(label, in: file, storedProperties: storedProperties)
         }
     }
 
     /// Whether the file declares a stored property named as the label (`let unsubscribe:`), which
     /// may be a closure property of a view the call makes (`ClosureProperties`). The catalog's
     /// view-builder labels (`label:`, `content:`), most labelled braces, are none.
-    static func mayNameClosureProperty(_ label: Int, in file: ParsedFile) -> Bool {
-        if spelling(of: label, in: file, { ActionSpelling.builderLabelHashes.contains(ActionSpelling.hash($0)) }) {
-            return false
-        }
-        let range = file.tokens[label].range
-        return file.source.bytes.withUnsafeBufferPointer { bytes in
-            StoredPropertySpelling.isDeclared(UnsafeBufferPointer(rebasing: bytes[range]), in: bytes)
+    static func mayNameClosureProperty(_ label: Int, in file: ParsedFile,
+                                       storedProperties: StoredPropertySpelling) -> Bool {
+        spelling(of: label, in: file) { name in
+            !ActionSpelling.builderLabelHashes.contains(ActionSpelling.hash(name)) && storedProperties.isDeclared(name)
         }
     }
 

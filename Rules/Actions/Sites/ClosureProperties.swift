@@ -53,7 +53,10 @@ struct ClosureProperties {
         }
         let name = afterSpaces(keyword)
         let colon = afterSpaces(name)
-        guard colon < end, file.tokens[name].kind == .identifier, file.tokens[colon].kind == .colon else {
+        let type = afterSpaces(colon)
+        // The type opens with `(` or an attribute, as the prefilter's byte test also reads it.
+        guard type < end, file.tokens[name].kind == .identifier, file.tokens[colon].kind == .colon,
+              file.tokens[type].kind == .leftParen || file.tokens[type].kind == .attribute else {
             return nil
         }
         // `((Bool) -> Void)?`: the function type in parentheses, made optional.

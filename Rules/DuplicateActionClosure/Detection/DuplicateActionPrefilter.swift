@@ -16,7 +16,10 @@ import ActionLintCore
 enum DuplicateActionPrefilter {
     static func mayHaveDuplicates(_ file: ParsedFile, settings: RuleSettings) -> Bool {
         let scanner = ClosureLiteralScanner(file: file)
-        guard let literals = scanner.scan(keeping: { ActionOpenings.mayOpenAction($0, file: file) }) else {
+        let storedProperties = StoredPropertySpelling(bytes: file.source.bytes)
+        guard let literals = scanner.scan(keeping: {
+            ActionOpenings.mayOpenAction($0, file: file, storedProperties: storedProperties)
+        }) else {
             return true
         }
         guard literals.count >= 2 else { return false }

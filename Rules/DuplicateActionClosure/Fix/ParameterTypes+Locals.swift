@@ -76,10 +76,14 @@ extension ParameterTypes {
     /// written type, else what its value holds (`if let` / `guard let` unwrapped).
     func localConstantType(_ name: String, before position: Int, body: ActionBody) -> TypeText? {
         let member = file.syntax.members[body.closure.member]
+        let spelled = Array(name.utf8)
         var index = position
         while index > member.leftBrace {
             index -= 1
-            guard file.tokens[index].kind == .identifier, file.text(index) == name,
+            // Bytes first: most tokens are not the name, and a `String` for each cost the most.
+            let token = file.tokens[index]
+            guard token.kind == .identifier, token.length == spelled.count,
+                  file.source.bytes[token.range].elementsEqual(spelled),
                   let keyword = file.previousSignificant(before: index), file.text(keyword) == "let" else { continue }
             if let written = writtenType(after: index) { return written }
             guard let equal = file.nextSignificant(after: index), file.tokens[equal].kind == .equal else { return nil }

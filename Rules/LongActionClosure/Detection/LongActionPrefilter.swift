@@ -11,7 +11,10 @@ import ActionLintCore
 enum LongActionPrefilter {
     static func mayHaveLongActions(_ file: ParsedFile, settings: RuleSettings) -> Bool {
         let scanner = ClosureLiteralScanner(file: file)
-        guard let literals = scanner.scan(keeping: { ActionOpenings.mayOpenAction($0, file: file) }) else {
+        let storedProperties = StoredPropertySpelling(bytes: file.source.bytes)
+        guard let literals = scanner.scan(keeping: {
+            ActionOpenings.mayOpenAction($0, file: file, storedProperties: storedProperties)
+        }) else {
             return true
         }
         // Actions nested in actions would be read many times over; the parse is linear.
