@@ -13,6 +13,8 @@ root=$(pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "binary-plugin-consumer.sh: $*" >&2; exit 1; }
+[ -f "$bundles/action-lint.artifactbundle/info.json" ] && [ -f "$bundles/action-lint.artifactbundle.zip" ] \
+  || fail "$bundles holds no action-lint.artifactbundle and its zip (make them with .ci/artifactbundle.sh)"
 
 # The plugins as a release would publish them: symbolic links resolved, the bundle beside.
 cp -RL Plugins/Binary "$work/plugins"

@@ -11,7 +11,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 case "$source" in
   http://*|https://*) curl -fsSL -o "$work/bundle.zip" "$source" ;;
-  *) cp "$source" "$work/bundle.zip" ;;
+  *) [ -f "$source" ] || { echo "bundle.sh: $source: no such file" >&2; exit 1; }
+     cp "$source" "$work/bundle.zip" ;;
 esac
 if command -v unzip >/dev/null 2>&1; then
   unzip -q "$work/bundle.zip" -d "$work"
