@@ -8,7 +8,7 @@ import XcodeProjectPlugin
 extension ActionLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         var commands = LintBuildCommands(
-            step: try context.tool(named: "action-lint-build-step").url,
+            step: try context.tool(named: BuildStep.toolName).url,
             workFolder: context.pluginWorkDirectoryURL,
             root: context.xcodeProject.directoryURL,
             watchedFolder: nil

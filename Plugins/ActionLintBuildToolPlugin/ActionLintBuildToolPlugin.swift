@@ -7,7 +7,7 @@ struct ActionLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SwiftSourceModuleTarget else { return [] }
         var commands = LintBuildCommands(
-            step: try context.tool(named: "action-lint-build-step").url,
+            step: try context.tool(named: BuildStep.toolName).url,
             workFolder: context.pluginWorkDirectoryURL,
             root: context.package.directoryURL,
             watchedFolder: module.directoryURL

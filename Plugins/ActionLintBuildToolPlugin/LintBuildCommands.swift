@@ -8,7 +8,7 @@ import PackagePlugin
 /// itself, as `action-lint` does: the nearest `.action-lint.json` files, nested ones refining
 /// the ones above.
 struct LintBuildCommands {
-    /// The `action-lint-build-step` executable.
+    /// The executable named `BuildStep.toolName`.
     let step: URL
     let workFolder: URL
     var inputs: ConfigurationInputs
@@ -25,7 +25,7 @@ struct LintBuildCommands {
             return .buildCommand(
                 displayName: "action-lint \(file.lastPathComponent)",
                 executable: step,
-                arguments: ["--output", stamp.path, file.path],
+                arguments: BuildStep.leadingArguments + ["--output", stamp.path, file.path],
                 inputFiles: [file] + inputs.inputs(forFolder: file.deletingLastPathComponent()),
                 outputFiles: [stamp]
             )

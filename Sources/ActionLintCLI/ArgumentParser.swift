@@ -40,6 +40,8 @@ enum ArgumentParser {
             .extract(try ExtractCommand.parse(arguments))
         },
         Subcommand("lsp", lsp),
+        // The binary plugins have only this one executable, so it also serves the build-tool step.
+        Subcommand("build-step") { arguments in .buildStep(arguments) },
     ]
 
     static func help(_ arguments: [String]) throws(UsageError) -> Command {

@@ -12,6 +12,8 @@ enum Command: Equatable, Sendable {
     case dumpSyntax(String)
     /// The language server on standard input and output.
     case lsp
+    /// `build-step --output STAMP SOURCE`: the build-tool plugin's per-file step (`BuildToolStep`).
+    case buildStep([String])
     /// `extract FILE:LINE:COLUMN`: the action closure there, extracted into a member.
     case extract(ExtractCommand.Options)
     /// `--help`, `help`, or `help <command>` (nil: the whole text).

@@ -65,6 +65,11 @@ public enum CommandLineTool {
             return LanguageServer(version: ToolInfo.version).run()
         case let .extract(options):
             return ExtractCommand(options: options, io: io).run()
+        case let .buildStep(arguments):
+            // The lint inside must return, not end the process: the stamp is written after it.
+            var stepIO = io
+            stepIO.endsProcess = false
+            return BuildToolStep.run(arguments: arguments, io: stepIO)
         case let .lint(options):
             return LintCommand(options: options, io: io).run()
         }

@@ -47,6 +47,12 @@ enum HelpText {
             findings of each open document as you type, their quick fixes, source.fixAll and
             refactor.extract at any action closure. Editors start it themselves (see docs/editors.md).
             """
+        case "build-step": return """
+            action-lint build-step --output <stamp> <file>
+
+            What the build-tool plugin runs for each Swift file: lints <file> with its configuration,
+            prints the findings as compiler diagnostics and, when none fails the build, writes <stamp>.
+            """
         case "help": return "action-lint help [command]\n\nPrints the help of a command (\(topics.joined(separator: ", "))), or all of it.\n"
             + "`action-lint <command> --help` prints the same."
         default: return text
@@ -82,6 +88,9 @@ enum HelpText {
       action-lint extract <file:line:column>   extract the action closure there into a method (a diff;
                                                --fix writes it, --fix-style property a computed property)
       action-lint lsp                          run the language server (LSP on stdin/stdout)
+      action-lint build-step --output <stamp> <file>
+                                               the build-tool plugin's step: lint <file> as compiler
+                                               diagnostics, then write <stamp>
       action-lint help [command]               this help, or one command's
 
     OUTPUT

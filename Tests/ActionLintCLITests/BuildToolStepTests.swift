@@ -35,6 +35,18 @@ final class BuildToolStepTests: FolderTestCase {
         XCTAssertTrue(BuildToolStep.stampText.split(separator: "\n").allSatisfy { $0.hasPrefix("// ") })
     }
 
+    /// The binary plugins run `action-lint build-step`, the same step in the one bundled binary.
+    func testTheActionLintSubcommandIsTheSameStep() throws {
+        let out = OutputSink(), err = OutputSink()
+        let io = CommandIO(stdout: out, stderr: err, workingFolder: folder.path)
+        let code = CommandLineTool.run(arguments: ["build-step", "--output", stamp, seed], io: io)
+        out.flush()
+        err.flush()
+        XCTAssertEqual(code, 0, err.capturedText)
+        XCTAssertEqual(out.capturedText, SeedFinding.xcode(seed))
+        XCTAssertEqual(try String(contentsOfFile: stamp, encoding: .utf8), BuildToolStep.stampText)
+    }
+
     func testFindingsThatFailTheBuildLeaveNoStamp() throws {
         try folder.write(".action-lint.json", #"{"rules": {"duplicate-action-closure": {"severity": "error"}}}"#)
         let run = step(["--output", stamp, seed])

@@ -76,11 +76,11 @@ final class ReadmeRecipeTests: FolderTestCase {
         let action = try String(contentsOf: BuiltTool.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
         let inputs = action.components(separatedBy: "\ninputs:\n").last?.components(separatedBy: "\nruns:\n").first ?? ""
         let declared = Set(inputs.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.map { String($0.dropFirst(2).dropLast()) })
-        XCTAssertEqual(declared, ["paths", "baseline", "strict", "upload-sarif"])
+        XCTAssertEqual(declared, ["paths", "baseline", "strict", "bundle", "upload-sarif"])
         for name in try workflowInputs(try ReadmeSection.text()).keys { XCTAssertTrue(declared.contains(name), name) }
         XCTAssertTrue(action.contains("run: bash \"$GITHUB_ACTION_PATH/.ci/action/lint.sh\" sarif\n"))
         XCTAssertTrue(action.contains("run: bash \"$GITHUB_ACTION_PATH/.ci/action/lint.sh\" check\n"))
-        for script in ["locate.sh", "build.sh", "lint.sh"] {
+        for script in ["locate.sh", "bundle.sh", "build.sh", "lint.sh"] {
             XCTAssertTrue(action.contains(".ci/action/\(script)"), script)
             XCTAssertTrue(FileManager.default.isReadableFile(atPath: BuiltTool.packageRoot.appendingPathComponent(".ci/action/\(script)").path), script)
         }

@@ -1,0 +1,1 @@
+../../ActionLintBuildToolPlugin/ActionLintBuildToolPlugin+Xcode.swift

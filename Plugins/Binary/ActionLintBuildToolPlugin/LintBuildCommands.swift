@@ -1,0 +1,1 @@
+../../ActionLintBuildToolPlugin/LintBuildCommands.swift

@@ -1,0 +1,1 @@
+../../ActionLintCommandPlugin/ActionLintCommandPlugin.swift

@@ -1,0 +1,1 @@
+../../ActionLintCommandPlugin/PackageLint.swift

@@ -1,0 +1,1 @@
+../../ActionLintFixCommandPlugin/ActionLintFixCommandPlugin.swift

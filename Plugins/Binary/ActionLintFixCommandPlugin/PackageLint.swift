@@ -1,0 +1,1 @@
+../../ActionLintFixCommandPlugin/PackageLint.swift
