@@ -51,7 +51,7 @@ final class InputErrorCLITests: FolderTestCase {
         XCTAssertEqual(explain.status, 0)
         XCTAssertTrue(explain.stdout.hasPrefix("action-lint explain [--markdown] <rule-id>"), explain.stdout)
         try assertFails(["help", "lnt"],
-                        line: "action-lint: no help for 'lnt' (commands: lint, help, rules, explain, generate-docs, dump-tokens, dump-syntax, extract, lsp)")
+                        line: "action-lint: no help for 'lnt' (commands: lint, help, rules, explain, generate-docs, dump-tokens, dump-syntax, extract, lsp, build-step)")
     }
 
     func testFIFOAndDeviceNamedSwiftAreErrorsNotHangs() throws {
