@@ -21,6 +21,8 @@ final class ActionBody {
     let coreKey: String?
     /// Where the removed guard's (or `if`'s) condition is in `kept`.
     let conditionRange: Range<Int>?
+    /// Whether the rest runs when that condition holds (false after `if <condition> { return }`).
+    let conditionHoldsForRest: Bool
     /// For a body that is one `Task { … }` (no signature): the key of what the task runs.
     let taskCoreKey: String?
     /// For a body whose reads of the member's bindings are all of builder `if let` clauses: its
@@ -68,14 +70,15 @@ final class ActionBody {
         fullKey = suffix.isEmpty ? textsKey : textsKey + suffix
         let given = closure.boundReads.isEmpty ? nil : GivenBindings.key(of: closure.boundReads, file: file)
         givenKey = given.map { textsKey + parametersSuffix + $0 }
-        if let prefix = ConditionPrefix(kept, wrappingIfAllowed: closure.statementStarts.count == 1, file: file),
-           case let conditionTexts = kept[1..<prefix.conditionEnd].map({ file.text($0) }) {
+        let prefix = ConditionPrefix(kept, wrappingIfAllowed: closure.statementStarts.count == 1, file: file)
+        conditionHoldsForRest = prefix?.holdsForCore ?? true
+        if let prefix, case let conditionTexts = kept[1..<prefix.conditionEnd].map({ file.text($0) }) {
             let core = ActionBody.joinedTexts(file: file, kept[prefix.core])
             if !ActionBody.coreReadsConditionBindings(file: file, kept: kept, core: prefix.core,
                                                       condition: conditionTexts) {
                 coreKey = core + suffix
                 conditionRange = 1..<prefix.conditionEnd
-            } else if closure.boundReads.isEmpty,
+            } else if closure.boundReads.isEmpty, prefix.holdsForCore,
                       let given = GivenBindings.key(ofCondition: kept[1..<prefix.conditionEnd],
                                                     readBy: kept[prefix.core], file: file) {
                 // The rest reads what the guard binds: the same as a site that reads the same

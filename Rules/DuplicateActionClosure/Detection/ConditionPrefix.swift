@@ -1,7 +1,8 @@
 import ActionLintCore
 
 /// A body's removable condition, found once for both passes: a leading
-/// `guard <condition> else { return }`, or an `if <condition> { … }` that is the whole body.
+/// `guard <condition> else { return }` or its spelling `if <negated condition> { return }`, or an
+/// `if <condition> { … }` that is the whole body.
 /// `ActionBody` compares the rest after it (the core near-duplicates share); `BodyHash` hashes
 /// the same rest, and also a whole-body `Task { … }`'s inside, as its cheap candidate.
 ///
@@ -12,12 +13,16 @@ struct ConditionPrefix {
     let conditionEnd: Int
     /// The rest after the `guard`, or inside the `if`'s braces; never empty.
     let core: Range<Int>
+    /// Whether the rest runs when the condition holds (false for an early-return `if`).
+    let holdsForCore: Bool
 
     /// `wrappingIfAllowed`: the body is one statement, so a leading `if` may wrap all of it.
     init?(_ kept: [Int], wrappingIfAllowed: Bool, file: ParsedFile) {
         guard let first = kept.first, file.tokens[first].kind == .keyword else { return nil }
         if file.source.token(file.tokens[first], is: "guard") {
             guard let found = Self.guardPrefix(kept, file: file) else { return nil }
+            self = found
+        } else if file.source.token(file.tokens[first], is: "if"), let found = Self.earlyReturn(kept, file: file) {
             self = found
         } else if wrappingIfAllowed, file.source.token(file.tokens[first], is: "if") {
             guard let found = Self.wrappingIf(kept, file: file) else { return nil }
@@ -27,9 +32,10 @@ struct ConditionPrefix {
         }
     }
 
-    private init(conditionEnd: Int, core: Range<Int>) {
+    private init(conditionEnd: Int, core: Range<Int>, holdsForCore: Bool = true) {
         self.conditionEnd = conditionEnd
         self.core = core
+        self.holdsForCore = holdsForCore
     }
 
     /// `guard … else { return }`: the `else` at bracket depth 0, then exactly `{ return }`.
@@ -51,21 +57,35 @@ struct ConditionPrefix {
         return nil
     }
 
-    /// `if … { … }` as the whole body: the first `{` outside parentheses and brackets opens the
-    /// block, and the `}` closing it is the body's last token (no `else`).
-    private static func wrappingIf(_ kept: [Int], file: ParsedFile) -> ConditionPrefix? {
+    /// `if … { return }` followed by the rest (no `else`): the rest runs when the condition fails.
+    private static func earlyReturn(_ kept: [Int], file: ParsedFile) -> ConditionPrefix? {
+        guard let open = blockOpening(kept, file: file), open + 3 < kept.count,
+              file.source.token(file.tokens[kept[open + 1]], is: "return"),
+              file.tokens[kept[open + 2]].kind == .rightBrace,
+              !file.source.token(file.tokens[kept[open + 3]], is: "else") else { return nil }
+        return ConditionPrefix(conditionEnd: open, core: (open + 3)..<kept.count, holdsForCore: false)
+    }
+
+    /// The first `{` outside parentheses and brackets after the leading keyword.
+    private static func blockOpening(_ kept: [Int], file: ParsedFile) -> Int? {
         var depth = 0
         for position in 1..<kept.count {
             switch file.tokens[kept[position]].kind {
             case .leftParen, .leftSquare: depth += 1
             case .rightParen, .rightSquare: depth -= 1
-            case .leftBrace where depth == 0:
-                guard position + 1 < kept.count - 1, closesAtEnd(kept, open: position, file: file) else { return nil }
-                return ConditionPrefix(conditionEnd: position, core: (position + 1)..<(kept.count - 1))
+            case .leftBrace where depth == 0: return position
             default: break
             }
         }
         return nil
+    }
+
+    /// `if … { … }` as the whole body: the first `{` outside parentheses and brackets opens the
+    /// block, and the `}` closing it is the body's last token (no `else`).
+    private static func wrappingIf(_ kept: [Int], file: ParsedFile) -> ConditionPrefix? {
+        guard let open = blockOpening(kept, file: file), open + 1 < kept.count - 1,
+              closesAtEnd(kept, open: open, file: file) else { return nil }
+        return ConditionPrefix(conditionEnd: open, core: (open + 1)..<(kept.count - 1))
     }
 
     private static func closesAtEnd(_ kept: [Int], open: Int, file: ParsedFile) -> Bool {

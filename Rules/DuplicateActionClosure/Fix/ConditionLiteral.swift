@@ -15,7 +15,10 @@ import ActionLintCore
 ///   declares `Bool?`), for which `nil == false` is false but `!(nil == true)` is true;
 /// - `x.isEmpty` is `x.count == 0`, `x.count < 1` and, negated, `x.count > 0`, `x.count != 0`,
 ///   `x.count >= 1`, `0 < x.count`: what every `Collection` and `String` promises;
-/// - `let x` (an `if let` shorthand) is `let x = x`.
+/// - `x == ""` is `x.isEmpty` (what `String` and `Substring` promise), `x != ""` its negation;
+/// - `let x` (an `if let` shorthand) is `let x = x`;
+/// - a name the file declares `var name: Bool { expression }` is that expression (`.disabled(!canAdd)`
+///   proves `guard !title.isEmpty` when `canAdd` is `!title.isEmpty`).
 ///
 /// Anything else is an atom, equal only to the same tokens; an operator the project does not
 /// know (a custom one, whose precedence is unknown) keeps its whole expression one atom.
@@ -29,31 +32,39 @@ struct ConditionLiteral: Hashable {
     /// The literals that hold when the expression `tokens` (kept token indices, see
     /// `BodyNormalization`) evaluates to `holds`. Empty when nothing single is known (a false
     /// conjunction, a true disjunction).
-    static func literals(_ tokens: ArraySlice<Int>, holds: Bool, file: ParsedFile) -> [ConditionLiteral] {
+    /// `expands`: a computed `Bool` property's name may stand for its expression (once: an
+    /// expanded expression's names stay atoms, so two properties naming each other end).
+    static func literals(_ tokens: ArraySlice<Int>, holds: Bool, file: ParsedFile,
+                         expands: Bool = true) -> [ConditionLiteral] {
         let tokens = withoutEnclosingParentheses(tokens, file: file)
         guard !tokens.isEmpty else { return [] }
         let top = TopLevel(tokens, file: file)
+        // What each part separated at `positions` says when every part evaluates to `holds`.
+        func parts(at positions: [Int], holding holds: Bool) -> [ConditionLiteral] {
+            split(tokens, at: positions).flatMap { literals($0, holds: holds, file: file, expands: expands) }
+        }
         if !top.commas.isEmpty {
             // A condition list: each clause holds.
-            return holds ? split(tokens, at: top.commas).flatMap { literals($0, holds: true, file: file) } : []
+            return holds ? parts(at: top.commas, holding: true) : []
         }
         if top.opaque { return [opaqueAtom(tokens, negated: !holds, file: file)] }
         if !top.disjunctions.isEmpty {
             // `||` binds loosest (no ternary, no assignment here): false when every part is.
-            return holds ? [atom(tokens, negated: false, file: file)]
-                : split(tokens, at: top.disjunctions).flatMap { literals($0, holds: false, file: file) }
+            return holds ? [atom(tokens, negated: false, file: file)] : parts(at: top.disjunctions, holding: false)
         }
         if !top.conjunctions.isEmpty {
-            return holds ? split(tokens, at: top.conjunctions).flatMap { literals($0, holds: true, file: file) }
-                : [atom(tokens, negated: true, file: file)]
+            return holds ? parts(at: top.conjunctions, holding: true) : [atom(tokens, negated: true, file: file)]
         }
         if top.operators.isEmpty, file.tokens[tokens[tokens.startIndex]].kind == .prefixOperator,
            file.text(tokens[tokens.startIndex]) == "!" {
-            return literals(tokens.dropFirst(), holds: !holds, file: file)
+            return literals(tokens.dropFirst(), holds: !holds, file: file, expands: expands)
         }
         if top.comparisons.count == 1,
-           let comparison = comparison(tokens, at: top.comparisons[0], holds: holds, file: file) {
+           let comparison = comparison(tokens, at: top.comparisons[0], holds: holds, file: file, expands: expands) {
             return [comparison]
+        }
+        if expands, tokens.count == 1, let expression = computedBoolean(named: tokens[tokens.startIndex], file: file) {
+            return literals(expression[...], holds: holds, file: file, expands: false)
         }
         return [atom(tokens, negated: !holds, file: file)]
     }
@@ -72,14 +83,22 @@ struct ConditionLiteral: Hashable {
     /// `x == true` and its kin as the literal about `x`, and a count compared with 0 or 1 as the
     /// literal about `isEmpty` (see the type's comment); nil for any other comparison.
     static func plainBoolean(lhs: ArraySlice<Int>, rhs: ArraySlice<Int>, operator op: String, holds: Bool,
-                             file: ParsedFile) -> ConditionLiteral? {
+                             file: ParsedFile, expands: Bool) -> ConditionLiteral? {
         guard op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=" else { return nil }
+        for (value, other) in [(rhs, lhs), (lhs, rhs)] where isEmptyStringLiteral(value, file: file) {
+            // `x == ""` is `x.isEmpty` for every `String` and `Substring` (not through `?.`).
+            guard op == "==" || op == "!=", !other.isEmpty,
+                  !other.contains(where: { file.tokens[$0].kind == .postfixOperator }) else { return nil }
+            let atom = [ActionBody.joinedTexts(file: file, other), ".", "isEmpty"]
+                .joined(separator: ActionBody.separator)
+            return ConditionLiteral(atom: atom, negated: (op == "==") != holds)
+        }
         for (value, other, flipped) in [(rhs, lhs, false), (lhs, rhs, true)] where value.count == 1 {
             let text = file.text(value[value.startIndex])
             if (text == "true" || text == "false") && (op == "==" || op == "!=") {
                 if text == "false", mayBeOptional(other, file: file) { return nil }
                 let isTrue = (text == "true") == (op == "==")
-                let said = literals(other, holds: holds == isTrue, file: file)
+                let said = literals(other, holds: holds == isTrue, file: file, expands: expands)
                 return said.count == 1 ? said[0] : nil
             }
             guard text == "0" || text == "1", other.count >= 3,
@@ -99,6 +118,32 @@ struct ConditionLiteral: Hashable {
             return ConditionLiteral(atom: atom, negated: empty != holds)
         }
         return nil
+    }
+
+    /// The expression of the file's one computed property `var <name>: Bool { expression }` (a
+    /// leading `return` dropped), as normalized token indices; nil when the file has none, or
+    /// several that differ, or a getter/setter pair.
+    static func computedBoolean(named name: Int, file: ParsedFile) -> [Int]? {
+        guard file.tokens[name].kind == .identifier else { return nil }
+        let text = file.text(name)
+        var found: [Int]?
+        for member in file.syntax.members where member.kind == .property && member.name == text {
+            guard member.resultType == "Bool", let rightBrace = member.rightBrace else { return nil }
+            var body = BodyNormalization.keptTokens(file: file, from: member.leftBrace + 1, to: rightBrace)
+            if let first = body.first, ActionBody.text(of: first, in: file, is: "return") { body.removeFirst() }
+            guard let first = body.first, !["get", "set", "willSet", "didSet"].contains(file.text(first)),
+                  !body.contains(where: { ActionBody.text(of: $0, in: file, is: "return") }) else { return nil }
+            if let earlier = found, earlier.map({ file.text($0) }) != body.map({ file.text($0) }) { return nil }
+            found = body
+        }
+        return found
+    }
+
+    /// `""`: a string literal's opening and closing quotes with nothing between.
+    static func isEmptyStringLiteral(_ tokens: ArraySlice<Int>, file: ParsedFile) -> Bool {
+        tokens.count == 2 && file.tokens[tokens[tokens.startIndex]].kind == .stringStart
+            && file.tokens[tokens[tokens.startIndex + 1]].kind == .stringEnd
+            && file.text(tokens[tokens.startIndex]) == "\""
     }
 
     /// `a < b` read from the other side: `b > a`.
@@ -126,11 +171,11 @@ struct ConditionLiteral: Hashable {
     /// `lhs op rhs` in canonical form: `==`/`===` with sides in text order, `<` with `>`'s sides
     /// swapped; `!=`, `!==`, `>=`, `<=` as the negation of those.
     static func comparison(_ tokens: ArraySlice<Int>, at operatorIndex: Int, holds: Bool,
-                           file: ParsedFile) -> ConditionLiteral? {
+                           file: ParsedFile, expands: Bool) -> ConditionLiteral? {
         let lhsTokens = withoutEnclosingParentheses(tokens[tokens.startIndex..<operatorIndex], file: file)
         let rhsTokens = withoutEnclosingParentheses(tokens[(operatorIndex + 1)...], file: file)
         if let plain = plainBoolean(lhs: lhsTokens, rhs: rhsTokens, operator: file.text(tokens[operatorIndex]),
-                                    holds: holds, file: file) {
+                                    holds: holds, file: file, expands: expands) {
             return plain
         }
         let lhs = text(lhsTokens, file: file)

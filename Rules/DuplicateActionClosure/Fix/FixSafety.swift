@@ -105,7 +105,7 @@ enum FixSafety {
     /// `.disabled(code.count != 6)` for `guard code.count == 6`, or a builder `if` around it).
     static func isGuardCovered(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
         guard let condition = group.template.conditionTokens else { return false }
-        let required = ConditionLiteral.literals(condition, holds: true, file: file)
+        let required = ConditionLiteral.literals(condition, holds: group.template.conditionHoldsForRest, file: file)
         let unguarded = group.bodies.filter { $0.isRest(coreKeyOfGroup(group)) }
         return !unguarded.isEmpty && unguarded.allSatisfy { SiteConditions.prove(required, at: $0.site, file: file) }
     }

@@ -1,8 +1,9 @@
 import ActionLintCore
 
 /// What holds whenever a control's action can run, from the code around it: its `.disabled(X)`
-/// modifiers (the action cannot run while X is true) and the view-builder `if`s it sits in
-/// (the control exists only while the condition is true; inside an `else`, while it is false).
+/// modifiers and those of the views it sits in (the action cannot run while X is true: a
+/// disabled view disables its content) and the view-builder `if`s it sits in (the control
+/// exists only while the condition is true; inside an `else`, while it is false).
 /// That is what makes a guard-prefix pair's fix safe: the member keeps the guard, and at an
 /// unguarded site the guard can never fail.
 enum SiteConditions {
@@ -27,7 +28,8 @@ enum SiteConditions {
             known.formUnion(ConditionLiteral.literals(argument[...], holds: false, file: file))
         }
         if required.allSatisfy(known.contains) { return true }
-        // The builder `if`s around the control: read only when `.disabled` did not prove it all.
+        // The builder `if`s and disabled containers around the control: read only when its own
+        // `.disabled` did not prove it all.
         known.formUnion(enclosingConditions(of: site, file: file))
         return required.allSatisfy(known.contains)
     }
@@ -36,7 +38,14 @@ enum SiteConditions {
     static func disabledArguments(after site: ActionSite, file: ParsedFile) -> [[Int]] {
         let call = file.syntax.calls[site.call]
         let closures = call.trailingClosures.compactMap { file.syntax.closures[$0.closure].rightBrace }
-        guard var cursor = closures.max() ?? call.rightParen else { return [] }
+        guard let end = closures.max() ?? call.rightParen else { return [] }
+        return disabledArguments(afterToken: end, file: file)
+    }
+
+    /// The normalized arguments of the `.disabled(…)` modifiers in the chain after `end`, the last
+    /// token of a view.
+    static func disabledArguments(afterToken end: Int, file: ParsedFile) -> [[Int]] {
+        var cursor = end
         var arguments: [[Int]] = []
         // Walk `.modifier(…)` links: `.` name, optional `(` … `)`, then optional trailing closures
         // (`.contextMenu { … }` sits between a Button and its `.disabled(…)` as often as not).
@@ -68,6 +77,17 @@ enum SiteConditions {
         /// (`else if`): an `else` after it knows both false.
         var condition: ArraySlice<Int>? = nil
         var earlierBranchesFailed: [ConditionLiteral] = []
+        /// What the brace opens, for reading `.disabled` on the views around the control.
+        var opening: Opening = .branch
+    }
+
+    /// A brace around the control: a branch of an `if`/`else`/`switch` (the same view), a view's
+    /// content (`HStack { … }`: a `.disabled` after it disables the control too), or anything
+    /// else (a modifier's closure, such as a sheet's content, whose environment is not proven).
+    private enum Opening {
+        case branch
+        case viewContent(closingBrace: Int)
+        case other
     }
 
     /// The literals the `if`/`else` blocks around the site's call make true, read by one scan of
@@ -103,7 +123,7 @@ enum SiteConditions {
                                   condition: condition, earlierBranchesFailed: failed))
                 index = brace
             case .leftBrace:
-                open.append(Block(holds: chained ?? []))
+                open.append(Block(holds: chained ?? [], opening: opening(of: index, file: file)))
                 chained = nil
             case .rightBrace:
                 guard let closed = open.popLast() else { return [] }
@@ -119,7 +139,58 @@ enum SiteConditions {
             }
             index += 1
         }
-        return open.flatMap(\.holds)
+        return open.flatMap(\.holds) + disabledContainers(open, file: file)
+    }
+
+    /// The literals the `.disabled(…)` of the views around the control prove, innermost first,
+    /// up to the first brace that is neither a view's content nor a branch.
+    private static func disabledContainers(_ open: [Block], file: ParsedFile) -> [ConditionLiteral] {
+        var known: [ConditionLiteral] = []
+        for block in open.reversed() {
+            switch block.opening {
+            case .branch: continue
+            case .other: return known
+            case .viewContent(let closingBrace):
+                for argument in disabledArguments(afterToken: closingBrace, file: file) {
+                    known += ConditionLiteral.literals(argument[...], holds: false, file: file)
+                }
+            }
+        }
+        return known
+    }
+
+    /// What the `{` at `brace` opens: an `else` branch, a view's content (the trailing closure of
+    /// a capitalized callee not reached through `.`: `VStack(spacing: 8) {`, `ForEach(items) {`),
+    /// or something else.
+    private static func opening(of brace: Int, file: ParsedFile) -> Opening {
+        guard var before = file.previousSignificant(before: brace) else { return .other }
+        if ActionBody.text(of: before, in: file, is: "else") { return .branch }
+        if file.tokens[before].kind == .rightParen {
+            var depth = 0
+            var index = before
+            while index > 0 {
+                switch file.tokens[index].kind {
+                case .rightParen: depth += 1
+                case .leftParen: depth -= 1
+                default: break
+                }
+                if depth == 0 { break }
+                index -= 1
+            }
+            guard depth == 0, let callee = file.previousSignificant(before: index) else { return .other }
+            before = callee
+        }
+        guard file.tokens[before].kind == .identifier, file.text(before).first?.isUppercase == true,
+              let previous = file.previousSignificant(before: before), file.tokens[previous].kind != .period,
+              var closing = file.matchingBrace(of: brace) else { return .other }
+        // `Menu { … } label: { … }`: the view ends after its last labeled closure.
+        while let label = file.nextSignificant(after: closing), file.tokens[label].kind == .identifier,
+              let colon = file.nextSignificant(after: label), file.tokens[colon].kind == .colon,
+              let open = file.nextSignificant(after: colon), file.tokens[open].kind == .leftBrace,
+              let close = file.matchingBrace(of: open) {
+            closing = close
+        }
+        return .viewContent(closingBrace: closing)
     }
 
     /// The `case` at `caseToken` of a `switch` as the condition it makes true, `case <pattern> =

@@ -17,6 +17,11 @@ final class ConditionLiteralTests: XCTestCase {
             @State private var isReady = false
             @State private var draft: String? = nil
 
+            private var canUpload: Bool { !title.isEmpty }
+            private var isSlow: Bool {
+                return count > limit
+            }
+
             var body: some View {
                 VStack {
                     Button("Upload now") ↓{
@@ -68,6 +73,14 @@ final class ConditionLiteralTests: XCTestCase {
         ("title.count >= 1", "title.count < 1"),
         ("0 < title.count", "title.isEmpty"),
         ("!title.isEmpty", "self.title.count == 0"),
+        // The empty string literal: `x == ""` is `x.isEmpty`.
+        ("!title.isEmpty", "title == \"\""),
+        ("title != \"\"", "title.isEmpty"),
+        ("\"\" != title", "\"\" == title"),
+        // A computed `Bool` property stands for its expression (`canUpload` below).
+        ("canUpload", "title.isEmpty"),
+        ("!title.isEmpty", "!canUpload"),
+        ("canUpload", "!canUpload"),
     ]
 
     static let provingNothing: [(condition: String, disabled: String)] = [
@@ -83,6 +96,10 @@ final class ConditionLiteralTests: XCTestCase {
         ("!isBusy", "isBusy && isOffline"),
         ("isReady ? isOffline : isBusy", "!(isReady ? isOffline : isBusy) && count == 0"),
         ("count < limit", "isBusy"),
+        ("!title.isEmpty", "title == \" \""),
+        ("draft != \"\"", "draft?.isEmpty == true"),
+        // `isSlow` says something else than `title.isEmpty`.
+        ("isSlow", "title.isEmpty"),
     ]
 
     func testEquivalentSpellingsProveTheGuard() {

@@ -46,4 +46,15 @@ final class FixGuardProofTests: XCTestCase {
         XCTAssertEqual(findings.count, 4)
         try assertFixture("ConditionForms")
     }
+
+    /// The same condition in other spellings: `.disabled(name == "")` for `guard !name.isEmpty`, a
+    /// computed `canSave` for `note.isEmpty`, `if email.isEmpty { return }` as the guard, and a
+    /// `.disabled` on the `HStack` around the Button or on the `Menu` holding it. Near misses stay unreported: a Button in a
+    /// sheet's content under a disabled presenter, a property saying `count > 2`, an early
+    /// return on the opposite condition.
+    func testCousinsOfTheArticlesGuardAreProven() throws {
+        let findings = DuplicateFindings.of(try FixFixtures.text("ConditionCousins.input.swift"))
+        XCTAssertEqual(findings.map(\.range.start.line), [22, 48, 71, 94])
+        try assertFixture("ConditionCousins")
+    }
 }
