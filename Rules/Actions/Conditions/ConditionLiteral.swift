@@ -63,7 +63,7 @@ struct ConditionLiteral: Hashable {
         if tokens.count == 2, ["let", "var"].contains(file.text(tokens[tokens.startIndex])),
            file.tokens[tokens[tokens.startIndex + 1]].kind == .identifier {
             let name = file.text(tokens[tokens.startIndex + 1])
-            return ConditionLiteral(atom: ["let", name, "=", name].joined(separator: ActionBody.separator),
+            return ConditionLiteral(atom: ["let", name, "=", name].joined(separator: TokenTexts.separator),
                                     negated: negated)
         }
         return atom(tokens, negated: negated, file: file)
@@ -94,8 +94,8 @@ struct ConditionLiteral: Hashable {
             default: return nil
             }
             let collection = other.dropLast(2)
-            let atom = [ActionBody.joinedTexts(file: file, collection), ".", "isEmpty"]
-                .joined(separator: ActionBody.separator)
+            let atom = [TokenTexts.joinedTexts(file: file, collection), ".", "isEmpty"]
+                .joined(separator: TokenTexts.separator)
             return ConditionLiteral(atom: atom, negated: empty != holds)
         }
         return nil
@@ -156,9 +156,9 @@ struct ConditionLiteral: Hashable {
         ConditionLiteral(atom: text(tokens, file: file), negated: negated)
     }
 
-    /// The tokens' texts as bodies compare them (`ActionBody.joinedTexts`).
+    /// The tokens' texts as bodies compare them (`TokenTexts.joinedTexts`).
     static func text(_ tokens: ArraySlice<Int>, file: ParsedFile) -> String {
-        ActionBody.joinedTexts(file: file, tokens)
+        TokenTexts.joinedTexts(file: file, tokens)
     }
 
     /// The parts between the separators at `positions` (indices into `tokens`' base).
