@@ -116,7 +116,7 @@ struct BodyShape {
             return (Slot(kind: .literal(.enumCase), tokens: index...name, text: "." + file.text(name)), 2)
         case .identifier:
             // A bound closure that is called (`onTap()`) stays code: `SlotMask` never masks a call.
-            guard let read = boundByName[file.text(index)], isRead(index, file: file),
+            guard let read = boundByName[file.text(index)], TokenTexts.isRead(index, file: file),
                   file.nextSignificant(after: index).map({ file.tokens[$0].kind != .leftParen }) ?? true else {
                 return nil
             }
@@ -139,17 +139,6 @@ struct BodyShape {
         case .rightParen, .comma, .rightSquare, .rightBrace, .colon, .semicolon: return true
         default: return file.source.line(of: file.offset(kept[last])) != file.source.line(of: file.offset(next))
         }
-    }
-
-    /// A name token the parser would have taken for a read: not after `.`, not an argument label.
-    static func isRead(_ index: Int, file: ParsedFile) -> Bool {
-        let previous = file.previousSignificant(before: index)
-        if let previous, file.tokens[previous].kind == .period { return false }
-        if let next = file.nextSignificant(after: index), file.tokens[next].kind == .colon,
-           let previous, file.tokens[previous].kind == .leftParen || file.tokens[previous].kind == .comma {
-            return false
-        }
-        return true
     }
 
     /// Whether the body binds one of `names` again: a closure inside it with such a parameter,

@@ -117,7 +117,7 @@ enum ParameterizedGrouping {
             case .leftParen:
                 if depth == 0 { sawGeneric = false } else { depth -= 1 }
             case .leftAngle where depth == 0: sawGeneric = true
-            case .keyword where ActionBody.text(of: index, in: file, is: "func"): return sawGeneric
+            case .keyword where TokenTexts.text(of: index, in: file, is: "func"): return sawGeneric
             default:
                 if depth == 0, file.tokens[index].kind == .binaryOperator, file.text(index) == "<" { sawGeneric = true }
             }

@@ -65,7 +65,7 @@ struct TrivialShape {
 
     /// The statements inside `Task { … }` when that is all of `kept`, else nil.
     static func taskContent(_ kept: ArraySlice<Int>, file: ParsedFile) -> ArraySlice<Int>? {
-        guard let first = kept.first, ActionBody.text(of: first, in: file, is: "Task") else { return nil }
+        guard let first = kept.first, TokenTexts.text(of: first, in: file, is: "Task") else { return nil }
         let tokens = Array(kept)
         return BodyHash.taskCoreRange(tokens, file: file).map { tokens[$0] }
     }

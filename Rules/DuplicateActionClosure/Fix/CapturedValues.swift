@@ -125,7 +125,7 @@ struct CapturedValues {
     }
 
     func isRead(_ name: String, in body: ActionBody) -> Bool {
-        body.kept.contains { file.text($0) == name && BodyShape.isRead($0, file: file) }
+        body.kept.contains { file.text($0) == name && TokenTexts.isRead($0, file: file) }
     }
 
     /// The names a closure's capture list binds (`self` too).

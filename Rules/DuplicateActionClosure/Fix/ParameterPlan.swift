@@ -72,7 +72,7 @@ enum ParameterPlan {
         // Argument labels (`method:`) bind nothing: a parameter may take their name.
         let read = group.template.kept.filter { file.tokens[$0].kind == .identifier ||
             file.tokens[$0].kind == .keyword }
-            .filter { BodyShape.isRead($0, file: file) }.map { file.text($0) }
+            .filter { TokenTexts.isRead($0, file: file) }.map { file.text($0) }
         var taken = Set(read).union(memberNames).union(result.map(\.name))
         var substitutions = anonymousSubstitutions
         for literal in parameters.literals {
@@ -107,7 +107,7 @@ enum ParameterPlan {
     /// `self.name` when a parameter takes the name.
     static func ownUses(of name: String, in template: ActionBody, file: ParsedFile) -> [Int] {
         template.kept.filter { file.tokens[$0].kind == .identifier && file.text($0) == name &&
-            BodyShape.isRead($0, file: file) }
+            TokenTexts.isRead($0, file: file) }
     }
 
     /// The names the template declares (`let x`, `var y`): a property's name is no parameter's

@@ -90,7 +90,7 @@ extension ParameterTypes {
         var hint: String?
         for callable in declared.callables[file.text(callee)] ?? [] {
             guard !callable.isGeneric,
-                  let parameter = ParameterTypes.parameterIndex(labels.map(\.label), argument: position,
+                  let parameter = ModuleTypeFacts.parameterIndex(labels.map(\.label), argument: position,
                       in: callable.parameters),
                   !callable.parameters[parameter].type.isEmpty else { continue }
             types.insert(TypeText(file: file, tokens: callable.parameters[parameter].type,
@@ -164,23 +164,5 @@ extension ParameterTypes {
             cursor = file.nextSignificant(after: index)
         }
         return result
-    }
-
-    /// Which parameter argument `argument` of a call with `labels` binds to, when the call
-    /// matches `parameters` (labels in order; skipped parameters have defaults).
-    static func parameterIndex(_ labels: [String], argument: Int, in parameters: [DeclaredTypes.Parameter]) -> Int? {
-        var next = 0
-        var found: Int?
-        for (position, label) in labels.enumerated() {
-            while next < parameters.count, parameters[next].label != label {
-                guard parameters[next].hasDefault else { return nil }
-                next += 1
-            }
-            guard next < parameters.count else { return nil }
-            if position == argument { found = next }
-            next += 1
-        }
-        guard parameters[next...].allSatisfy(\.hasDefault) else { return nil }
-        return found
     }
 }

@@ -1,11 +1,12 @@
 /// Reads what a file declares for the module index: its types (with their generic parameters
 /// and access), and in each type body (and at file scope) the properties with their written
 /// type or initial value, functions and initializers with their parameters, enum cases with
-/// their payloads, typealiases. Declarations only: bodies are skipped by brace depth.
-struct DeclarationReader {
+/// their payloads, typealiases. Declarations only: bodies are skipped by brace depth. The one
+/// reader of declarations: the rules read a file's own through it too (`DeclaredTypes`).
+public struct DeclarationReader {
     let file: ParsedFile
 
-    static func declarations(in file: ParsedFile) -> [ModuleDeclaration] {
+    public static func declarations(in file: ParsedFile) -> [ModuleDeclaration] {
         DeclarationReader(file: file).read()
     }
 
@@ -76,7 +77,8 @@ struct DeclarationReader {
                 let modifiers = modifiers(before: index)
                 let access = Self.access(modifiers, implicit: keyword == "case" ? implicitAccess.enumCase : implicitAccess.member)
                 let isStatic = modifiers.contains("static") || modifiers.contains("class")
-                let base = ModuleDeclaration(kind: .property, name: "", owner: owner, access: access, isStatic: isStatic, file: file)
+                var base = ModuleDeclaration(kind: .property, name: "", owner: owner, access: access, isStatic: isStatic, file: file)
+                base.attributes = modifiers.filter { $0.hasPrefix("@") }
                 switch keyword {
                 case "let", "var": if let property = property(at: index, end: end, base) { result.append(property) }
                 case "func": if let function = function(at: index, end: end, base) { result.append(function) }

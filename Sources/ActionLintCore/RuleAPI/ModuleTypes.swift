@@ -69,6 +69,8 @@ public struct ModuleDeclaration: Sendable {
     /// on: only its `public` and `open` declarations may be named, by a file that imports it);
     /// nil for the file's own module.
     public var module: String? = nil
+    /// The attributes written before the declaration's keyword (`@State`, `@Environment`).
+    public var attributes: [String] = []
 
     /// `Owner.Name` (or `Name` at file scope): for a type, its qualified name.
     public var qualifiedName: String { owner.map { $0 + "." + name } ?? name }

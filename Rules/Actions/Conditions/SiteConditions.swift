@@ -164,7 +164,7 @@ enum SiteConditions {
     /// or something else.
     private static func opening(of brace: Int, file: ParsedFile) -> Opening {
         guard var before = file.previousSignificant(before: brace) else { return .other }
-        if ActionBody.text(of: before, in: file, is: "else") { return .branch }
+        if TokenTexts.text(of: before, in: file, is: "else") { return .branch }
         if file.tokens[before].kind == .rightParen {
             var depth = 0
             var index = before
@@ -214,8 +214,8 @@ enum SiteConditions {
         }
         guard let colon, let subject = switchSubject(of: caseToken, file: file) else { return nil }
         let pattern = BodyNormalization.keptTokens(file: file, from: caseToken, to: colon)
-        let atom = ActionBody.joinedTexts(file: file, pattern[...]) + ActionBody.separator + "=" + ActionBody.separator
-            + ActionBody.joinedTexts(file: file, subject[...])
+        let atom = TokenTexts.joinedTexts(file: file, pattern[...]) + TokenTexts.separator + "=" + TokenTexts.separator
+            + TokenTexts.joinedTexts(file: file, subject[...])
         return (ConditionLiteral(atom: atom, negated: false), atom, colon)
     }
 
@@ -235,7 +235,7 @@ enum SiteConditions {
                 // The switch's `{`: its subject runs back to the `switch` keyword.
                 var start = index
                 while let before = file.previousSignificant(before: start) {
-                    if ActionBody.text(of: before, in: file, is: "switch") {
+                    if TokenTexts.text(of: before, in: file, is: "switch") {
                         return BodyNormalization.keptTokens(file: file, from: before + 1, to: index)
                     }
                     if file.tokens[before].kind == .leftBrace || file.tokens[before].kind == .rightBrace { return nil }

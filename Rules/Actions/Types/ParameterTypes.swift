@@ -24,7 +24,7 @@ struct ParameterTypes {
     // MARK: - Bindings
 
     /// The type of the binding `read` (read by `body`).
-    func type(of read: BoundRead, in body: ActionBody) -> Resolution {
+    func type(of read: BoundRead, in body: any ActionClosureBody) -> Resolution {
         module?.reset()
         guard let binding = file.tokenIndex(at: read.bindingOffset) else { return unknown(read) }
         if file.text(binding).hasPrefix("$") { return projectedBindingType(binding, read: read, body: body) }
@@ -133,7 +133,7 @@ struct ParameterTypes {
     }
 
     func closureParameterType(_ binding: Int, closure: ClosureExpression, read: BoundRead,
-        body: ActionBody) -> Resolution {
+        body: any ActionClosureBody) -> Resolution {
         if let explicit = writtenType(after: binding) { return .type(explicit.text, safe: true) }
         guard let callIndex = closure.call else { return unknown(read) }
         let call = file.syntax.calls[callIndex]
@@ -164,7 +164,7 @@ struct ParameterTypes {
 
     /// Why the elements of the `ForEach` data `tokens` have no type: the module's reason, a local
     /// constant whose type is not written, or no declared type in this file.
-    func elementsUnknown(_ tokens: [Int], read: BoundRead, body: ActionBody) -> Resolution {
+    func elementsUnknown(_ tokens: [Int], read: BoundRead, body: any ActionClosureBody) -> Resolution {
         guard let first = tokens.first, let last = tokens.last else { return unknown(read) }
         let written = file.source.text(file.offset(first)..<Int(file.tokens[last].end))
         let elements = "the elements of `\(written)`"
@@ -181,13 +181,13 @@ struct ParameterTypes {
 
     /// `name` when the member holding `body` declares it with `let name =` (no
     /// written type) before `end`.
-    func localConstant(_ name: String, before end: Int, body: ActionBody) -> String? {
+    func localConstant(_ name: String, before end: Int, body: any ActionClosureBody) -> String? {
         localInitializer(name, before: end, body: body) == nil ? nil : name
     }
 
     /// The initial value of `let name = …` in the member holding `body`, in a scope still open
     /// at `end` (the nearest such declaration before it).
-    func localInitializer(_ name: String, before end: Int, body: ActionBody) -> [Int]? {
+    func localInitializer(_ name: String, before end: Int, body: any ActionClosureBody) -> [Int]? {
         let member = file.syntax.members[body.closure.member]
         var index = end - 1
         while index > member.leftBrace {
@@ -235,7 +235,7 @@ struct ParameterTypes {
     }
 
     /// `for item in items {`.
-    func forVariableType(_ binding: Int, read: BoundRead, body: ActionBody) -> Resolution {
+    func forVariableType(_ binding: Int, read: BoundRead, body: any ActionClosureBody) -> Resolution {
         guard let inToken = file.nextSignificant(after: binding),
               file.source.token(file.tokens[inToken], is: "in") else { return unknown(read) }
         var tokens: [Int] = []
@@ -291,7 +291,7 @@ struct ParameterTypes {
 
     /// The declared type of the name `tokens` reads: `items` or `self.items`, a property of the
     /// view type or a parameter of the member holding `body`.
-    func declaredType(of tokens: [Int], body: ActionBody) -> (type: TypeText, attributes: [String])? {
+    func declaredType(of tokens: [Int], body: any ActionClosureBody) -> (type: TypeText, attributes: [String])? {
         var tokens = tokens
         if tokens.count >= 3, file.text(tokens[0]) == "self",
            file.tokens[tokens[1]].kind == .period { tokens.removeFirst(2) }
@@ -362,7 +362,7 @@ struct ParameterTypes {
 
     /// The element type of a collection expression, as text. `bindings`: `$items` is allowed
     /// (a `ForEach` over a binding gives bindings to the elements).
-    func elementType(of tokens: [Int], body: ActionBody, bindings: Bool) -> String? {
+    func elementType(of tokens: [Int], body: any ActionClosureBody, bindings: Bool) -> String? {
         guard !tokens.isEmpty else { return nil }
         if isIntegerRange(tokens, body: body) { return "Int" }
         let texts = tokens.map { file.text($0) }
@@ -442,7 +442,7 @@ struct ParameterTypes {
     }
 
     /// `0..<5`, `0..<items.count`, `1...count` where `count: Int`.
-    func isIntegerRange(_ tokens: [Int], body: ActionBody) -> Bool {
+    func isIntegerRange(_ tokens: [Int], body: any ActionClosureBody) -> Bool {
         var parenthesized = tokens
         while parenthesized.count >= 2, file.tokens[parenthesized[0]].kind == .leftParen,
               file.tokens[parenthesized[parenthesized.count - 1]].kind == .rightParen {
@@ -456,7 +456,7 @@ struct ParameterTypes {
     }
 
     /// An integer literal, a `.count`, or a property or parameter declared `Int`.
-    func isInteger(_ tokens: [Int], body: ActionBody) -> Bool {
+    func isInteger(_ tokens: [Int], body: any ActionClosureBody) -> Bool {
         if tokens.count == 1, file.tokens[tokens[0]].kind == .integerLiteral { return true }
         if tokens.count >= 3, file.text(tokens[tokens.count - 1]) == "count",
            file.tokens[tokens[tokens.count - 2]].kind == .period { return true }
@@ -465,7 +465,7 @@ struct ParameterTypes {
 
     /// What `if let x = <tokens>` binds: the payload of an optional property, `as? T`'s `T`, an
     /// array property's `.first` / `.last` element, its `firstIndex(where:)`.
-    func unwrappedType(of tokens: [Int], body: ActionBody) -> TypeText? {
+    func unwrappedType(of tokens: [Int], body: any ActionClosureBody) -> TypeText? {
         if tokens.count >= 3, let asPosition = tokens.lastIndex(where: { file.text($0) == "as" }),
            asPosition + 1 < tokens.count, file.text(tokens[asPosition + 1]) == "?" {
             let type = Array(tokens[(asPosition + 2)...])
@@ -482,7 +482,7 @@ struct ParameterTypes {
     /// What `let x = <tokens>` holds: an element of an array property (`groups[index]`), a
     /// dictionary's value (optional), or a property's value; either branch of `c ? a : b`, the
     /// left of `a ?? b` unwrapped, an array `filter`ed or `sorted` (the same array type).
-    func valueType(of tokens: [Int], body: ActionBody) -> TypeText? {
+    func valueType(of tokens: [Int], body: any ActionClosureBody) -> TypeText? {
         if let composed = composedValueType(of: tokens, body: body) { return composed }
         if tokens.count >= 4, file.tokens[tokens[tokens.count - 1]].kind == .rightSquare,
            let open = opening(of: tokens.count - 1, in: tokens, close: .rightSquare, open: .leftSquare), open > 0,

@@ -7,8 +7,8 @@ import ActionLintCore
 enum GivenBindings {
     /// The clause's canonical text: `let`, the name, `=`, the initializer's normalized texts.
     static func clauseText(name: String, initializer: ArraySlice<Int>?, file: ParsedFile) -> String {
-        let value = initializer.map { ActionBody.joinedTexts(file: file, $0) } ?? name
-        return ["let", name, "=", value].joined(separator: ActionBody.separator)
+        let value = initializer.map { TokenTexts.joinedTexts(file: file, $0) } ?? name
+        return ["let", name, "=", value].joined(separator: TokenTexts.separator)
     }
 
     /// The clauses of a condition (normalized token indices) that bind one plain name, by name.
@@ -33,9 +33,9 @@ enum GivenBindings {
     /// `let x = e` or `let x` (also `var`) as one clause; `case .loaded(let items) = state` keyed
     /// by each name it binds.
     private static func add(_ clause: ArraySlice<Int>, to result: inout [String: String], file: ParsedFile) {
-        if let first = clause.first, ActionBody.text(of: first, in: file, is: "case") {
-            let text = ActionBody.joinedTexts(file: file, clause)
-            for name in ActionBody.boundNames(in: clause.map { file.text($0) }) { result[name] = text }
+        if let first = clause.first, TokenTexts.text(of: first, in: file, is: "case") {
+            let text = TokenTexts.joinedTexts(file: file, clause)
+            for name in TokenTexts.boundNames(in: clause.map { file.text($0) }) { result[name] = text }
             return
         }
         guard clause.count >= 2, ["let", "var"].contains(file.text(clause[clause.startIndex])),
@@ -56,13 +56,13 @@ enum GivenBindings {
         }
         guard let name = file.tokenIndex(at: read.bindingOffset),
               let keyword = file.previousSignificant(before: name),
-              ActionBody.text(of: keyword, in: file, is: "let") || ActionBody.text(of: keyword, in: file, is: "var"),
+              TokenTexts.text(of: keyword, in: file, is: "let") || TokenTexts.text(of: keyword, in: file, is: "var"),
               let opener = file.previousSignificant(before: keyword),
-              ActionBody.text(of: opener, in: file, is: "if") || ActionBody.text(of: opener, in: file, is: "guard")
+              TokenTexts.text(of: opener, in: file, is: "if") || TokenTexts.text(of: opener, in: file, is: "guard")
                 || file.tokens[opener].kind == .comma,
               let next = file.nextSignificant(after: name) else { return nil }
         let kind = file.tokens[next].kind
-        if kind == .comma || kind == .leftBrace || ActionBody.text(of: next, in: file, is: "else") {
+        if kind == .comma || kind == .leftBrace || TokenTexts.text(of: next, in: file, is: "else") {
             return clauseText(name: file.text(name), initializer: nil, file: file)
         }
         guard kind == .equal, let end = initializerEnd(after: next, file: file) else { return nil }
@@ -79,9 +79,9 @@ enum GivenBindings {
             index = previous
             let kind = file.tokens[index].kind
             if kind == .leftBrace || kind == .rightBrace || kind == .colon { return nil }
-            if ActionBody.text(of: index, in: file, is: "case") { break }
+            if TokenTexts.text(of: index, in: file, is: "case") { break }
         }
-        guard ActionBody.text(of: index, in: file, is: "case"),
+        guard TokenTexts.text(of: index, in: file, is: "case"),
               let pattern = SiteConditions.switchCase(at: index, file: file) else { return nil }
         return pattern.atom
     }
@@ -97,7 +97,7 @@ enum GivenBindings {
                 if depth == 0 { return nil }
                 depth -= 1
             case .comma where depth == 0, .leftBrace where depth == 0: return index
-            case .keyword where depth == 0 && ActionBody.text(of: index, in: file, is: "else"): return index
+            case .keyword where depth == 0 && TokenTexts.text(of: index, in: file, is: "else"): return index
             default: break
             }
             index += 1
@@ -119,11 +119,11 @@ enum GivenBindings {
     /// `|given:` and the clauses of `condition` binding the names `rest` reads (not after `.`);
     /// nil when a name the rest reads is bound otherwise (a pattern), or none is read.
     static func key(ofCondition condition: ArraySlice<Int>, readBy rest: ArraySlice<Int>, file: ParsedFile) -> String? {
-        let bound = ActionBody.boundNames(in: condition.map { file.text($0) })
+        let bound = TokenTexts.boundNames(in: condition.map { file.text($0) })
         let byName = clauses(inCondition: condition, file: file)
         var read = Set<String>()
         for position in rest.indices where bound.contains(file.text(rest[position])) {
-            if position == rest.startIndex || !ActionBody.text(of: rest[position - 1], in: file, is: ".") {
+            if position == rest.startIndex || !TokenTexts.text(of: rest[position - 1], in: file, is: ".") {
                 read.insert(file.text(rest[position]))
             }
         }

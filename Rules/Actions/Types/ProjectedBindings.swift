@@ -7,7 +7,7 @@ import ActionLintCore
 /// which a parameter does not stand for; one that changes the data the binding projects
 /// (`todos.removeAll { … }`) would read another value after the change.
 extension ParameterTypes {
-    func projectedBindingType(_ binding: Int, read: BoundRead, body: ActionBody) -> Resolution {
+    func projectedBindingType(_ binding: Int, read: BoundRead, body: any ActionClosureBody) -> Resolution {
         let projection = file.text(binding)
         if changes(read.name, projection: projection, in: body) {
             return .unknown(reason: "the closures change `\(read.name)`, bound by `\(projection)` "
@@ -58,11 +58,11 @@ extension ParameterTypes {
 
     /// Whether the body may change `name` (assign to it or to a property of it, call a method of
     /// it, pass it `inout`) or uses its binding `projection`.
-    func changes(_ name: String, projection: String, in body: ActionBody) -> Bool {
+    func changes(_ name: String, projection: String, in body: any ActionClosureBody) -> Bool {
         for index in body.kept where file.tokens[index].kind == .identifier || file.text(index).hasPrefix("$") {
             let text = file.text(index)
             if text == projection { return true }
-            guard text == name, BodyShape.isRead(index, file: file) else { continue }
+            guard text == name, TokenTexts.isRead(index, file: file) else { continue }
             if let before = file.previousSignificant(before: index), file.text(before) == "&" { return true }
             if changesAfterMembers(index) { return true }
         }

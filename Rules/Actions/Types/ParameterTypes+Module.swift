@@ -6,7 +6,7 @@ import ActionLintCore
 extension ParameterTypes {
     /// `model.items`, `store.library.songs`: a property of a type the module declares, reached
     /// through a property of the view (or of the member's parameters) whose type is known.
-    func moduleMemberType(of tokens: [Int], body: ActionBody?) -> TypeText? {
+    func moduleMemberType(of tokens: [Int], body: (any ActionClosureBody)?) -> TypeText? {
         guard module != nil, isPropertyPath(tokens), let last = tokens.last else { return nil }
         let base = Array(tokens.dropLast(2))
         if base.count == 1, let owner = staticOwner(base[0]) { return staticPropertyType(file.text(last), of: owner) }

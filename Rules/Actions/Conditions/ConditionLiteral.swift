@@ -74,7 +74,7 @@ struct ConditionLiteral: Hashable {
         if tokens.count == 2, ["let", "var"].contains(file.text(tokens[tokens.startIndex])),
            file.tokens[tokens[tokens.startIndex + 1]].kind == .identifier {
             let name = file.text(tokens[tokens.startIndex + 1])
-            return ConditionLiteral(atom: ["let", name, "=", name].joined(separator: ActionBody.separator),
+            return ConditionLiteral(atom: ["let", name, "=", name].joined(separator: TokenTexts.separator),
                                     negated: negated)
         }
         return atom(tokens, negated: negated, file: file)
@@ -89,8 +89,8 @@ struct ConditionLiteral: Hashable {
             // `x == ""` is `x.isEmpty` for every `String` and `Substring` (not through `?.`).
             guard op == "==" || op == "!=", !other.isEmpty,
                   !other.contains(where: { file.tokens[$0].kind == .postfixOperator }) else { return nil }
-            let atom = [ActionBody.joinedTexts(file: file, other), ".", "isEmpty"]
-                .joined(separator: ActionBody.separator)
+            let atom = [TokenTexts.joinedTexts(file: file, other), ".", "isEmpty"]
+                .joined(separator: TokenTexts.separator)
             return ConditionLiteral(atom: atom, negated: (op == "==") != holds)
         }
         for (value, other, flipped) in [(rhs, lhs, false), (lhs, rhs, true)] where value.count == 1 {
@@ -113,8 +113,8 @@ struct ConditionLiteral: Hashable {
             default: return nil
             }
             let collection = other.dropLast(2)
-            let atom = [ActionBody.joinedTexts(file: file, collection), ".", "isEmpty"]
-                .joined(separator: ActionBody.separator)
+            let atom = [TokenTexts.joinedTexts(file: file, collection), ".", "isEmpty"]
+                .joined(separator: TokenTexts.separator)
             return ConditionLiteral(atom: atom, negated: empty != holds)
         }
         return nil
@@ -130,9 +130,9 @@ struct ConditionLiteral: Hashable {
         for member in file.syntax.members where member.kind == .property && member.name == text {
             guard member.resultType == "Bool", let rightBrace = member.rightBrace else { return nil }
             var body = BodyNormalization.keptTokens(file: file, from: member.leftBrace + 1, to: rightBrace)
-            if let first = body.first, ActionBody.text(of: first, in: file, is: "return") { body.removeFirst() }
+            if let first = body.first, TokenTexts.text(of: first, in: file, is: "return") { body.removeFirst() }
             guard let first = body.first, !["get", "set", "willSet", "didSet"].contains(file.text(first)),
-                  !body.contains(where: { ActionBody.text(of: $0, in: file, is: "return") }) else { return nil }
+                  !body.contains(where: { TokenTexts.text(of: $0, in: file, is: "return") }) else { return nil }
             if let earlier = found, earlier.map({ file.text($0) }) != body.map({ file.text($0) }) { return nil }
             found = body
         }
@@ -201,9 +201,9 @@ struct ConditionLiteral: Hashable {
         ConditionLiteral(atom: text(tokens, file: file), negated: negated)
     }
 
-    /// The tokens' texts as bodies compare them (`ActionBody.joinedTexts`).
+    /// The tokens' texts as bodies compare them (`TokenTexts.joinedTexts`).
     static func text(_ tokens: ArraySlice<Int>, file: ParsedFile) -> String {
-        ActionBody.joinedTexts(file: file, tokens)
+        TokenTexts.joinedTexts(file: file, tokens)
     }
 
     /// The parts between the separators at `positions` (indices into `tokens`' base).

@@ -6,7 +6,7 @@ import ActionLintCore
 extension ParameterTypes {
     /// The type of `c ? a : b` (either branch, when both that are known agree), of `a ?? b` (the
     /// left unwrapped, else the right), of an array `filter`ed or `sorted` (the same array).
-    func composedValueType(of tokens: [Int], body: ActionBody) -> TypeText? {
+    func composedValueType(of tokens: [Int], body: any ActionClosureBody) -> TypeText? {
         let top = topLevelOperators(in: tokens)
         if let question = top.question, let colon = top.colon, question < colon {
             let branches = [Array(tokens[(question + 1)..<colon]), Array(tokens[(colon + 1)...])]
@@ -29,7 +29,7 @@ extension ParameterTypes {
     }
 
     /// The value type of `dictionary[key]` (what the subscript holds when there is one).
-    func dictionaryValue(of tokens: [Int], body: ActionBody) -> TypeText? {
+    func dictionaryValue(of tokens: [Int], body: any ActionClosureBody) -> TypeText? {
         guard tokens.count >= 4, file.tokens[tokens[tokens.count - 1]].kind == .rightSquare,
               let open = opening(of: tokens.count - 1, in: tokens, close: .rightSquare, open: .leftSquare), open > 0
         else { return nil }
@@ -74,7 +74,7 @@ extension ParameterTypes {
 
     /// The type of the local constant `name` of `body`'s member, declared before `position`: its
     /// written type, else what its value holds (`if let` / `guard let` unwrapped).
-    func localConstantType(_ name: String, before position: Int, body: ActionBody) -> TypeText? {
+    func localConstantType(_ name: String, before position: Int, body: any ActionClosureBody) -> TypeText? {
         let member = file.syntax.members[body.closure.member]
         let spelled = Array(name.utf8)
         var index = position

@@ -6,7 +6,7 @@ import ActionLintCore
 extension ParameterTypes {
     /// `a?.b.c`: the type of `c`, and whether a `?` on the way makes the whole optional. Nil when
     /// the tokens are not such a chain, or a step's type is not known.
-    func chainType(of tokens: [Int], body: ActionBody?) -> (type: TypeText, isOptional: Bool)? {
+    func chainType(of tokens: [Int], body: (any ActionClosureBody)?) -> (type: TypeText, isOptional: Bool)? {
         var steps: [(name: Int, unwrapped: Bool)] = []
         var position = 0
         while position < tokens.count {
@@ -88,7 +88,7 @@ extension ParameterTypes {
     }
 
     /// `items.firstIndex(where: …)`, `items.lastIndex(of: item)` of an array: an `Int` (optional).
-    func pickedIndexType(of tokens: [Int], body: ActionBody) -> TypeText? {
+    func pickedIndexType(of tokens: [Int], body: any ActionClosureBody) -> TypeText? {
         guard let base = receiver(ofCallIn: tokens, methods: ["firstIndex", "lastIndex"], properties: []),
               let array = arrayType(of: base, body: body),
               (array.type.optionalPayload ?? array.type).arrayElement != nil else { return nil }
@@ -96,13 +96,13 @@ extension ParameterTypes {
     }
 
     /// The type of an array expression: a property path, or an optional chain (made optional).
-    func arrayType(of tokens: [Int], body: ActionBody) -> (type: TypeText, isOptional: Bool)? {
+    func arrayType(of tokens: [Int], body: any ActionClosureBody) -> (type: TypeText, isOptional: Bool)? {
         if let chain = chainType(of: tokens, body: body) { return chain }
         return declaredType(of: tokens, body: body).map { ($0.type, false) }
     }
 
     /// What `if let x = items.first(where: …)` (or `a?.items.first`) binds: the element.
-    func pickedElementType(of tokens: [Int], body: ActionBody) -> TypeText? {
+    func pickedElementType(of tokens: [Int], body: any ActionClosureBody) -> TypeText? {
         guard let base = pickedElementBase(tokens), let array = arrayType(of: base, body: body) else { return nil }
         let type = array.isOptional ? array.type.optionalPayload ?? array.type : array.type
         return type.arrayElement
@@ -119,7 +119,7 @@ extension ParameterTypes {
     /// `key(setting.key)` or `self.key(…)`: the result type the view's own methods of that name
     /// write (every overload the same, not generic, not opaque), when the member holding `body`
     /// declares no local function of the name.
-    func ownMethodResultType(of tokens: [Int], body: ActionBody) -> TypeText? {
+    func ownMethodResultType(of tokens: [Int], body: any ActionClosureBody) -> TypeText? {
         var tokens = tokens
         if tokens.count >= 3, file.text(tokens[0]) == "self", file.tokens[tokens[1]].kind == .period {
             tokens.removeFirst(2)

@@ -1,84 +1,27 @@
 import ActionLintCore
 
-/// The parameters of the sites' own closures that the bodies read: `{ _, newText in lookUp(newText) }`
+/// The types of the parameters of the sites' own closures that the bodies read: `{ _, newText in lookUp(newText) }`
 /// becomes `func lookUp(_ newText: String)` called as `{ _, newText in lookUp(newText) }`. Each
 /// one's type is the one its signature writes, else the API's closure type (`ActionCatalog`:
 /// `Bool` for `.onHover`, `[NSItemProvider]` for `.onDrop`; for `.onChange(of: x)` the type of
 /// `x`), else — for a view or modifier this file declares — the function type of its property or
 /// parameter (`var onEditingChanged: ((Bool) -> Void)?`). Never a guess past that.
 struct ClosureParameters {
-    enum Outcome {
-        case parameters([ExtractedParameters.Parameter])
-        case unknown(reason: String)
-    }
-
     let types: ParameterTypes
-    private var file: ParsedFile { types.file }
+    var file: ParsedFile { types.file }
 
     init(types: ParameterTypes) {
         self.types = types
     }
 
-    /// The member's parameters for the closure parameters the bodies read, in the template's
-    /// signature order; each site passes its own parameter of that name.
-    func parameters(of group: DuplicateGroup) -> Outcome {
-        let template = group.template
-        let names = readParameters(of: template)
-        for body in group.bodies where readParameters(of: body) != names {
-            let name = readParameters(of: body).symmetricDifference(names).sorted().first ?? ""
-            return .unknown(reason: "the closures read `\(name)`, the parameter of one closure but not of another")
-        }
-        var result: [ExtractedParameters.Parameter] = []
-        // In the template's signature order, each name once.
-        var ordered: [String] = []
-        for name in template.closure.parameters where names.contains(name) && !ordered.contains(name) {
-            ordered.append(name)
-        }
-        for name in ordered {
-            var found: String?
-            for body in group.bodies {
-                guard let position = body.closure.parameters.firstIndex(of: name) else { return unknown(name) }
-                guard let type = type(ofParameter: position, of: body) else { return unknown(name, site: body.site) }
-                if let found, found != type {
-                    return .unknown(reason: "the closures' `\(name)` have different types (`\(found)` and `\(type)`)")
-                }
-                found = type
-            }
-            guard let found else { return unknown(name) }
-            result.append(parameter(name, type: found, group: group))
-        }
-        return .parameters(result)
-    }
-
-    /// The member's parameter for the closure parameter `name`, labelled as where it goes:
-    /// `{ stars in rate(song, stars: stars) }` for `library.rate(song, stars:)`.
-    func parameter(_ name: String, type: String, group: DuplicateGroup) -> ExtractedParameters.Parameter {
-        var parameter = ExtractedParameters.Parameter(name: name, type: type, arguments: group.bodies.map { _ in name })
-        parameter.isClosureParameter = true
-        let reads = group.template.kept.filter { index in
-            file.tokens[index].kind == .identifier && file.text(index) == name && BodyShape.isRead(index, file: file)
-        }
-        parameter.destination = reads.lazy.map { ParameterNamer.destination(of: $0...$0, in: file) }
-            .first { $0 != .unknown } ?? .unknown
-        return parameter
-    }
-
-    func unknown(_ name: String, site: ActionSite? = nil) -> Outcome {
-        let api = site.map { " of the `\($0.callee)` closure" } ?? ""
-        if let refusal = types.module?.refusal {
-            return .unknown(reason: "the type of `\(name)`, a parameter\(api), is not known: \(refusal)")
-        }
-        return .unknown(reason: "the type of `\(name)`, a parameter\(api), is not written in this file")
-    }
-
     /// The names of the closure's own parameters its body reads.
-    func readParameters(of body: ActionBody) -> Set<String> {
+    func readParameters(of body: any ActionClosureBody) -> Set<String> {
         let parameters = Set(body.closure.parameters.filter { $0 != "_" })
         guard !parameters.isEmpty else { return [] }
         var read = Set<String>()
         for index in body.kept where file.tokens[index].kind == .identifier {
             let text = file.text(index)
-            if parameters.contains(text), BodyShape.isRead(index, file: file) { read.insert(text) }
+            if parameters.contains(text), TokenTexts.isRead(index, file: file) { read.insert(text) }
         }
         return read
     }
@@ -86,7 +29,7 @@ struct ClosureParameters {
     // MARK: - Types
 
     /// The type of the closure's parameter at `position`: written in its signature, else the API's.
-    func type(ofParameter position: Int, of body: ActionBody) -> String? {
+    func type(ofParameter position: Int, of body: any ActionClosureBody) -> String? {
         types.module?.reset()
         let closure = body.closure
         if let token = parameterToken(position, of: closure), let written = types.writtenType(after: token) {
@@ -102,7 +45,7 @@ struct ClosureParameters {
 
     /// The type of the anonymous parameter `$position` of a closure without a signature: the
     /// API's closure type at that position, as for a named one.
-    func type(ofAnonymous position: Int, of body: ActionBody) -> String? {
+    func type(ofAnonymous position: Int, of body: any ActionClosureBody) -> String? {
         types.module?.reset()
         guard let apiType = body.site.parameterType ?? customClosureType(of: body.site),
               position < apiType.arity else { return nil }
@@ -141,7 +84,7 @@ struct ClosureParameters {
     /// What the generic parameter stands for at this call: the type of `.onChange(of:)`'s value;
     /// `Notification` for `.onReceive(NotificationCenter.default.publisher(for:))` and `Date` for a
     /// timer publisher, written at the call or as the initial value of the property passed.
-    func genericType(_ type: String, site: ActionSite, body: ActionBody) -> String? {
+    func genericType(_ type: String, site: ActionSite, body: any ActionClosureBody) -> String? {
         let call = file.syntax.calls[site.call]
         switch (site.callee, type) {
         case (".onChange", "V"):
