@@ -111,6 +111,17 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {}
 }
 
+public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+    public init() {}
+    public func send(_ input: Output) {}
+}
+
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
+    public var value: Output
+    public init(_ value: Output) { self.value = value }
+    public func send(_ input: Output) {}
+}
+
 extension Timer {
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
                                options: Never? = nil) -> TimerPublisher {

@@ -99,7 +99,9 @@ struct ClosureParameters {
                property.type.isEmpty {
                 publisher = property.initializer
             }
-            return ClosureParameters.publisherOutput(publisher.map { file.text($0) })
+            if let output = ClosureParameters.publisherOutput(publisher.map { file.text($0) }) { return output }
+            // A subject or `$property` of a type the module declares: its type says what it sends.
+            return types.valueType(of: publisher, body: body)?.publisherOutput?.text
         case (".onEnded", "Self.Value"), (".onChanged", "Self.Value"):
             return gestureValue(before: call.calleeToken)
         default:

@@ -134,6 +134,26 @@ struct TypeText {
         return generic.arguments[1]
     }
 
+    /// What a Combine publisher of this type sends: `PassthroughSubject<Output, Failure>`,
+    /// `CurrentValueSubject<…>`, `AnyPublisher<…>`, `Just<Output>`, `Published<Output>.Publisher`
+    /// (a `$property`); nil for any other type.
+    var publisherOutput: TypeText? {
+        if tokens.count >= 6, spelling(tokens.count - 1) == "Publisher", kind(tokens.count - 2) == .period {
+            let published = part(Array(tokens.dropLast(2))).genericArguments
+            guard let published, ["Published", "Combine.Published"].contains(published.name),
+                  published.arguments.count == 1 else { return nil }
+            return published.arguments[0]
+        }
+        guard let generic = genericArguments else { return nil }
+        let name = generic.name.hasPrefix("Combine.") ? String(generic.name.dropFirst("Combine.".count)) : generic.name
+        switch (name, generic.arguments.count) {
+        case ("PassthroughSubject", 2), ("CurrentValueSubject", 2), ("AnyPublisher", 2), ("Just", 1):
+            return generic.arguments[0]
+        default:
+            return nil
+        }
+    }
+
     /// `Binding<[Item]>` → `[Item]`.
     var bindingValue: TypeText? {
         guard let generic = genericArguments, generic.name == "Binding" || generic.name == "SwiftUI.Binding",

@@ -85,6 +85,64 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         Self.assertTypeChecks(text, Self.playerScreen, models: models)
     }
 
+    // MARK: - A publisher another file declares
+
+    static let sync: File = ("Models/SyncEngine.swift", """
+    import SwiftUI
+
+    final class SyncEngine: ObservableObject {
+        let finished: PassthroughSubject<Date, Never> = .init()
+        let progress: CurrentValueSubject<Double, Never> = .init(0)
+    }
+
+    """)
+
+    /// `.onReceive(engine.finished) { date in … }`: the closure's parameter is what the subject's
+    /// declared type sends (`Date`), and `progress`'s `CurrentValueSubject<Double, Never>` a `Double`.
+    func testAnotherFilesSubjectGivesTheOutputType() {
+        let view: File = ("Views/SyncStatus.swift", """
+        import SwiftUI
+
+        struct SyncStatus: View {
+            @ObservedObject var engine: SyncEngine
+            @State private var lastSync: Date?
+            @State private var log: [String] = []
+            @State private var fraction = 0.0
+
+            var body: some View {
+                VStack {
+                    Text("Synced")
+                        .onReceive(engine.finished) { date in
+                            lastSync = date
+                            log.append("synced")
+                        }
+                    ProgressView(value: fraction)
+                        .onReceive(engine.finished) { date in
+                            lastSync = date
+                            log.append("synced")
+                        }
+                        .onReceive(engine.progress) { value in
+                            fraction = value
+                            log.removeAll()
+                        }
+                    Text("Progress")
+                        .onReceive(engine.progress) { value in
+                            fraction = value
+                            log.removeAll()
+                        }
+                }
+            }
+        }
+
+        """)
+        let (findings, text) = Self.fixed(view, models: [Self.sync])
+        XCTAssertEqual(findings.count, 2)
+        XCTAssertTrue(findings.allSatisfy { $0.fix != nil }, findings.compactMap(\.noFixReason).joined(separator: "; "))
+        XCTAssertTrue(text.contains("(_ date: Date) {"), text)
+        XCTAssertTrue(text.contains("(_ value: Double) {"), text)
+        Self.assertTypeChecks(text, view, models: [Self.sync])
+    }
+
     /// Sites passing their own values and the closure's: the call the fix leaves
     /// (`{ rate in setRate(player, backup, rate) }`) is not reported again, so `--fix` converges.
     func testACallForwardingEachSitesValuesIsNotExtractedAgain() {
