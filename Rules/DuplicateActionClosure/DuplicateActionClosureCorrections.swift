@@ -281,7 +281,7 @@ enum DuplicateActionClosureCorrections {
                             .onTapGesture(perform: search)
                     }
                     .searchable(text: $query)
-                    .onSubmit(of: .search, search)
+                    .onSubmit(of: .search) { search() }
                 }
             }
 

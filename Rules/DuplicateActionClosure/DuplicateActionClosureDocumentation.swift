@@ -172,7 +172,9 @@ enum DuplicateActionClosureDocumentation {
       labelled closure becomes a reference (`onCommit: addItem`); a trailing closure becomes the
       bound parameter's argument (`Button("Add") { … }` → `Button("Add", action: addItem)`,
       `.onTapGesture { … }` → `.onTapGesture(perform: addItem)`, `.onSubmit { … }` →
-      `.onSubmit(addItem)`, `TextField("Title", text: $t) { … }` →
+      `.onSubmit(addItem)` — an unlabelled name only as the call's one argument, so `.onChange(of:
+      query) { … }` becomes `.onChange(of: query) { updateMatches() }` —, `TextField("Title", text:
+      $t) { … }` →
       `TextField("Title", text: $t, onCommit: save)`), keeping other trailing closures
       (`Button { … } label: { … }` → `Button(action: addItem) { … }`); modifiers that were aligned
       with the removed `}` move one level in, and a comment that ended the closure's `{` line

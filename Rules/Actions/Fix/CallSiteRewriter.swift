@@ -44,7 +44,9 @@ struct CallSiteRewriter {
             case let .labelled(label) where accepts(call, movingArgumentLabelled: label):
                 return movedIntoParentheses(call: call, closure: closure, rightBrace: rightBrace,
                                             argument: "\(label): \(name)")
-            case .unlabelled where accepts(call, movingArgumentLabelled: nil):
+            // Unlabelled, a name reads well only alone: `.onSubmit(save)`, but `.onChange(of: query)
+            // { updateMatches() }` rather than `.onChange(of: query, updateMatches)`.
+            case .unlabelled where call.arguments.isEmpty && accepts(call, movingArgumentLabelled: nil):
                 return movedIntoParentheses(call: call, closure: closure, rightBrace: rightBrace, argument: name)
             default:
                 return calling

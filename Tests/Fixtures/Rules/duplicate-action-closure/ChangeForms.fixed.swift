@@ -11,7 +11,7 @@ struct FilterView: View {
         List(results, id: \.self) { result in
             Text(result)
         }
-        .onChange(of: query, setPage)
+        .onChange(of: query) { setPage() }
         .onChange(of: scope) { _ in setPage() }
         .onChange(of: page) { _, _ in setPage() }
     }

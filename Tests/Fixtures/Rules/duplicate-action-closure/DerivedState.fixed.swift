@@ -45,8 +45,8 @@ struct SearchView: View {
         }
         .searchable(text: $query)
         .onAppear(perform: updateMatches)
-        .onChange(of: query, updateMatches)
-        .onChange(of: pinned, updateMatches)
+        .onChange(of: query) { updateMatches() }
+        .onChange(of: pinned) { updateMatches() }
     }
 }
 

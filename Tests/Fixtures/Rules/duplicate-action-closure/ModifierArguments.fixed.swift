@@ -14,7 +14,7 @@ struct PlayerView: View {
                 .onTapGesture(count: 2, perform: increaseTrack)
                 .onLongPressGesture(minimumDuration: 1, perform: increaseTrack)
             TextField("Search", text: $query)
-                .onSubmit(of: .text, increaseTrack)
+                .onSubmit(of: .text) { increaseTrack() }
         }
         .task(id: query) { increaseTrack() }
     }

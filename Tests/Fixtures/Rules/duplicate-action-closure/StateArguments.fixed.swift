@@ -31,8 +31,8 @@ struct FeedView: View {
             Button("Open Selection") { model.send(.open(model.selection)) }
         }
         .onAppear(perform: load)
-        .onChange(of: showArchived, load)
-        .onChange(of: sortOrder, load)
+        .onChange(of: showArchived) { load() }
+        .onChange(of: sortOrder) { load() }
         .toolbar {
             Button("Read All") { model.send(.markAllRead) }
             Button("Open") { model.send(.open(model.selection)) }
