@@ -323,4 +323,44 @@ final class BindingsAtAnyDepthTests: XCTestCase {
             + "the elements of `player.queue` have no declared type here")
         XCTAssertEqual(text, view.text)
     }
+
+    /// Static properties made from each other (code that does not compile) end the search: no
+    /// fix, the reason names the last one read, and the lint returns.
+    func testStaticPropertiesMadeFromEachOtherGiveNoType() {
+        let store: File = ("Models/Store.swift", """
+        final class Store {
+            static let shared = Store.shared
+            static let other = Mirror.back
+            var items: [Message] = []
+        }
+
+        final class Mirror {
+            static let back = Store.other
+        }
+
+        struct Message: Identifiable {
+            let id: Int
+        }
+
+        """)
+        let view: File = ("Views/Inbox.swift", """
+        import SwiftUI
+
+        struct Inbox: View {
+            let store = Store.other
+
+            var body: some View {
+                ForEach(store.items) { message in
+                    Button("Open") { print(message); print(store) }
+                    Text("Open").onTapGesture { print(message); print(store) }
+                }
+            }
+        }
+
+        """)
+        let (findings, _) = ModuleTypeFixTests.fixed(view, models: [store])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `message` (the elements of `store.items`) is not "
+            + "known: `Mirror.back` has no written type in Store.swift")
+    }
 }
