@@ -197,7 +197,11 @@ enum DuplicateActionClosureDocumentation {
       `Int` for `0..<n` and `items.indices`, `Mode` for `Mode.allCases`; what an `if let` unwraps
       from an optional property (or `as? T`), `Int` from an array's `firstIndex(where:)` or
       `lastIndex(of:)`; a builder function's parameter type;
-      `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. A property's type
+      `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. Rows nest: in
+      `ForEach(shelf.books)` inside `ForEach(library.shelves) { shelf in … }` (or a `Section`, or a
+      `for shelf in …` loop), `shelf` is the element of its own data, at any depth. A constant
+      written with its type at each site (`let newKind: Kind = .fiction`) is the parameter itself:
+      `func setKind(_ newKind: Kind)`, the declaration leaving the body. A property's type
       is the written one, else what its initial value says: `""` a `String`, `0` an `Int`, `0.5` a
       `Double`, `false` a `Bool`, `Filter.all` a `Filter` (a case of an enum this file declares),
       `Model()` a struct or class this file declares, `Date()`, `UUID()`. A closure's own
@@ -227,10 +231,12 @@ enum DuplicateActionClosureDocumentation {
       target its `project.pbxproj` builds it in, or else the files linted together; an editor's
       workspace for the language server; the `public` types of the targets and local packages' libraries
       its target depends on, in a file that imports them): the type of a model
-      held by the view (written, `= Model()`, `@Environment(Model.self)`, `@Environment(\\.key)` by the
+      held by the view (written, `= Model()`, `= Model.shared`, `= Kind.someCase`,
+      `@Environment(Model.self)`, `@Environment(\\.key)` by the
       `EnvironmentValues` property an extension declares), its stored and computed properties
       (extensions and typealiases included), the parameters of its functions, the cases of its
-      enums; a type nested in another is written qualified
+      enums (the module's own type wins over a framework's of the same name, as for the
+      compiler); a type nested in another is written qualified
       (`Archive.Entry`). One step past those: an optional chain (`a?.b` is `B?`), an
       element `first(where:)`, `first`, `last` or `randomElement()` picks (unwrapped by `if let`),
       the `(offset, element)` pairs of `ForEach(Array(items.enumerated()))`, a local `let` made of

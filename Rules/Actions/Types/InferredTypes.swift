@@ -15,7 +15,8 @@ extension ParameterTypes {
 
     /// `""` and `"\(a)"` → `String`, `0` and `-1` → `Int`, `0.5` → `Double`, `false` → `Bool`
     /// (a literal without a context has its default type); `Filter.all` → `Filter` for a case of
-    /// an enum this file declares; `Date()` and `UUID()` (Foundation's own initializers).
+    /// an enum this file declares; `Date()` and `UUID()` (Foundation's own initializers); a value
+    /// made from a type another file declares (`madeByModuleType`).
     func inferredType(ofInitializer tokens: [Int], owner: String? = nil) -> TypeText? {
         guard let first = tokens.first else { return nil }
         var literal = tokens[...]
@@ -34,9 +35,11 @@ extension ParameterTypes {
         let texts = tokens.map { file.text($0) }
         if texts == ["Date", "(", ")"] || texts == ["UUID", "(", ")"] { return spelled(texts[0]) }
         // `Filter.all`: the enum's case, spelled as the file spells the type.
-        guard tokens.count == 3, file.tokens[tokens[1]].kind == .period, file.tokens[tokens[0]].kind == .identifier,
-              let name = enumName(texts[0], owner: owner), declaresCase(texts[2], in: name) else { return nil }
-        return TypeText(file: file, tokens: [tokens[0]], owner: owner)
+        if tokens.count == 3, file.tokens[tokens[1]].kind == .period, file.tokens[tokens[0]].kind == .identifier,
+           let name = enumName(texts[0], owner: owner), declaresCase(texts[2], in: name) {
+            return TypeText(file: file, tokens: [tokens[0]], owner: owner)
+        }
+        return madeByModuleType(tokens, owner: owner)
     }
 
     /// The tokens are one string literal, from its opening quote to its closing one.

@@ -48,6 +48,9 @@ final class ModuleTypeFacts {
     /// Starts a new question: an earlier refusal was about another value.
     func reset() { refusal = nil }
 
+    /// How many static properties `madeType` is reading through, each made from another.
+    var madeDepth = 0
+
     /// Records why no type is given; returns nil for the caller to return.
     private func refuse<Value>(_ reason: String) -> Value? {
         if refusal == nil { refusal = reason }
@@ -314,24 +317,14 @@ final class ModuleTypeFacts {
         }
     }
 
-    /// `var library = Library()`: the struct, class or actor the initial value makes (an enum's
-    /// `init(rawValue:)` may fail); nil for any other initial value.
+    /// `var library = Library()`, `var kind = Kind.fiction`, `let store = Store.shared`: the type
+    /// the initial value makes (`madeType`); nil for any other initial value.
     func initializedType(of property: ModuleDeclaration) -> TypeText? {
-        let source = property.file
-        let tokens = property.initializer
-        guard tokens.count >= 3, source.tokens[tokens[0]].kind == .identifier,
-              source.tokens[tokens[1]].kind == .leftParen,
-              source.matchingParen(of: tokens[1]) == tokens[tokens.count - 1] else { return nil }
-        let name = source.text(tokens[0])
-        guard case let .declared(full, declaration)? = resolve(name, in: property.owner) else { return nil }
-        let kind: TypeDeclaration.Kind?
-        if let declaration, case let .type(declared) = declaration.kind {
-            kind = declared
-        } else {
-            kind = file.syntax.types.first { $0.qualifiedName == full && !$0.isExtension }?.kind
+        switch madeType(property.initializer, in: property.file, scope: property.owner) {
+        case let .named(token)?: return writable([token], of: property)
+        case let .typed(type)?: return type
+        case nil: return nil
         }
-        guard kind == .struct || kind == .class || kind == .actor else { return nil }
-        return writable([tokens[0]], of: property)
     }
 
     /// `Entries` for `typealias Entries = [Entry]` is `[Entry]` (the alias's own file's names).
@@ -513,5 +506,49 @@ extension ModuleTypeFacts {
             result.append(type)
         }
         return result
+    }
+}
+
+// MARK: - Values made from a type
+
+extension ModuleTypeFacts {
+    /// What a value made from a type has for its type: the type its first token names, or a
+    /// static property's declared type.
+    enum MadeType {
+        case named(Int)
+        case typed(TypeText)
+    }
+
+    /// The type of the value `tokens` (in `source`, written inside `scope`) make: `Library()` a
+    /// `Library` for a struct, class or actor (an enum's `init(rawValue:)` may fail);
+    /// `Kind.fiction` a `Kind` for a case of the enum; `Store.shared` the static property's type.
+    /// The name is resolved as the compiler does: the module's own type wins over a framework's.
+    func madeType(_ tokens: [Int], in source: ParsedFile, scope: String?) -> MadeType? {
+        guard tokens.count >= 3, source.tokens[tokens[0]].kind == .identifier else { return nil }
+        let isCall = source.tokens[tokens[1]].kind == .leftParen && source.matchingParen(of: tokens[1]) == tokens.last
+        let isMember = tokens.count == 3 && source.tokens[tokens[1]].kind == .period
+            && source.tokens[tokens[2]].kind == .identifier
+        guard isCall || isMember,
+              case let .declared(full, declaration)? = resolve(source.text(tokens[0]), in: scope) else { return nil }
+        let kind: TypeDeclaration.Kind?
+        if let declaration, case let .type(declared) = declaration.kind {
+            kind = declared
+        } else {
+            kind = file.syntax.types.first { $0.qualifiedName == full && !$0.isExtension }?.kind
+        }
+        if isCall { return kind == .struct || kind == .class || kind == .actor ? .named(tokens[0]) : nil }
+        return memberType(source.text(tokens[2]), of: full, kind: kind, token: tokens[0])
+    }
+
+    /// `Kind.fiction` (a case of the enum `full`) or `Store.shared` (its static property).
+    private func memberType(_ name: String, of full: String, kind: TypeDeclaration.Kind?, token: Int) -> MadeType? {
+        let members = (declarations(name, memberOf: full) ?? []).filter { $0.owner == full }
+        if kind == .enum, members.contains(where: { $0.kind == .enumCase }) { return .named(token) }
+        guard members.contains(where: { $0.kind == .property && $0.isStatic }) else { return nil }
+        // `static let shared = Store.shared` would ask for itself: a few steps are enough.
+        guard madeDepth < 4 else { return nil }
+        madeDepth += 1
+        defer { madeDepth -= 1 }
+        return property(name, of: full, isStatic: true).map { .typed($0) }
     }
 }

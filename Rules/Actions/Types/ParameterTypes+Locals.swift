@@ -97,3 +97,33 @@ extension ParameterTypes {
         return nil
     }
 }
+
+/// A local constant declared with its type and initialised by one value alone:
+/// `let newKind: Kind = .fiction`.
+struct AnnotatedConstant {
+    /// The `let`.
+    let keyword: Int
+    let name: String
+    let type: TypeText
+}
+
+extension ParameterTypes {
+    /// The constant whose whole initial value spans `value`: `let name: Type = value` and nothing
+    /// after the value on its line.
+    func annotatedConstant(initializedBy value: ClosedRange<Int>) -> AnnotatedConstant? {
+        guard let equal = file.previousSignificant(before: value.lowerBound), file.tokens[equal].kind == .equal,
+              expression(after: equal).last == value.upperBound else { return nil }
+        var cursor = file.previousSignificant(before: equal)
+        // Back over the written type to the name and its `let` (a type is a few tokens).
+        for _ in 0..<16 {
+            guard let index = cursor else { return nil }
+            if file.tokens[index].kind == .identifier, let keyword = file.previousSignificant(before: index),
+               file.text(keyword) == "let", let type = writtenType(after: index),
+               let last = type.tokens.last, file.nextSignificant(after: last) == equal {
+                return AnnotatedConstant(keyword: keyword, name: file.text(index), type: type)
+            }
+            cursor = file.previousSignificant(before: index)
+        }
+        return nil
+    }
+}

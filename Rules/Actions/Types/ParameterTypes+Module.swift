@@ -16,6 +16,16 @@ extension ParameterTypes {
         return module?.property(file.text(last), of: owner)
     }
 
+    /// `Store.shared`, `Kind.fiction`, `Library()` written in this file, with the type declared in
+    /// another file of the module (`ModuleTypeFacts.madeType`).
+    func madeByModuleType(_ tokens: [Int], owner: String?) -> TypeText? {
+        switch module?.madeType(tokens, in: file, scope: owner ?? typeName) {
+        case let .named(token)?: return TypeText(file: file, tokens: [token], owner: owner)
+        case let .typed(type)?: return type
+        case nil: return nil
+        }
+    }
+
     /// `Settings` in `Settings.theme` or `Router.shared.route`: the qualified name of the type a
     /// capitalised first name that is no property of the view names (its static members follow).
     func staticOwner(_ token: Int) -> String? {

@@ -236,8 +236,15 @@ struct ParameterTypes {
 
     /// `for item in items {`.
     func forVariableType(_ binding: Int, read: BoundRead, body: any ActionClosureBody) -> Resolution {
+        let tokens = forSequence(after: binding)
+        guard !tokens.isEmpty else { return unknown(read) }
+        return elementType(of: tokens, body: body, bindings: false).map { .type($0, safe: true) } ?? unknown(read)
+    }
+
+    /// `items` in `for item in items {`: the sequence after the loop variable, empty without `in`.
+    func forSequence(after binding: Int) -> [Int] {
         guard let inToken = file.nextSignificant(after: binding),
-              file.source.token(file.tokens[inToken], is: "in") else { return unknown(read) }
+              file.source.token(file.tokens[inToken], is: "in") else { return [] }
         var tokens: [Int] = []
         var cursor = file.nextSignificant(after: inToken)
         var depth = 0
@@ -250,7 +257,7 @@ struct ParameterTypes {
             tokens.append(index)
             cursor = file.nextSignificant(after: index)
         }
-        return elementType(of: tokens, body: body, bindings: false).map { .type($0, safe: true) } ?? unknown(read)
+        return tokens
     }
 
     /// An `=`'s right-hand side: up to a depth-0 `,`, `{` or `else`, or the end of the line.
@@ -306,6 +313,8 @@ struct ParameterTypes {
         if let type = moduleMemberType(of: tokens, body: body) { return (type, []) }
         guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
         let name = file.text(tokens[0])
+        // A row's binding shadows the member's parameters and the view's properties.
+        if let row = rowBindingType(name, at: tokens[0], body: body) { return (row, []) }
         let member = file.syntax.members[body.closure.member]
         if member.parameterNames.contains(name),
            let header = parameterToken(named: name, before: member.leftBrace, member: member),
@@ -315,6 +324,7 @@ struct ParameterTypes {
         // A property of the view declared in another file's extension of it.
         guard let property = declared.property(name, of: typeName) else {
             if let local = localConstantType(name, before: tokens[0], body: body) { return (local, []) }
+            if let element = loopVariableType(name, at: tokens[0], body: body) { return (element, []) }
             return module?.property(name, of: typeName).map { ($0, []) }
         }
         if let type = propertyType(property) { return (type, property.attributes) }

@@ -76,6 +76,13 @@ enum ParameterPlan {
         var taken = Set(read).union(memberNames).union(result.map(\.name))
         var substitutions = anonymousSubstitutions
         for literal in parameters.literals {
+            // `let newKind: Kind = .fiction` at each site: the constant is the parameter itself.
+            if let constant = constantParameter(literal, shape: parameters.shapes[0], group: group, types: types,
+                                                taken: Set(result.map(\.name))) {
+                result.append(constant.parameter)
+                substitutions.append(constant.removal)
+                continue
+            }
             let (resolution, hint) = types.type(of: literal, in: parameters.shapes[0])
             guard case let .type(type, safe) = resolution else {
                 if case let .unknown(reason) = resolution { return .unknown(reason: reason) }
@@ -101,6 +108,25 @@ enum ParameterPlan {
         }
         substitutions.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
         return .plan(ExtractedParameters(parameters: result, substitutions: substitutions, isSafe: isSafe))
+    }
+
+    /// The parameter a literal is when its one slot is the whole initial value of a constant with a
+    /// written type, declared as a statement of the template (`let newKind: Kind = .fiction`): named
+    /// and typed as the constant, whose declaration leaves the body (each site passes its value).
+    static func constantParameter(_ literal: GroupParameters.Literal, shape: BodyShape, group: DuplicateGroup,
+                                  types: ParameterTypes, taken: Set<String>)
+        -> (parameter: ExtractedParameters.Parameter, removal: (tokens: ClosedRange<Int>, name: String))? {
+        let file = types.file
+        guard literal.slots.count == 1,
+              let constant = types.annotatedConstant(initializedBy: shape.slots[literal.slots[0]].tokens),
+              !taken.contains(constant.name),
+              group.template.closure.statementStarts.contains(constant.keyword),
+              let next = file.nextSignificant(after: shape.slots[literal.slots[0]].tokens.upperBound),
+              group.template.closure.statementStarts.contains(next) else { return nil }
+        let parameter = ExtractedParameters.Parameter(name: constant.name, type: constant.type.text,
+                                                      arguments: literal.values)
+        // From the `let` up to the next statement, which stays as written.
+        return (parameter, (constant.keyword...next, file.text(next)))
     }
 
     /// The template's unqualified reads of `name` (not after `.`, not a label): they become

@@ -1,0 +1,62 @@
+import ActionLintCore
+
+/// Names bound around a read by an enclosing row or loop: `shelf` in `ForEach(shelf.books)`
+/// inside `ForEach(library.shelves) { shelf in … }`, at any depth, each typed as the element of
+/// its own data wherever that is declared; `shelf` inside `for shelf in library.shelves { … }`.
+extension ParameterTypes {
+    /// The type of `name` read at `token` when an enclosing `ForEach`/`List` row closure of the
+    /// action binds it (the innermost one, as the compiler resolves it).
+    func rowBindingType(_ name: String, at token: Int, body: any ActionClosureBody) -> TypeText? {
+        var enclosing = body.closure.parent
+        while let index = enclosing {
+            let closure = file.syntax.closures[index]
+            enclosing = closure.parent
+            guard let inToken = closure.inToken, inToken < token, closure.rightBrace.map({ token < $0 }) ?? true,
+                  closure.parameters.contains(name) else { continue }
+            return rowElementType(of: closure, binding: name, body: body)
+        }
+        return nil
+    }
+
+    /// The element a row closure's one parameter binds: the written type, else the element of
+    /// the data its `ForEach` or `List` is given.
+    func rowElementType(of closure: ClosureExpression, binding name: String,
+                        body: any ActionClosureBody) -> TypeText? {
+        guard let inToken = closure.inToken else { return nil }
+        let binding = (closure.leftBrace..<inToken).first {
+            file.tokens[$0].kind == .identifier && file.text($0) == name
+        }
+        if let binding, let written = writtenType(after: binding) { return written }
+        guard closure.parameters.count == 1, let callIndex = closure.call else { return nil }
+        let call = file.syntax.calls[callIndex]
+        guard call.callee == "ForEach" || call.callee == "List", let data = call.arguments.first,
+              data.label == nil || data.label == "data", data.closure == nil else { return nil }
+        return collectionElement((data.valueStart..<data.valueEnd).filter { !file.tokens[$0].kind.isTrivia },
+                                 body: body)
+    }
+
+    /// The type of `name` read at `token` inside the body of `for name in sequence { … }` of the
+    /// action's member: the element of the sequence.
+    func loopVariableType(_ name: String, at token: Int, body: any ActionClosureBody) -> TypeText? {
+        let member = file.syntax.members[body.closure.member]
+        var index = token
+        while index > member.leftBrace {
+            index -= 1
+            guard file.tokens[index].kind == .identifier, file.text(index) == name,
+                  let keyword = file.previousSignificant(before: index), file.text(keyword) == "for",
+                  isOpen(from: index, to: token) else { continue }
+            return collectionElement(forSequence(after: index), body: body)
+        }
+        return nil
+    }
+
+    /// The element of an array the tokens hold, through `sorted`/`filter`/`Array(…)`.
+    func collectionElement(_ tokens: [Int], body: any ActionClosureBody) -> TypeText? {
+        var tokens = tokens
+        while !tokens.isEmpty, let base = elementPreservingBase(tokens) ?? arrayInitializerArgument(tokens) {
+            tokens = base
+        }
+        guard !tokens.isEmpty else { return nil }
+        return declaredType(of: tokens, body: body)?.type.arrayElement
+    }
+}
