@@ -39,6 +39,9 @@ extension ParameterTypes {
            let name = enumName(texts[0], owner: owner), declaresCase(texts[2], in: name) {
             return TypeText(file: file, tokens: [tokens[0]], owner: owner)
         }
+        if let generic = TypeText.explicitlySpecializedInit(tokens, in: file) {
+            return TypeText(file: file, tokens: generic, owner: owner)
+        }
         return madeByModuleType(tokens, owner: owner)
     }
 

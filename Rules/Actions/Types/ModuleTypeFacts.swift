@@ -320,10 +320,29 @@ final class ModuleTypeFacts {
     /// `var library = Library()`, `var kind = Kind.fiction`, `let store = Store.shared`: the type
     /// the initial value makes (`madeType`); nil for any other initial value.
     func initializedType(of property: ModuleDeclaration) -> TypeText? {
+        if let generic = TypeText.explicitlySpecializedInit(property.initializer, in: property.file),
+           isInstantiable(property.file.text(generic[0]), scope: property.owner) {
+            return writable(generic, of: property)
+        }
         switch madeType(property.initializer, in: property.file, scope: property.owner) {
         case let .named(token)?: return writable([token], of: property)
         case let .typed(type)?: return type
         case nil: return nil
+        }
+    }
+
+    /// Whether calling the type `name` makes one: a framework's type, or the module's struct,
+    /// class or actor (an enum's init may fail).
+    func isInstantiable(_ name: String, scope: String?) -> Bool {
+        switch resolve(name, in: scope) {
+        case .external?: return true
+        case let .declared(full, declaration)?:
+            if let declaration, case let .type(kind) = declaration.kind {
+                return [.struct, .class, .actor].contains(kind)
+            }
+            let kind = file.syntax.types.first { $0.qualifiedName == full && !$0.isExtension }?.kind
+            return kind == .struct || kind == .class || kind == .actor
+        case nil: return false
         }
     }
 

@@ -134,6 +134,41 @@ struct TypeText {
         return generic.arguments[1]
     }
 
+    /// `PassthroughSubject<String, Never>()`, `CurrentValueSubject<Double, Never>(0)`: a generic
+    /// type named with its arguments and called with none or one unlabelled value makes that
+    /// type (Swift has no explicit specialization of a function). Returns the type's tokens.
+    static func explicitlySpecializedInit(_ tokens: [Int], in file: ParsedFile) -> [Int]? {
+        var position = 0
+        while position < tokens.count, file.tokens[tokens[position]].kind == .identifier {
+            position += 1
+            guard position < tokens.count, file.tokens[tokens[position]].kind == .period else { break }
+            position += 1
+        }
+        guard position > 0, position < tokens.count,
+              file.tokens[tokens[position]].kind == .leftAngle else { return nil }
+        var depth = 0
+        var close: Int?
+        for index in position..<tokens.count {
+            switch file.tokens[tokens[index]].kind {
+            case .leftAngle: depth += 1
+            case .rightAngle: depth -= 1
+            default: break
+            }
+            if depth == 0 {
+                close = index
+                break
+            }
+        }
+        guard let close, close + 2 < tokens.count, file.tokens[tokens[close + 1]].kind == .leftParen,
+              file.matchingParen(of: tokens[close + 1]) == tokens.last else { return nil }
+        let arguments = tokens[(close + 2)..<(tokens.count - 1)]
+        // One unlabelled value at most: a labelled init (`init?(rawValue:)`) may fail.
+        if arguments.contains(where: { file.tokens[$0].kind == .comma || file.tokens[$0].kind == .colon }) {
+            return nil
+        }
+        return Array(tokens[...close])
+    }
+
     /// What a Combine publisher of this type sends: `PassthroughSubject<Output, Failure>`,
     /// `CurrentValueSubject<…>`, `AnyPublisher<…>`, `Just<Output>`, `Published<Output>.Publisher`
     /// (a `$property`); nil for any other type.

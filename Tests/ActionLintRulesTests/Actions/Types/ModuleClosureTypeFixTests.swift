@@ -98,7 +98,8 @@ final class ModuleClosureTypeFixTests: XCTestCase {
     """)
 
     /// `.onReceive(engine.finished) { date in … }`: the closure's parameter is what the subject's
-    /// declared type sends (`Date`), and `progress`'s `CurrentValueSubject<Double, Never>` a `Double`.
+    /// type sends (`Date`), and `progress`'s `CurrentValueSubject<Double, Never>` a `Double`, the
+    /// type written or made by the initial value (`PassthroughSubject<Date, Never>()`).
     func testAnotherFilesSubjectGivesTheOutputType() {
         let view: File = ("Views/SyncStatus.swift", """
         import SwiftUI
@@ -135,12 +136,21 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         }
 
         """)
-        let (findings, text) = Self.fixed(view, models: [Self.sync])
-        XCTAssertEqual(findings.count, 2)
-        XCTAssertTrue(findings.allSatisfy { $0.fix != nil }, findings.compactMap(\.noFixReason).joined(separator: "; "))
-        XCTAssertTrue(text.contains("(_ date: Date) {"), text)
-        XCTAssertTrue(text.contains("(_ value: Double) {"), text)
-        Self.assertTypeChecks(text, view, models: [Self.sync])
+        // The subjects' types written, or said by their initial values.
+        let initialized: File = (Self.sync.name, Self.sync.text
+            .replacingOccurrences(of: "finished: PassthroughSubject<Date, Never> = .init()",
+                                  with: "finished = PassthroughSubject<Date, Never>()")
+            .replacingOccurrences(of: "progress: CurrentValueSubject<Double, Never> = .init(0)",
+                                  with: "progress = CurrentValueSubject<Double, Never>(0)"))
+        XCTAssertNotEqual(initialized.text, Self.sync.text)
+        for models in [[Self.sync], [initialized]] {
+            let (findings, text) = Self.fixed(view, models: models)
+            XCTAssertEqual(findings.count, 2)
+            XCTAssertTrue(findings.allSatisfy { $0.fix != nil }, findings.compactMap(\.noFixReason).joined(separator: "; "))
+            XCTAssertTrue(text.contains("(_ date: Date) {"), text)
+            XCTAssertTrue(text.contains("(_ value: Double) {"), text)
+            Self.assertTypeChecks(text, view, models: models)
+        }
     }
 
     /// Sites passing their own values and the closure's: the call the fix leaves
