@@ -412,6 +412,8 @@ public struct Animation: Sendable {
     public static let `default` = Animation()
     public static let easeInOut = Animation()
     public static let spring = Animation()
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func easeInOut(duration: Double) -> Animation { Animation() }
 }
 
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }

@@ -1,9 +1,9 @@
 import ActionLintCore
 import XCTest
 
-/// A guard-prefix pair whose rest is trivial is reported exactly when the unguarded Button's
-/// `.disabled(…)` proves the guard's condition: the spellings `ConditionLiteral` equates prove
-/// it, every other spelling does not (and then the pair is silent).
+/// A guard-prefix pair is reported exactly when the unguarded Button's `.disabled(…)` proves the
+/// guard's condition: the spellings `ConditionLiteral` equates prove it, every other spelling
+/// does not (and then the pair is silent, however much the rest does).
 final class ConditionLiteralTests: XCTestCase {
     static func view(guard condition: String, disabled: String) -> String {
         """
@@ -22,9 +22,13 @@ final class ConditionLiteralTests: XCTestCase {
                     Button("Upload now") ↓{
                         guard \(condition) else { return }
                         uploader.start()
+                        count += 1
                     }
-                    Button("Upload") ↓{ uploader.start() }
-                        .disabled(\(disabled))
+                    Button("Upload") ↓{
+                        uploader.start()
+                        count += 1
+                    }
+                    .disabled(\(disabled))
                 }
             }
         }
@@ -103,7 +107,16 @@ final class ConditionLiteralTests: XCTestCase {
     /// finding, so no fix that drops or adds the condition at a site.
     func testAnUnprovenPairWithARestWorthAMethodIsNotReported() {
         let code = DuplicateFindings.expectedGroup(Self.view(guard: "title.isEmpty", disabled: "title.isEmpty")).code
-            .replacingOccurrences(of: "uploader.start()", with: "uploader.start(); count += 1")
+        XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [])
+    }
+
+    /// A proven pair of two sites whose rest is one call: the condition and an existing call are
+    /// not worth a method between them (`TrivialShape`: one layer around one statement).
+    func testAProvenPairOfTwoSitesWithOneCallIsTrivial() {
+        let view = Self.view(guard: "!title.isEmpty", disabled: "title.isEmpty")
+            .replacingOccurrences(of: "\n                count += 1", with: "")
+        let code = DuplicateFindings.expectedGroup(view).code
+        XCTAssertFalse(code.contains("count += 1"))
         XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [])
     }
 }

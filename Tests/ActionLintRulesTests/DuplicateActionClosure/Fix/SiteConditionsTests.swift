@@ -19,6 +19,7 @@ final class SiteConditionsTests: XCTestCase {
                         .onSubmit ↓{
                             guard canSend else { return }
                             chat.send()
+                            draft = ""
                         }
                     \(content)
                 }
@@ -28,22 +29,22 @@ final class SiteConditionsTests: XCTestCase {
     }
 
     static let proving = [
-        "if canSend { Button(\"Send\") ↓{ chat.send() } }",
-        "if canSend, !isOffline { HStack { Text(\"Ready\"); Button(\"Send\") ↓{ chat.send() } } }",
-        "if !canSend { Text(\"Not yet\") } else { Button(\"Send\") ↓{ chat.send() } }",
-        "if isOffline { Text(\"Offline\") } else if canSend { Button(\"Send\") ↓{ chat.send() } }",
-        "if isOffline { Text(\"Offline\") } else if !canSend { Text(\"Wait\") } else { Button(\"Send\") ↓{ chat.send() } }",
-        "if canSend { Button(\"Send\") ↓{ chat.send() }.disabled(isOffline) }",
-        "Button(\"Send\") ↓{ chat.send() }.padding().disabled(isOffline).disabled(!canSend)",
+        "if canSend { Button(\"Send\") ↓{ chat.send(); draft = \"\" } }",
+        "if canSend, !isOffline { HStack { Text(\"Ready\"); Button(\"Send\") ↓{ chat.send(); draft = \"\" } } }",
+        "if !canSend { Text(\"Not yet\") } else { Button(\"Send\") ↓{ chat.send(); draft = \"\" } }",
+        "if isOffline { Text(\"Offline\") } else if canSend { Button(\"Send\") ↓{ chat.send(); draft = \"\" } }",
+        "if isOffline { Text(\"Offline\") } else if !canSend { Text(\"Wait\") } else { Button(\"Send\") ↓{ chat.send(); draft = \"\" } }",
+        "if canSend { Button(\"Send\") ↓{ chat.send(); draft = \"\" }.disabled(isOffline) }",
+        "Button(\"Send\") ↓{ chat.send(); draft = \"\" }.padding().disabled(isOffline).disabled(!canSend)",
     ]
 
     static let provingNothing = [
-        "if canSend { Text(\"Ready\") }\nButton(\"Send\") { chat.send() }",
-        "if canSend { Text(\"Ready\") } else { Button(\"Send\") { chat.send() } }",
-        "if canSend || isOffline { Button(\"Send\") { chat.send() } }",
-        "if !canSend, isOffline { Text(\"Offline\") } else { Button(\"Send\") { chat.send() } }",
-        "if canSend { Text(\"Ready\").onAppear { chat.send() } }",
-        "Text(\"Ready\").onAppear { chat.send() }.disabled(!canSend)",
+        "if canSend { Text(\"Ready\") }\nButton(\"Send\") { chat.send(); draft = \"\" }",
+        "if canSend { Text(\"Ready\") } else { Button(\"Send\") { chat.send(); draft = \"\" } }",
+        "if canSend || isOffline { Button(\"Send\") { chat.send(); draft = \"\" } }",
+        "if !canSend, isOffline { Text(\"Offline\") } else { Button(\"Send\") { chat.send(); draft = \"\" } }",
+        "if canSend { Text(\"Ready\").onAppear { chat.send(); draft = \"\" } }",
+        "Text(\"Ready\").onAppear { chat.send(); draft = \"\" }.disabled(!canSend)",
     ]
 
     func testBuilderIfsAndDisabledModifiersProveTheGuard() {

@@ -2,8 +2,9 @@ import SwiftUI
 
 @MainActor
 final class Chat {
-    func send() {}
+    func send(_ text: String) {}
     func reconnect() {}
+    func resendPending() {}
 }
 
 struct MessageBar: View {
@@ -36,10 +37,14 @@ struct MessageBar: View {
 private extension MessageBar {
     func send() {
         guard canSend else { return }
-        chat.send()
+        chat.send(draft)
+        draft = ""
     }
 
     func reconnect() {
-        if isOffline { chat.reconnect() }
+        if isOffline {
+            chat.reconnect()
+            chat.resendPending()
+        }
     }
 }

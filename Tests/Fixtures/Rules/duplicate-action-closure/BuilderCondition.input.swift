@@ -2,8 +2,9 @@ import SwiftUI
 
 @MainActor
 final class Chat {
-    func send() {}
+    func send(_ text: String) {}
     func reconnect() {}
+    func resendPending() {}
 }
 
 struct MessageBar: View {
@@ -17,10 +18,14 @@ struct MessageBar: View {
             TextField("Message", text: $draft)
                 .onSubmit {
                     guard canSend else { return }
-                    chat.send()
+                    chat.send(draft)
+                    draft = ""
                 }
             if canSend {
-                Button("Send") { chat.send() }
+                Button("Send") {
+                    chat.send(draft)
+                    draft = ""
+                }
             }
         }
         .toolbar {
@@ -28,12 +33,18 @@ struct MessageBar: View {
                 if !isOffline {
                     Text("Online")
                 } else {
-                    Button("Reconnect") { chat.reconnect() }
+                    Button("Reconnect") {
+                        chat.reconnect()
+                        chat.resendPending()
+                    }
                 }
             }
         }
         .onLongPressGesture {
-            if isOffline { chat.reconnect() }
+            if isOffline {
+                chat.reconnect()
+                chat.resendPending()
+            }
         }
     }
 }

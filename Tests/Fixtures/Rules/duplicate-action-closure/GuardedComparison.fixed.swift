@@ -14,7 +14,7 @@ struct Product: Identifiable {
 @Observable
 final class Cart {
     var products: [Product] = []
-    func add(_ product: Product) {}
+    func add(_ product: Product, limit: Int) {}
 }
 
 /// The guard and the `.disabled` spell the one condition two ways.
@@ -35,6 +35,7 @@ private extension VerificationView {
     func verify() {
         guard code.count == 6 else { return }
         verifier.verify(code: code)
+        verifier.lastCode = code
     }
 }
 
@@ -56,6 +57,6 @@ struct ProductView: View {
 private extension ProductView {
     func addToCart() {
         guard cart.products.count < limit, !cart.products.isEmpty else { return }
-        cart.add(product)
+        cart.add(product, limit: limit)
     }
 }

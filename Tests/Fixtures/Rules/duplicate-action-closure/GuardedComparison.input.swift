@@ -14,7 +14,7 @@ struct Product: Identifiable {
 @Observable
 final class Cart {
     var products: [Product] = []
-    func add(_ product: Product) {}
+    func add(_ product: Product, limit: Int) {}
 }
 
 /// The guard and the `.disabled` spell the one condition two ways.
@@ -27,8 +27,12 @@ struct VerificationView: View {
             TextField("Code", text: $code, onCommit: {
                 guard code.count == 6 else { return }
                 verifier.verify(code: code)
+                verifier.lastCode = code
             })
-            Button("Verify") { verifier.verify(code: code) }
+            Button("Verify") {
+                verifier.verify(code: code)
+                verifier.lastCode = code
+            }
                 .disabled(code.count != 6)
         }
     }
@@ -44,9 +48,9 @@ struct ProductView: View {
             Text(product.name)
                 .onTapGesture {
                     guard cart.products.count < limit, !cart.products.isEmpty else { return }
-                    cart.add(product)
+                    cart.add(product, limit: limit)
                 }
-            Button("Add to Cart") { cart.add(product) }
+            Button("Add to Cart") { cart.add(product, limit: limit) }
                 .disabled(cart.products.isEmpty || limit <= cart.products.count)
         }
     }

@@ -8,7 +8,7 @@ final class DraftState {
 
 @MainActor
 final class PostStore {
-    func publish() {}
+    func publish(title: String) {}
 }
 
 struct ComposeView: View {
@@ -33,6 +33,9 @@ struct ComposeView: View {
 
 private extension ComposeView {
     func publish() {
-        if state.canPublish { store.publish() }
+        if state.canPublish {
+            store.publish(title: state.title)
+            state.title = ""
+        }
     }
 }

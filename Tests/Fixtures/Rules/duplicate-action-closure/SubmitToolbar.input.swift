@@ -8,7 +8,7 @@ final class DraftState {
 
 @MainActor
 final class PostStore {
-    func publish() {}
+    func publish(title: String) {}
 }
 
 struct ComposeView: View {
@@ -19,11 +19,19 @@ struct ComposeView: View {
         VStack {
             Form {
                 TextField("Title", text: $state.title)
-                    .onSubmit { if state.canPublish { store.publish() } }
+                    .onSubmit {
+                        if state.canPublish {
+                            store.publish(title: state.title)
+                            state.title = ""
+                        }
+                    }
             }
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Publish") { store.publish() }
+                    Button("Publish") {
+                        store.publish(title: state.title)
+                        state.title = ""
+                    }
                         .disabled(!state.canPublish)
                 }
             }
