@@ -140,8 +140,12 @@ enum DuplicateActionClosureDocumentation {
     `TextField`/`SecureField` `onCommit:`/`onEditingChanged:`, `.onTapGesture`,
     `.onLongPressGesture`, `.onSubmit`, `.onAppear`, `.onDisappear`, `.onChange(of:)`,
     `.onReceive`, `.task`, `.refreshable`, `.onDelete`, `.onMove`, `.onHover`,
-    `.onScrollVisibilityChange`, `.onOpenURL`, `.accessibilityAction`, `.onDrop`,
-    `.dropDestination`, `Stepper(onIncrement:onDecrement:)`, `Menu(primaryAction:)`, `PasteButton`,
+    `.onContinuousHover`, `.onScrollVisibilityChange`, `.onScrollGeometryChange`,
+    `.onScrollPhaseChange`, `.onGeometryChange`, `.onOpenURL`, `.onContinueUserActivity`,
+    `.onMoveCommand`, `.onExitCommand`, `.onDeleteCommand`, `.onPlayPauseCommand`,
+    `.onCopyCommand`/`.onCutCommand`/`.onPasteCommand`, `.accessibilityAction`, `.onDrop`,
+    `.dropDestination`, `Stepper(onIncrement:onDecrement:)`, `Slider(onEditingChanged:)`,
+    `Menu(primaryAction:)`, `PasteButton`,
     gesture `.onEnded`/`.onChanged`, `.sheet(onDismiss:)`,
     `.fullScreenCover(onDismiss:)`, `.contextMenu(primaryAction:)`, `Alert.Button`'s `.default`,
     `.cancel` and `.destructive`; a call no overload accepts (a
@@ -215,7 +219,8 @@ enum DuplicateActionClosureDocumentation {
       parameters, each site passing its own (`{ _, newValue in search(newValue) }`), typed by
       the signature's written type, else by the API's closure type in the catalog (`Bool` for
       `.onHover` and `.onScrollVisibilityChange`, `[NSItemProvider]` for `.onDrop`, `URL` for
-      `.onOpenURL`; for `.onChange(of: x)` the type of `x`; `Notification` and `Date` for `.onReceive` of
+      `.onOpenURL`, `MoveCommandDirection` for `.onMoveCommand`, `HoverPhase` for
+      `.onContinuousHover`, `ScrollPhase` for `.onScrollPhaseChange`; for `.onChange(of: x)` the type of `x`; `Notification` and `Date` for `.onReceive` of
       `NotificationCenter.default.publisher(for:)` and `Timer.publish(…).autoconnect()`;
       `DragGesture.Value` for `.onEnded`/`.onChanged` of a `DragGesture(…)`), else by
       the function type of the property a view of this file takes it as (`var onRate: ((Int) ->
