@@ -113,13 +113,19 @@ public enum ActionCatalog {
             "func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View",
         ]),
         // Commands: the keyboard's and remote's (macOS, tvOS) and the Edit menu's.
-        ActionAPI(".onMoveCommand", ["func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View"]),
+        ActionAPI(".onMoveCommand", [
+            "func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View",
+        ]),
         ActionAPI(".onExitCommand", ["func onExitCommand(perform action: (() -> Void)?) -> some View"]),
         ActionAPI(".onDeleteCommand", ["func onDeleteCommand(perform action: (() -> Void)?) -> some View"]),
         ActionAPI(".onPlayPauseCommand", ["func onPlayPauseCommand(perform action: (() -> Void)?) -> some View"]),
         // A copy or cut returns what goes to the pasteboard.
-        ActionAPI(".onCopyCommand", ["func onCopyCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View"]),
-        ActionAPI(".onCutCommand", ["func onCutCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View"]),
+        ActionAPI(".onCopyCommand", [
+            "func onCopyCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View",
+        ]),
+        ActionAPI(".onCutCommand", [
+            "func onCutCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View",
+        ]),
         ActionAPI(".onPasteCommand", [
             "func onPasteCommand(of supportedContentTypes: [UTType], perform payloadAction: @escaping ([NSItemProvider]) -> Void) -> some View",
         ]),

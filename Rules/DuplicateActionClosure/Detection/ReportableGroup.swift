@@ -123,7 +123,7 @@ enum ReportableGroup {
                                            file: file) else { return false }
         return TrivialShape.isTrivial(shared.kept[prefix.core],
                                       parameters: forwardedNames(group, shared: shared, file: file),
-                                      sitesPassValues: true, file: file)
+                                      sitesPassValues: true, sites: group.bodies.count, file: file)
     }
 
     /// The sites some build compiles together: those in different branches of one `#if` (`#if

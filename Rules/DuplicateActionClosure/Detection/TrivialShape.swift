@@ -93,7 +93,9 @@ struct TrivialShape {
     static func isUncomputedAssignment(_ kept: ArraySlice<Int>, file: ParsedFile) -> Bool {
         var shape = TrivialShape(file: file, tokens: kept, parameters: [])
         guard shape.chain() != nil, !shape.atEnd,
-              shape.kind == .equal || shape.kind == .binaryOperator && shape.isCompoundAssignment() else { return false }
+              shape.kind == .equal || shape.kind == .binaryOperator && shape.isCompoundAssignment() else {
+            return false
+        }
         return !(shape.position + 1..<kept.endIndex).contains { position in
             file.tokens[kept[position]].kind == .leftParen && file.tokens[kept[position - 1]].kind == .identifier
                 && !shape.startsUppercase(position - 1)
