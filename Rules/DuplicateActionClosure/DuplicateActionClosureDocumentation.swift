@@ -50,8 +50,20 @@ enum DuplicateActionClosureDocumentation {
       `UIPasteboard.general.string = account.email`, `editingTitle = .init(value: group.title)`
       (a value built by an initializer or a case, not computed), `count += 1`, and a type's
       initializer whose value nothing keeps (`MediaRow(file: file, sort: sort)`, a label's view
-      a custom `…Button`'s trailing closure holds). Such a statement inside `Task { … }` — how a
-      synchronous action awaits one call — is trivial too (`Task { await model.copyLink() }`).
+      a custom `…Button`'s trailing closure holds). At **two sites**, such a statement with one
+      layer around it is trivial too: a wrapper whose only job is scheduling or animating
+      (`Task`, `Task.detached`, `withAnimation`, `withTransaction`, `DispatchQueue.main.async`/
+      `asyncAfter`, `MainActor.run`, `RunLoop.main.perform`, `OperationQueue.main.addOperation`:
+      `withAnimation { selectTool(.hand) }`, `Task { await model.copyLink() }`), or a condition
+      that only tests (`if !selection.isEmpty { deleteSelection() }`, a leading `guard … else {
+      return }` that both sites repeat; a guarded site paired with one the guard is proven for
+      is reported whatever its rest, below). Around an assignment the
+      wrapper's arguments must be plain values too; around a call the callee names the action,
+      whatever the animation or delay. A method forwarding to one call the bindings each site
+      passes (`viewModel.updateRole(for: member, with: role)`) would only rename it: those
+      bindings count as forwarded, not read. `.onAppear` and `.onChange(of:)` sharing one
+      assignment that no call computes (`isAdding = source.kind == .source`) are one reaction,
+      which SwiftUI spells `.onChange(of:initial: true)`.
     - **coincidences**: sites whose merge would compare a passed value inside the member
       (`if newValue == true` / `== false`) or pass more values than the body has statements
       (`alert = .x; showing = true` per flag and case): two reactions that coincide in shape.
@@ -62,15 +74,18 @@ enum DuplicateActionClosureDocumentation {
       `minTokens` significant tokens (default 8) — `dismiss()`, `isPresented = false`.
 
     Not repeats at all: sites in different branches of one `#if` (`#if os(iOS)` … `#else` …),
-    since a build compiles one of them (a site outside the `#if` still pairs with one branch's);
+    since a build compiles one of them (a site outside the `#if` pairs with each branch's, and
+    the group keeps every site that compiles with another: the fix rewrites them all);
     and closures in a class or actor of the file that is no view (not declared or extended with
     a view protocol, no `body`) — a view model whose method returns `AnyView` builds views
     without being one.
 
     Worth a method, and reported: several statements (`isPresented = false; dismiss()`, a state
-    change plus a call); control flow (`if`, `guard`, `switch`, `do`/`catch`); a call wrapped in
-    `withAnimation(…) { }`, `Task.detached(priority:) { }` or `DispatchQueue.main.async { }` (the
-    wrapper changes when or how it runs); a computed value
+    change plus a call); control flow (`switch`, `do`/`catch`, `if … else`, an `if let` whose
+    call uses what it binds); a wrapper or condition around one statement at three sites or
+    more, or two layers (`asyncAfter { withAnimation { … } }`, a guard then `withAnimation`); a
+    state change under an animation computed from a setting (`withAnimation(.spring(duration:
+    enabled ? 0.3 : 0)) { width = 265 }`); a computed value
     (`height = geometry.size.height + spacing`, `a ?? b`, `c ? d : e`); a closure argument; an
     assignment whose value a call with arguments computes — derived state recomputed at every
     site, the classic drift (`nextTab = layout.firstTab(after: current)` in `.onAppear` and
@@ -128,8 +143,12 @@ enum DuplicateActionClosureDocumentation {
     `TextField`/`SecureField` `onCommit:`/`onEditingChanged:`, `.onTapGesture`,
     `.onLongPressGesture`, `.onSubmit`, `.onAppear`, `.onDisappear`, `.onChange(of:)`,
     `.onReceive`, `.task`, `.refreshable`, `.onDelete`, `.onMove`, `.onHover`,
-    `.onScrollVisibilityChange`, `.onOpenURL`, `.accessibilityAction`, `.onDrop`,
-    `.dropDestination`, `Stepper(onIncrement:onDecrement:)`, `Menu(primaryAction:)`, `PasteButton`,
+    `.onContinuousHover`, `.onScrollVisibilityChange`, `.onScrollGeometryChange`,
+    `.onScrollPhaseChange`, `.onGeometryChange`, `.onOpenURL`, `.onContinueUserActivity`,
+    `.onMoveCommand`, `.onExitCommand`, `.onDeleteCommand`, `.onPlayPauseCommand`,
+    `.onCopyCommand`/`.onCutCommand`/`.onPasteCommand`, `.accessibilityAction`, `.onDrop`,
+    `.dropDestination`, `Stepper(onIncrement:onDecrement:)`, `Slider(onEditingChanged:)`,
+    `Menu(primaryAction:)`, `PasteButton`,
     gesture `.onEnded`/`.onChanged`, `.sheet(onDismiss:)`,
     `.fullScreenCover(onDismiss:)`, `.contextMenu(primaryAction:)`, `Alert.Button`'s `.default`,
     `.cancel` and `.destructive`; a call no overload accepts (a
@@ -209,7 +228,8 @@ enum DuplicateActionClosureDocumentation {
       parameters, each site passing its own (`{ _, newValue in search(newValue) }`), typed by
       the signature's written type, else by the API's closure type in the catalog (`Bool` for
       `.onHover` and `.onScrollVisibilityChange`, `[NSItemProvider]` for `.onDrop`, `URL` for
-      `.onOpenURL`; for `.onChange(of: x)` the type of `x`; `Notification` and `Date` for `.onReceive` of
+      `.onOpenURL`, `MoveCommandDirection` for `.onMoveCommand`, `HoverPhase` for
+      `.onContinuousHover`, `ScrollPhase` for `.onScrollPhaseChange`; for `.onChange(of: x)` the type of `x`; `Notification` and `Date` for `.onReceive` of
       `NotificationCenter.default.publisher(for:)` and `Timer.publish(…).autoconnect()`;
       `DragGesture.Value` for `.onEnded`/`.onChanged` of a `DragGesture(…)`), else by
       the function type of the property a view of this file takes it as (`var onRate: ((Int) ->

@@ -96,25 +96,22 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
-        // A call wrapped in `withAnimation` is worth a method: the animation is part of the action.
+        // A state change under an animation computed from a setting: the policy is part of the
+        // action. (One call in a wrapper with nothing else is trivial at two sites, worth a
+        // method at three; `TrivialShape`.)
         RuleExample("""
-        final class GalleryLayout: ObservableObject {
-            @Published var columns = 2
-            func toggleColumns() { columns = columns == 2 ? 3 : 2 }
-        }
-
-        struct GalleryView: View {
-            @StateObject private var layout = GalleryLayout()
+        struct SidebarLayoutPicker: View {
+            @State private var animationsEnabled = true
+            @State private var sidebarWidth = 265.0
 
             var body: some View {
                 VStack {
-                    Button("Grid") {
-                        withAnimation(.easeInOut) { layout.toggleColumns() }
+                    Button("List") {
+                        withAnimation(.spring(duration: animationsEnabled ? 0.3 : 0)) { sidebarWidth = 265 }
                     }
-                    Image(systemName: "square.grid.2x2")
-                        .onTapGesture(count: 2) ↓{
-                            withAnimation(.easeInOut) { layout.toggleColumns() }
-                        }
+                    Button("Grid") ↓{
+                        withAnimation(.spring(duration: animationsEnabled ? 0.3 : 0)) { sidebarWidth = 375 }
+                    }
                 }
             }
         }

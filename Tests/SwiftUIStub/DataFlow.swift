@@ -285,3 +285,9 @@ public struct UTType: Hashable, Sendable {
 open class NSItemProvider {
     public init() {}
 }
+
+/// `NSUserActivity` (`onContinueUserActivity`), which Foundation on Linux does not have.
+open class NSUserActivity {
+    public init(activityType: String) {}
+    open var webpageURL: URL?
+}

@@ -55,6 +55,33 @@ extension View {
     }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _ModifiedView(self) }
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { _ModifiedView(self) }
+    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
+                                  perform action: @escaping (HoverPhase) -> Void) -> some View { _ModifiedView(self) }
+    public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View { _ModifiedView(self) }
+    public func onExitCommand(perform action: (() -> Void)?) -> some View { _ModifiedView(self) }
+    public func onDeleteCommand(perform action: (() -> Void)?) -> some View { _ModifiedView(self) }
+    public func onPlayPauseCommand(perform action: (() -> Void)?) -> some View { _ModifiedView(self) }
+    public func onCopyCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View { _ModifiedView(self) }
+    public func onCutCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View { _ModifiedView(self) }
+    public func onPasteCommand(of supportedContentTypes: [UTType],
+                               perform payloadAction: @escaping ([NSItemProvider]) -> Void) -> some View { _ModifiedView(self) }
+    public func onContinueUserActivity(_ activityType: String,
+                                       perform action: @escaping (NSUserActivity) -> ()) -> some View { _ModifiedView(self) }
+    public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+                                                          action: @escaping (_ newValue: T) -> Void) -> some View { _ModifiedView(self) }
+    public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+                                                          action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        _ModifiedView(self)
+    }
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        _ModifiedView(self)
+    }
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
+        _ModifiedView(self)
+    }
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase,
+                                                         _ context: ScrollPhaseChangeContext) -> Void) -> some View { _ModifiedView(self) }
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
         _ModifiedView(self)
     }
@@ -81,6 +108,17 @@ extension View {
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { _ModifiedView(self) }
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { _ModifiedView(self) }
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { _ModifiedView(self) }
+}
+
+/// `onMoveCommand`'s direction.
+public enum MoveCommandDirection: Hashable, Sendable {
+    case up, down, left, right
+}
+
+/// `onContinuousHover`'s phase.
+public enum HoverPhase: Equatable, Sendable {
+    case active(CGPoint)
+    case ended
 }
 
 public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Hashable, Sendable {
@@ -412,6 +450,8 @@ public struct Animation: Sendable {
     public static let `default` = Animation()
     public static let easeInOut = Animation()
     public static let spring = Animation()
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func easeInOut(duration: Double) -> Animation { Animation() }
 }
 
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }

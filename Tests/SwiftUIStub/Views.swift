@@ -193,6 +193,15 @@ public struct Slider<Label: View>: View {}
 extension Slider where Label == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
 }
 
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {}
@@ -393,6 +402,21 @@ public struct GeometryReader<Content: View>: View {
 
 public struct GeometryProxy {
     public var size: CGSize { .zero }
+}
+
+/// What `onScrollGeometryChange` and `onScrollPhaseChange` pass.
+public struct ScrollGeometry: Equatable, Sendable {
+    public var contentOffset: CGPoint { .zero }
+    public var contentSize: CGSize { .zero }
+}
+
+public enum ScrollPhase: Equatable, Sendable {
+    case idle, tracking, interacting, decelerating, animating
+    public var isScrolling: Bool { self != .idle }
+}
+
+public struct ScrollPhaseChangeContext {
+    public var geometry: ScrollGeometry { ScrollGeometry() }
 }
 
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {

@@ -66,6 +66,12 @@ public enum ActionCatalog {
             "init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void)",
             "init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)",
         ]),
+        ActionAPI("Slider", [
+            "init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+            "init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+            "init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+            "init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })",
+        ]),
         ActionAPI("EditButton", ["init()"]),
         // Gestures and events.
         ActionAPI(".onTapGesture", [
@@ -103,6 +109,41 @@ public enum ActionCatalog {
             "func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent",
         ]),
         ActionAPI(".onHover", ["func onHover(perform action: @escaping (Bool) -> Void) -> some View"]),
+        ActionAPI(".onContinuousHover", [
+            "func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View",
+        ]),
+        // Commands: the keyboard's and remote's (macOS, tvOS) and the Edit menu's.
+        ActionAPI(".onMoveCommand", [
+            "func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View",
+        ]),
+        ActionAPI(".onExitCommand", ["func onExitCommand(perform action: (() -> Void)?) -> some View"]),
+        ActionAPI(".onDeleteCommand", ["func onDeleteCommand(perform action: (() -> Void)?) -> some View"]),
+        ActionAPI(".onPlayPauseCommand", ["func onPlayPauseCommand(perform action: (() -> Void)?) -> some View"]),
+        // A copy or cut returns what goes to the pasteboard.
+        ActionAPI(".onCopyCommand", [
+            "func onCopyCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View",
+        ]),
+        ActionAPI(".onCutCommand", [
+            "func onCutCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View",
+        ]),
+        ActionAPI(".onPasteCommand", [
+            "func onPasteCommand(of supportedContentTypes: [UTType], perform payloadAction: @escaping ([NSItemProvider]) -> Void) -> some View",
+        ]),
+        ActionAPI(".onContinueUserActivity", [
+            "func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View",
+        ]),
+        // Geometry and scrolling: `of:` computes a value (a transform, no action); `action:` reacts.
+        ActionAPI(".onGeometryChange", [
+            "func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View",
+            "func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View",
+        ]),
+        ActionAPI(".onScrollGeometryChange", [
+            "func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View",
+        ]),
+        ActionAPI(".onScrollPhaseChange", [
+            "func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View",
+            "func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View",
+        ]),
         ActionAPI(".onScrollVisibilityChange", [
             "func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View",
         ]),

@@ -205,11 +205,27 @@ struct ClosureParameters {
                   let property = types.declared.property(label, of: typeName) else { return nil }
             return types.functionType(property.type, owner: typeName)
         }
+        guard !isImplicitMember(site) else { return nil }
         let callables = types.declared.callables[String(site.callee.dropFirst())] ?? []
         guard callables.count == 1, !callables[0].isGeneric else { return nil }
         let parameters = callables[0].parameters
         let parameter = label == "_" ? parameters.last : parameters.first { $0.label == label }
         return parameter.flatMap { types.functionType($0.type, owner: callables[0].declaringType) }
+    }
+
+    /// Whether the site's call is an implicit member expression in an argument or value
+    /// (`prompter.show(.init(title: t, handler: { … }))`, `kind: .custom(perform: { … })`): a
+    /// member of the type the context expects, which no modifier of a view declares.
+    func isImplicitMember(_ site: ActionSite) -> Bool {
+        let callee = file.syntax.calls[site.call].calleeToken
+        guard site.callee.hasPrefix("."), let dot = file.previousSignificant(before: callee),
+              file.tokens[dot].kind == .period else { return false }
+        guard let before = file.previousSignificant(before: dot) else { return true }
+        switch file.tokens[before].kind {
+        case .leftParen, .leftSquare, .leftBrace, .comma, .colon, .equal, .binaryOperator: return true
+        case .keyword: return ["return", "in", "try", "await"].contains(file.text(before))
+        default: return false
+        }
     }
 
     // MARK: - The module's APIs
@@ -227,6 +243,10 @@ struct ClosureParameters {
             return SignatureReader.functionType(Array(type.text.utf8)[...])
         }
         let name = String(site.callee.dropFirst())
+        if isImplicitMember(site) {
+            module.note("`\(site.callee)(…)` is an implicit member of the type its argument takes, not a modifier")
+            return nil
+        }
         guard let candidates = module.closureArgumentTypes(ofModifier: name, label: label) else { return nil }
         let matching = Set(candidates.compactMap { SignatureReader.functionType(Array($0.text.utf8)[...]) }
             .filter { $0.arity == arity })

@@ -6,6 +6,8 @@ enum ReportableGroup {
     /// The group as it should be reported, or nil when it is not worth a finding.
     static func reportable(_ group: DuplicateGroup, settings: RuleSettings, file: ParsedFile) -> DuplicateGroup? {
         // The condition is the logic: the guarded body, the member the fix writes, is measured.
+        // Whatever the size of the rest (issue 30): the sites must agree on the condition, and
+        // that is what drifts.
         if isProvenGuardPair(group, file: file) { return isBelowThresholds(group.template, settings) ? nil : group }
         // Without that proof a guarded site and an unguarded one are two actions.
         guard let group = exactRepeats(group), let group = compiledTogether(group, file: file) else { return nil }
@@ -17,21 +19,31 @@ enum ReportableGroup {
             || isCoincidence(parameters, shared: shared, file: file) {
             return nil
         }
-        if !settings.reportTrivial, statements == 1,
+        if !settings.reportTrivial,
            TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                   sitesPassValues: group.parameters?.literals.isEmpty == false,
-                                  file: file) { return nil }
+                                  sites: group.bodies.count, file: file)
+            || statements == 1 && isInitialAndChangedAssignment(group, file: file) { return nil }
         return group
     }
 
-    /// The names a trivial call may forward: the closure's parameters (the API's values) and, for
-    /// a call with no receiver, the bindings each site passes — the call a fix leaves
-    /// (`{ rate in setRate(player, service, rate) }`), which a second extraction would only rename.
+    /// The names a trivial call may forward: the closure's parameters (the API's values) and the
+    /// bindings each site passes. A method taking them would only hand them on to the one call,
+    /// under its callee's name: the call a fix leaves (`{ rate in setRate(player, service, rate) }`),
+    /// or a model's method (`viewModel.updateRole(for: member, with: role)` → `updateRole(_:_:)`).
     static func forwardedNames(_ group: DuplicateGroup, shared: ActionBody, file: ParsedFile) -> [String] {
-        let kept = shared.kept
-        guard kept.count >= 2, file.tokens[kept[0]].kind == .identifier, file.tokens[kept[1]].kind == .leftParen,
-              let bound = group.parameters?.bound else { return shared.closure.parameters }
+        guard let bound = group.parameters?.bound else { return shared.closure.parameters }
         return shared.closure.parameters + bound.compactMap { $0.reads.first?.name }
+    }
+
+    /// `.onAppear` and `.onChange(of:)` sharing one assignment: one reaction that also runs at the
+    /// start, which SwiftUI spells `.onChange(of: value, initial: true)`; a method would name one
+    /// line. (A value a call computes is derived state, worth one place: `TrivialShape`.)
+    static func isInitialAndChangedAssignment(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
+        guard group.bodies.count == 2,
+              Set(group.bodies.map { file.syntax.calls[$0.site.call].callee }) == [".onAppear", ".onChange"]
+        else { return false }
+        return TrivialShape.isUncomputedAssignment(group.template.kept[...], file: file)
     }
 
     /// Trivial by size: fewer than `minStatements` statements and fewer than `minTokens` tokens.
@@ -106,27 +118,23 @@ enum ReportableGroup {
                                            file: file) else { return false }
         return TrivialShape.isTrivial(shared.kept[prefix.core],
                                       parameters: forwardedNames(group, shared: shared, file: file),
-                                      sitesPassValues: true, file: file)
+                                      sitesPassValues: true, sites: group.bodies.count, file: file)
     }
 
-    /// The sites one build compiles together: those in different branches of one `#if` (`#if
-    /// os(iOS)` … `#else` …) never run in the same app, so they repeat nothing. Keeps the first
-    /// body with a partner and every later one that no kept body excludes; nil when none has.
+    /// The sites some build compiles together: those in different branches of one `#if` (`#if
+    /// os(iOS)` … `#else` …) never run in the same app, so they repeat nothing between them. A
+    /// site stays when it compiles with at least one other (a site outside the `#if` repeats
+    /// each branch's): the fix rewrites them all, and each build then calls the one method.
+    /// Nil when no site has a partner.
     static func compiledTogether(_ group: DuplicateGroup, file: ParsedFile) -> DuplicateGroup? {
         let paths = group.bodies.map {
             ConditionalBranches.path(to: file.syntax.closures[$0.site.closure].leftBrace, in: file)
         }
         guard paths.contains(where: { !$0.isEmpty }) else { return group }
-        for start in paths.indices {
-            // Greedily, in source order: each body that no body kept so far excludes.
-            var together = [start]
-            for other in (start + 1)..<paths.count
-            where together.allSatisfy({ !ConditionalBranches.excludes(paths[$0], paths[other]) }) {
-                together.append(other)
-            }
-            guard together.count >= 2 else { continue }
-            return together.count == group.bodies.count ? group : group.keeping(together)
+        let paired = paths.indices.filter { site in
+            paths.indices.contains { $0 != site && !ConditionalBranches.excludes(paths[site], paths[$0]) }
         }
-        return nil
+        guard paired.count >= 2 else { return nil }
+        return paired.count == group.bodies.count ? group : group.keeping(paired)
     }
 }

@@ -18,12 +18,17 @@ import ActionLintCore
 /// a name or member chain (`model.items.first?.id`, `geometry.size.height`), `!`/`-` before one,
 /// or a chain whose calls take plain values (`UserDefaults.standard.bool(forKey: "k")`).
 ///
-/// A `Task { … }` around such a statement is trivial too: it is how
-/// a synchronous action calls an async one, and the call is still the one thing it does.
+/// One layer around such a statement (`StatementLayer`) is trivial at two sites: a wrapper that
+/// only schedules or animates it (`withAnimation { selectTool(.hand) }`, `Task { await
+/// model.reload() }`, `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { finishFlow() }`),
+/// or a condition that only tests (`if !selection.isEmpty { deleteSelection() }`). The layer is
+/// one more thing the sites repeat: at three sites, or with two layers, the body is worth a
+/// method. Around an assignment, the wrapper's arguments must be plain values too (an animation
+/// computed from settings around a state change is a policy the sites keep in sync); around a
+/// call, the callee already names the action and the wrapper only says how it runs.
 ///
-/// Not trivial: two statements; control flow (`if`, `guard`, `switch`, `for`, `do`); any other
-/// closure, which is how `withAnimation { … }` and `DispatchQueue.main.async { … }` wrap a call
-/// (the wrapper changes when or how it runs); arithmetic, `??` or `?:` in a
+/// Not trivial: two statements; other control flow (`switch`, `for`, `do`, `if … else`); any
+/// other closure; arithmetic, `??` or `?:` in a
 /// value; an assignment whose value a call with arguments computes (`nextTab =
 /// layout.firstTab(after: current)`: derived state recomputed at every site); arguments that
 /// carry two values or more read from the view (`model.send(.load(includeArchived:
@@ -43,6 +48,8 @@ struct TrivialShape {
     /// Whether the assigned value is being read, and a call with arguments computed it.
     private var readsAssignedValue = false
     private var computesAssignedValue = false
+    /// Whether the statement is a call (not an assignment).
+    private var isCall = false
 
     /// The most values read from the view that a trivial body's arguments may carry.
     static let maximumStateReads = 1
@@ -53,21 +60,51 @@ struct TrivialShape {
     /// the sites differ in a literal or case, so they compute different things and pass
     /// different state; then only the plain shape counts (the prefilter never says so, which
     /// again only makes fewer bodies trivial).
+    /// `sites`: how many sites the group has; without it (the prefilter) a layered body is never
+    /// trivial, which only makes fewer bodies trivial.
     static func isTrivial(_ kept: ArraySlice<Int>, parameters: [String] = [], sitesPassValues: Bool = false,
-                          file: ParsedFile) -> Bool {
-        if let inside = taskContent(kept, file: file) {
-            return isTrivial(inside, parameters: parameters, sitesPassValues: sitesPassValues, file: file)
+                          sites: Int? = nil, file: ParsedFile) -> Bool {
+        guard let layer = StatementLayer(kept, file: file) else {
+            return isTrivialStatement(kept, parameters: parameters, sitesPassValues: sitesPassValues, file: file)
         }
-        var shape = TrivialShape(file: file, tokens: kept, parameters: parameters)
-        guard shape.statement(), shape.atEnd else { return false }
-        return sitesPassValues || !shape.computesAssignedValue && shape.stateReads.count <= maximumStateReads
+        guard let sites, sites <= maximumLayeredSites, StatementLayer(layer.inside, file: file) == nil else {
+            return false
+        }
+        var shape = TrivialShape(file: file, tokens: layer.inside, parameters: parameters)
+        guard shape.isTrivialStatement(sitesPassValues: sitesPassValues) else { return false }
+        guard let arguments = layer.wrapperArguments, !arguments.isEmpty, !shape.isCall else { return true }
+        var wrapper = TrivialShape(file: file, tokens: arguments, parameters: parameters)
+        return wrapper.arguments(closing: .rightParen) && wrapper.atEnd
     }
 
-    /// The statements inside `Task { … }` when that is all of `kept`, else nil.
-    static func taskContent(_ kept: ArraySlice<Int>, file: ParsedFile) -> ArraySlice<Int>? {
-        guard let first = kept.first, TokenTexts.text(of: first, in: file, is: "Task") else { return nil }
-        let tokens = Array(kept)
-        return BodyHash.taskCoreRange(tokens, file: file).map { tokens[$0] }
+    /// The most sites at which one layer around a trivial statement is still trivial.
+    static let maximumLayeredSites = 2
+
+    /// Whether `kept` is one trivial statement, with no layer around it.
+    static func isTrivialStatement(_ kept: ArraySlice<Int>, parameters: [String], sitesPassValues: Bool,
+                                   file: ParsedFile) -> Bool {
+        var shape = TrivialShape(file: file, tokens: kept, parameters: parameters)
+        return shape.isTrivialStatement(sitesPassValues: sitesPassValues)
+    }
+
+    /// Whether `kept` is one assignment (`=` or a compound one) whose value no function or method
+    /// computes, whatever operators it uses: `isImporting = mode == .source`, not `next =
+    /// layout.firstTab(after: tab)` (a type's initializer builds a value; it computes none).
+    static func isUncomputedAssignment(_ kept: ArraySlice<Int>, file: ParsedFile) -> Bool {
+        var shape = TrivialShape(file: file, tokens: kept, parameters: [])
+        guard shape.chain() != nil, !shape.atEnd,
+              shape.kind == .equal || shape.kind == .binaryOperator && shape.isCompoundAssignment() else {
+            return false
+        }
+        return !(shape.position + 1..<kept.endIndex).contains { position in
+            file.tokens[kept[position]].kind == .leftParen && file.tokens[kept[position - 1]].kind == .identifier
+                && !shape.startsUppercase(position - 1)
+        }
+    }
+
+    private mutating func isTrivialStatement(sitesPassValues: Bool) -> Bool {
+        guard statement(), atEnd else { return false }
+        return sitesPassValues || !computesAssignedValue && stateReads.count <= TrivialShape.maximumStateReads
     }
 
     private init(file: ParsedFile, tokens: ArraySlice<Int>, parameters: [String]) {
@@ -117,6 +154,7 @@ struct TrivialShape {
             // A type's initializer whose value nothing keeps builds a value, and nothing else: a
             // label's view the shapes took for an action (`MediaRow(file: file, sort: sort)`).
             if endsWithCall, startsUppercase(calleePosition(from: start)) { stateReads = [] }
+            isCall = endsWithCall
             return endsWithCall
         }
         return assignment(storesValue: true)

@@ -42,6 +42,16 @@ struct CatalogView: View {
         .onScrollVisibilityChange { visible in note(visible) }
         .onKeyPress(.escape) { act(); return .handled }
         .onDrag { NSItemProvider() }
+        .onContinuousHover { phase in note(phase == .ended) }
+        .onMoveCommand { direction in note(direction == .up) }
+        .onExitCommand { act() }
+        .onDeleteCommand { act() }
+        .onPlayPauseCommand { act() }
+        .onPasteCommand(of: [.text]) { providers in note(providers.isEmpty) }
+        .onContinueUserActivity("com.example.catalog") { activity in note(activity.webpageURL == nil) }
+        .onGeometryChange(for: Double.self, of: { $0.size.width }) { width in note(width > 0) }
+        .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { old, new in note(old == new) }
+        .onScrollPhaseChange { old, new in note(old == new) }
     }
 
     func act() {}
@@ -61,5 +71,9 @@ struct CatalogView: View {
 
     var notice: Alert {
         Alert(title: Text("Done"), dismissButton: .default(Text("OK")) { act() })
+    }
+
+    var volume: some View {
+        Slider(value: .constant(0.5)) { editing in note(editing) }
     }
 }

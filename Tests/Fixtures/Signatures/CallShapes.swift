@@ -25,6 +25,7 @@ struct CallShapesView: View {
     @State private var secret = ""
     @State private var model = FeedModel()
     @State private var quantity = 0
+    @State private var volume = 0.5
     @State private var isPresented = false
     @Environment(\.dismiss) private var dismiss
 
@@ -83,6 +84,23 @@ struct CallShapesView: View {
             .onScrollVisibilityChange { isVisible in print(isVisible) }
             .onScrollVisibilityChange(threshold: 0.2) { _ in addItem() }
             .onOpenURL { url in print(url) }
+            .onContinuousHover { phase in print(phase) }
+            .onContinuousHover(coordinateSpace: .local) { _ in addItem() }
+            .onMoveCommand { direction in print(direction) }
+            .onMoveCommand(perform: nil)
+            .onExitCommand(perform: addItem)
+            .onExitCommand { addItem() }
+            .onDeleteCommand { addItem() }
+            .onPlayPauseCommand(perform: addItem)
+            .onCopyCommand { [NSItemProvider()] }
+            .onCutCommand { [] }
+            .onPasteCommand(of: [.text]) { providers in print(providers.count) }
+            .onContinueUserActivity("com.example.item") { activity in print(activity) }
+            .onGeometryChange(for: Double.self, of: { $0.size.width }) { width in print(width) }
+            .onGeometryChange(for: Double.self) { proxy in proxy.size.height } action: { _, newHeight in print(newHeight) }
+            .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, offset in print(offset) }
+            .onScrollPhaseChange { _, newPhase in print(newPhase) }
+            .onScrollPhaseChange { _, _, context in print(context.geometry) }
             .onDrop(of: [.text], isTargeted: nil) { _ in true }
             .dropDestination(for: String.self) { _, _ in true }
             .dropDestination(for: String.self) { _, _ in true } isTargeted: { _ in addItem() }
@@ -180,6 +198,10 @@ struct CallShapesView: View {
             }
             Stepper("Quantity: \(quantity)", onIncrement: increment) { quantity -= 1 }
             Stepper("Quantity: \(quantity)", onIncrement: increment, onDecrement: decrement)
+            Slider(value: $volume) { editing in print(editing) }
+            Slider(value: $volume, in: 0...1, onEditingChanged: { _ in addItem() })
+            Slider(value: $volume, in: 0...1, step: 0.1) { editing in print(editing) }
+            Slider(value: $volume, in: 0...1) { Text("Volume") } onEditingChanged: { _ in addItem() }
             Stepper("Quantity: \(quantity)", onIncrement: increment, onDecrement: decrement) { editing in print(editing) }
             Stepper {
                 Text("Quantity")

@@ -43,10 +43,23 @@ final class ActionCatalogParsingTests: XCTestCase {
             ActionRecord("CatalogView", "body", ".onScrollVisibilityChange", "_", lines: 42...42, parameters: ["visible"]),
             ActionRecord("CatalogView", "body", ".onKeyPress", "action", lines: 43...43),
             ActionRecord("CatalogView", "body", ".onDrag", "_", lines: 44...44),
+            ActionRecord("CatalogView", "body", ".onContinuousHover", "perform", lines: 45...45, parameters: ["phase"]),
+            ActionRecord("CatalogView", "body", ".onMoveCommand", "perform", lines: 46...46, parameters: ["direction"]),
+            ActionRecord("CatalogView", "body", ".onExitCommand", "perform", lines: 47...47),
+            ActionRecord("CatalogView", "body", ".onDeleteCommand", "perform", lines: 48...48),
+            ActionRecord("CatalogView", "body", ".onPlayPauseCommand", "perform", lines: 49...49),
+            ActionRecord("CatalogView", "body", ".onPasteCommand", "perform", lines: 50...50, parameters: ["providers"]),
+            ActionRecord("CatalogView", "body", ".onContinueUserActivity", "perform", lines: 51...51,
+                         parameters: ["activity"]),
+            ActionRecord("CatalogView", "body", ".onGeometryChange", "action", lines: 52...52, parameters: ["width"]),
+            ActionRecord("CatalogView", "body", ".onScrollGeometryChange", "action", lines: 53...53,
+                         parameters: ["old", "new"]),
+            ActionRecord("CatalogView", "body", ".onScrollPhaseChange", "_", lines: 54...54, parameters: ["old", "new"]),
             // `Alert.Button`s in members returning an `Alert`.
-            ActionRecord("CatalogView", "confirmation", ".destructive", "action", lines: 59...59),
-            ActionRecord("CatalogView", "confirmation", ".cancel", "action", lines: 59...59),
-            ActionRecord("CatalogView", "notice", ".default", "action", lines: 63...63),
+            ActionRecord("CatalogView", "confirmation", ".destructive", "action", lines: 69...69),
+            ActionRecord("CatalogView", "confirmation", ".cancel", "action", lines: 69...69),
+            ActionRecord("CatalogView", "notice", ".default", "action", lines: 73...73),
+            ActionRecord("CatalogView", "volume", "Slider", "onEditingChanged", lines: 77...77, parameters: ["editing"]),
         ])
     }
 

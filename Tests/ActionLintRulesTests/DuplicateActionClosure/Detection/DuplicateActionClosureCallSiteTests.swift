@@ -99,7 +99,7 @@ final class DuplicateActionClosureCallSiteTests: XCTestCase {
                     model.markAllRead()
                 }
                 #else
-                .onAppear {
+                .onAppear ↓{
                     model.refresh()
                     model.markAllRead()
                 }

@@ -1,4 +1,5 @@
 import ActionLintCore
+import ActionLintTestSupport
 import XCTest
 
 /// Real repeats that are not worth a method, each a shape seen in public apps: sites only one of
@@ -29,9 +30,9 @@ final class NotWorthAMethodTests: XCTestCase {
         """)
     }
 
-    /// A third site outside the `#if` repeats the first branch's (and would the other's on the
-    /// other platform): the group keeps the sites one build compiles together.
-    func testASiteOutsideTheIfStillPairsWithOneBranch() {
+    /// A third site outside the `#if` repeats each branch's on its platform: the group keeps
+    /// every site that compiles with another (the two branches never pair with each other).
+    func testASiteOutsideTheIfPairsWithEachBranch() {
         GroupAssertion.assertOneGroup("""
         struct ShareButton: View {
             @State private var model = ShareModel()
@@ -44,7 +45,7 @@ final class NotWorthAMethodTests: XCTestCase {
                         model.presentShareSheet()
                     }
                     #elseif os(macOS)
-                    Button("Share…") {
+                    Button("Share…") ↓{
                         model.prepare()
                         model.presentShareSheet()
                     }
@@ -58,6 +59,71 @@ final class NotWorthAMethodTests: XCTestCase {
             }
         }
         """)
+    }
+
+    /// The fix of a group with sites in both branches of an `#if` and one outside rewrites all
+    /// three, and each configuration compiles: the stub type-checks the `#else` build as it
+    /// stands and the `#if` build with the condition turned round.
+    func testSitesInBothBranchesAndOutsideAreFixedInEveryConfiguration() throws {
+        try FixGolden.assertTypeCheckedFixture("IfBranchSites")
+        let fixed = try FixFixtures.text("IfBranchSites.fixed.swift")
+        XCTAssertEqual(fixed.components(separatedBy: "action: save)").count - 1, 2, fixed)
+        let otherBuild = fixed.replacingOccurrences(of: "#if os(macOS)", with: "#if !os(macOS)")
+        XCTAssertNotEqual(otherBuild, fixed)
+        SwiftUITypeCheck.assertTypeChecks(otherBuild, name: "IfBranchSitesOtherBuild.swift")
+    }
+
+    /// `.onAppear` and `.onChange(of:)` assigning one value no call computes: one reaction that
+    /// also runs at the start (`.onChange(of:initial: true)`), not a method.
+    func testOneAssignmentOnAppearAndOnChangeIsOneReaction() {
+        GroupAssertion.assertNoFinding("""
+        struct ImportSheet: View {
+            @State private var observer = LinkObserver()
+            @State private var isAddingSource = false
+
+            var body: some View {
+                Text("Sources")
+                    .onChange(of: observer.kind) { _ in
+                        isAddingSource = observer.kind == .source
+                    }
+                    .onAppear {
+                        isAddingSource = observer.kind == .source
+                    }
+            }
+        }
+        """)
+    }
+
+    /// A model's method called with the bindings each site passes: the extracted
+    /// `updateRole(_:_:)` would forward them to `updateRole(for:with:)`, adding nothing. The
+    /// same call reading two values of the view's own state is worth a method.
+    func testOneCallForwardingEachSitesBindingsIsTrivial() {
+        let view = { (arguments: String) in
+            """
+            struct TeamView: View {
+                @State private var viewModel = TeamViewModel()
+                @State private var selectedMember = Member(id: 0, name: "")
+                @State private var selectedRole = Role.viewer
+
+                var body: some View {
+                    List(viewModel.members) { member in
+                        Menu(member.name) {
+                            ForEach(Role.allCases) { role in
+                                Button(role.rawValue) ↓{ viewModel.updateRole(\(arguments)) }
+                            }
+                        }
+                        .contextMenu {
+                            ForEach(Role.allCases) { role in
+                                Button(role.rawValue) ↓{ viewModel.updateRole(\(arguments)) }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        }
+        GroupAssertion.assertNoFinding(DuplicateFindings.expectedGroup(view("for: member, with: role")).code)
+        GroupAssertion.assertOneGroup(view("for: selectedMember, with: selectedRole"))
     }
 
     /// Follow and unfollow share a guard and hand one callback opposite values: two intents.

@@ -5,9 +5,15 @@ import XCTest
 /// of the view's state, or one assignment of a plain value no call computes, is not worth a
 /// method whatever its token count; a body that does more is.
 final class TrivialShapeTests: XCTestCase {
-    /// Two buttons of one view with the same body.
-    static func view(_ body: String) -> String {
-        """
+    /// Two buttons of one view with the same body (three with `thirdSite`).
+    static func view(_ body: String, thirdSite: Bool = false) -> String {
+        let third = thirdSite ? """
+                    Image(systemName: "arrow.clockwise")
+                        .onLongPressGesture ↓{
+                            \(body)
+                        }
+        """ : ""
+        return """
         struct GalleryView: View {
             @Environment(\\.dismiss) private var dismiss
             @State private var store = GalleryStore()
@@ -23,6 +29,7 @@ final class TrivialShapeTests: XCTestCase {
                         .onTapGesture ↓{
                             \(body)
                         }
+        \(third)
                 }
             }
         }
@@ -55,9 +62,26 @@ final class TrivialShapeTests: XCTestCase {
         "isPresented = !isPresented",
         "model.selection = []",
         "_ = try? store.reloadAll(force: true)",
-        // One call wrapped in the `Task` a synchronous action needs to await it is one call.
+    ]
+
+    /// One layer around one trivial statement: a wrapper that only schedules or animates it, or a
+    /// condition that only tests. Trivial at two sites, worth a method at three.
+    static let layered = [
         "Task { await store.reload() }",
         "Task { try await store.perform(action: .archive) }",
+        "Task { @MainActor in store.reload() }",
+        "Task.detached(priority: .background) { await store.reload() }",
+        "withAnimation(.easeInOut) { store.toggleLayout() }",
+        "withAnimation(.snappy) { isPresented = false }",
+        "withTransaction(Transaction(animation: nil)) { count = 0 }",
+        "DispatchQueue.main.async { store.reload() }",
+        "RunLoop.main.perform { store.reload() }",
+        "OperationQueue.main.addOperation { store.reload() }",
+        // Around a call, the wrapper's arguments only say how the named action runs.
+        "DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { store.reload() }",
+        "withAnimation(.spring(duration: isPresented ? 0 : 0.3)) { store.toggleLayout() }",
+        "if store.canReload { store.send(.fetchGalleries()) }",
+        "guard store.canReload else { return }; store.reload()",
     ]
 
     static let worthAMethod = [
@@ -65,14 +89,15 @@ final class TrivialShapeTests: XCTestCase {
         "isPresented = false; store.send(.fetchGalleries())",
         "model.reset()\n dismiss()",
         // Control flow.
-        "if store.canReload { store.send(.fetchGalleries()) }",
-        "guard store.canReload else { return }; store.reload()",
         "switch store.mode { case .grid: store.reloadGrid() default: store.reloadList() }",
-        // A call wrapped in withAnimation or Task.detached; two statements in a Task.
-        "withAnimation(.easeInOut) { store.toggleLayout() }",
+        "if store.canReload { store.reload() } else { dismiss() }",
+        // Two statements in a wrapper; two layers; an `if` that binds what its call acts on.
         "Task { await store.reload(); isPresented = false }",
-        "Task.detached(priority: .background) { await store.reload() }",
-        "DispatchQueue.main.async { store.reload() }",
+        "DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { withAnimation { store.toggleLayout() } }",
+        "guard store.canReload else { return }; withAnimation { store.reload() }",
+        "if let url = URL(string: store.link) { store.open(url) }",
+        // An animation computed from settings around a state change: a policy the sites repeat.
+        "withAnimation(.spring(duration: isPresented ? 0 : 0.3)) { count = 265 }",
         // A computed value.
         "height = geometry.size.height + Self.spacing",
         "store.open(url ?? fallbackURL, animated: true)",
@@ -95,6 +120,14 @@ final class TrivialShapeTests: XCTestCase {
         for body in Self.trivial {
             let code = DuplicateFindings.expectedGroup(Self.view(body)).code
             XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [], body)
+        }
+    }
+
+    func testOneLayerAroundATrivialStatementIsTrivialAtTwoSitesOnly() {
+        for body in Self.layered {
+            let code = DuplicateFindings.expectedGroup(Self.view(body)).code
+            XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [], body)
+            GroupAssertion.assertOneGroup(Self.view(body, thirdSite: true))
         }
     }
 

@@ -217,6 +217,11 @@ final class FixNamingTests: XCTestCase {
                             finishFlow()
                         }
                     }
+                    Image(systemName: "checkmark").onTapGesture {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                            finishFlow()
+                        }
+                    }
                 }
             }
         }

@@ -1,0 +1,33 @@
+import SwiftUI
+
+@Observable
+final class NotesStore {
+    var notes: [String] = []
+    func save() {}
+    func sync() {}
+}
+
+/// A site outside `#if os(macOS)` compiles with each branch's site: one method for all three.
+struct NoteEditor: View {
+    @State private var store = NotesStore()
+    @State private var text = ""
+
+    var body: some View {
+        VStack {
+            TextField("Note", text: $text)
+            #if os(macOS)
+            Button("Save", action: save)
+            #else
+            Button("Save Note", action: save)
+            #endif
+        }
+        .onDisappear(perform: save)
+    }
+}
+
+private extension NoteEditor {
+    func save() {
+        store.save()
+        store.sync()
+    }
+}
