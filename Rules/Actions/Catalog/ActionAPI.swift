@@ -11,7 +11,9 @@ public struct ActionAPI: Hashable, Sendable {
         self.callee = callee
         signatures = declarations.map(ActionSignature.init)
         var seen = Set<LabelAndRole>()
-        parameters = signatures.flatMap(\.parameters).filter { seen.insert(LabelAndRole(label: $0.label, role: $0.role)).inserted }
+        parameters = signatures.flatMap(\.parameters).filter {
+            seen.insert(LabelAndRole(label: $0.label, role: $0.role)).inserted
+        }
     }
 
     /// What makes two parameters one in `parameters`. (A string interpolating the role printed
