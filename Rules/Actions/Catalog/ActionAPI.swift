@@ -10,8 +10,17 @@ public struct ActionAPI: Hashable, Sendable {
     public init(_ callee: String, _ declarations: [String]) {
         self.callee = callee
         signatures = declarations.map(ActionSignature.init)
-        var seen = Set<String>()
-        parameters = signatures.flatMap(\.parameters).filter { seen.insert("\($0.label) \($0.role)").inserted }
+        var seen = Set<LabelAndRole>()
+        parameters = signatures.flatMap(\.parameters).filter {
+            seen.insert(LabelAndRole(label: $0.label, role: $0.role)).inserted
+        }
+    }
+
+    /// What makes two parameters one in `parameters`. (A string interpolating the role printed
+    /// the enum through reflection: half of the catalog's first use, which every run pays.)
+    private struct LabelAndRole: Hashable {
+        var label: String
+        var role: ActionParameter.Role
     }
 
     /// What one closure of a call binds to, as every overload that accepts the call agrees.

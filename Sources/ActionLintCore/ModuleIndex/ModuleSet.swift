@@ -161,6 +161,8 @@ public final class ModuleSet: @unchecked Sendable {
     /// list their files (made once, when the first is made).
     private lazy var runWords: [String: [UInt32]] = {
         var words: [String: [UInt32]] = [:]
+        // Room for every file at once: growing the table hashed each path again at every doubling.
+        words.reserveCapacity(runFiles?.count ?? 0)
         // Backwards, so that a path listed twice keeps its first words.
         for file in (runFiles ?? []).reversed() { if let known = file.words { words[file.path] = known } }
         return words

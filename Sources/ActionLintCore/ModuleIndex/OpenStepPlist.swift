@@ -89,6 +89,33 @@ struct OpenStepPlist {
 
     func string(_ key: String, in value: Int) -> String? { self.value(key, in: value).flatMap(string) }
 
+    /// Whether `key`'s value in the dictionary at `value` is the string `expected`, compared as
+    /// bytes where no escape needs reading: asked of every object a project's groups hold, and a
+    /// String made for each (an `isa` is longer than a small string) cost an allocation.
+    func string(_ key: String, in value: Int, is expected: String) -> Bool {
+        guard let found = self.value(key, in: value) else { return false }
+        guard let text = unescapedText(found) else { return string(found) == expected }
+        return text.elementsEqual(expected.utf8)
+    }
+
+    /// Whether `key`'s value in the dictionary at `value` is a string ending in `suffix`, as bytes.
+    func string(_ key: String, in value: Int, endsWith suffix: String) -> Bool {
+        guard let found = self.value(key, in: value) else { return false }
+        guard let text = unescapedText(found) else { return string(found)?.hasSuffix(suffix) ?? false }
+        return text.count >= suffix.utf8.count && text.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
+
+    /// The bytes of the string at `value` when they are its text (no escape in a quoted one).
+    private func unescapedText(_ value: Int) -> ArraySlice<UInt8>? {
+        let token = tokens[value]
+        let text = bytes[Int(token.start)..<Int(token.end)]
+        switch token.kind {
+        case .word, .data: return text
+        case .quoted: return text.contains(UInt8(ascii: "\\")) ? nil : text
+        default: return nil
+        }
+    }
+
     /// The strings of an array entry (`children = (A1, A2);`); other elements dropped.
     func strings(_ key: String, in value: Int) -> [String] {
         self.value(key, in: value).map { elements(of: $0).compactMap(string) } ?? []
@@ -122,6 +149,14 @@ struct OpenStepPlist {
 /// bytes no list holds (an unterminated string or comment, a stray byte).
 private enum OpenStepTokenizer {
     static func tokens(_ bytes: [UInt8]) -> [OpenStepPlist.Token]? {
+        // On the buffers, the table read once: the array's bounds checks and the lazy global's
+        // check on every byte cost about ten instructions a byte of a project (hundreds of KB).
+        bytes.withUnsafeBufferPointer { bytes in
+            isBareByte.withUnsafeBufferPointer { isBareByte in tokens(bytes, isBareByte: isBareByte) }
+        }
+    }
+
+    private static func tokens(_ bytes: UnsafeBufferPointer<UInt8>, isBareByte: UnsafeBufferPointer<Bool>) -> [OpenStepPlist.Token]? {
         var tokens: [OpenStepPlist.Token] = []
         tokens.reserveCapacity(bytes.count / 8)
         var index = 0

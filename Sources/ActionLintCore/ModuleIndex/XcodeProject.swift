@@ -63,8 +63,10 @@ private struct ProjectObjects {
     /// Nil when the root object is missing.
     init?(_ list: OpenStepPlist, objects value: Int, rootID: String?, projectParent: String) {
         self.list = list
+        let entries = list.entries(of: value)
         var objects: [String: Int] = [:]
-        for entry in list.entries(of: value) {
+        objects.reserveCapacity(entries.count)
+        for entry in entries {
             if let id = list.string(entry.key) { objects[id] = entry.value }
         }
         self.objects = objects
@@ -79,7 +81,7 @@ private struct ProjectObjects {
     private mutating func readExceptions() {
         for (position, folder) in synchronizedFolders.enumerated() {
             for id in objects[folder.id].map({ list.strings("exceptions", in: $0) }) ?? [] {
-                guard let set = objects[id], list.string("isa", in: set) == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                guard let set = objects[id], list.string("isa", in: set, is: "PBXFileSystemSynchronizedBuildFileExceptionSet"),
                       let target = list.string("target", in: set) else { continue }
                 exceptions[target, default: []].append((position, list.strings("membershipExceptions", in: set)))
             }
@@ -94,7 +96,7 @@ private struct ProjectObjects {
             guard locations[id] == nil, let object = objects[id], Self.mayLocate(object, in: list),
                   let location = location(of: object, inGroupAt: folder, projectFolder: projectFolder) else { continue }
             locations[id] = location
-            if list.string("isa", in: object) == "PBXFileSystemSynchronizedRootGroup" { synchronizedFolders.append((id, location)) }
+            if list.string("isa", in: object, is: "PBXFileSystemSynchronizedRootGroup") { synchronizedFolders.append((id, location)) }
             for child in list.strings("children", in: object) { pending.append((child, location)) }
         }
     }
@@ -102,8 +104,8 @@ private struct ProjectObjects {
     /// Whether an object's location may be needed: a group's, or a Swift file's (a project lists
     /// thousands of images and strings files whose paths would only cost their making).
     static func mayLocate(_ object: Int, in list: OpenStepPlist) -> Bool {
-        guard list.string("isa", in: object) == "PBXFileReference" else { return true }
-        return list.string("path", in: object)?.hasSuffix(".swift") ?? false
+        guard list.string("isa", in: object, is: "PBXFileReference") else { return true }
+        return list.string("path", in: object, endsWith: ".swift")
     }
 
     /// Where a file reference or group is on disk: its `path` taken from what its `sourceTree`
@@ -119,11 +121,11 @@ private struct ProjectObjects {
         }
     }
 
-    private func isa(_ id: String) -> String? { objects[id].flatMap { list.string("isa", in: $0) } }
+    private func isa(_ id: String, is kind: String) -> Bool { objects[id].map { list.string("isa", in: $0, is: kind) } ?? false }
 
     /// The native targets, with the files each synchronized folder's exceptions add to them.
     func targets() -> [XcodeProject.Target] {
-        var read = list.strings("targets", in: project).filter { isa($0) == "PBXNativeTarget" }.compactMap { id in
+        var read = list.strings("targets", in: project).filter { isa($0, is: "PBXNativeTarget") }.compactMap { id in
             target(id).map { (id: id, synced: objects[id].map { list.strings("fileSystemSynchronizedGroups", in: $0) } ?? [], target: $0) }
         }
         // A folder's exception set for a target that does not sync the folder adds its files there.
@@ -140,7 +142,7 @@ private struct ProjectObjects {
     func target(_ id: String) -> XcodeProject.Target? {
         guard let target = objects[id], let name = list.string("name", in: target) else { return nil }
         var files = Set<String>()
-        for phase in list.strings("buildPhases", in: target) where isa(phase) == "PBXSourcesBuildPhase" {
+        for phase in list.strings("buildPhases", in: target) where isa(phase, is: "PBXSourcesBuildPhase") {
             for buildFile in objects[phase].map({ list.strings("files", in: $0) }) ?? [] {
                 // A reference outside the source tree (a built product, the SDK) is no file of it.
                 guard let reference = objects[buildFile].flatMap({ list.string("fileRef", in: $0) }),

@@ -30,6 +30,26 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(list.string("rootObject", in: list.root), "A1")
     }
 
+    /// An object's kind and a file's extension are compared without making their strings; a
+    /// quoted string with escapes is compared as it reads, unescaped.
+    func testAStringIsComparedWithTheTextItReads() throws {
+        let text = """
+        { isa = PBXFileReference; path = "Views/List.swift"; name = "say \\"hi\\".swift"; kind = <0fbd>; }
+        """
+        let list = try XCTUnwrap(OpenStepPlist.parse(Array(text.utf8)))
+        XCTAssertTrue(list.string("isa", in: list.root, is: "PBXFileReference"))
+        XCTAssertFalse(list.string("isa", in: list.root, is: "PBXFileReferenc"))
+        XCTAssertFalse(list.string("isa", in: list.root, is: "PBXFileReferences"))
+        XCTAssertTrue(list.string("path", in: list.root, is: "Views/List.swift"))
+        XCTAssertTrue(list.string("name", in: list.root, is: "say \"hi\".swift"))
+        XCTAssertTrue(list.string("kind", in: list.root, is: "<0fbd>"))
+        XCTAssertFalse(list.string("missing", in: list.root, is: ""))
+        XCTAssertTrue(list.string("path", in: list.root, endsWith: ".swift"))
+        XCTAssertTrue(list.string("name", in: list.root, endsWith: "\".swift"))
+        XCTAssertFalse(list.string("isa", in: list.root, endsWith: ".swift"))
+        XCTAssertFalse(list.string("missing", in: list.root, endsWith: ".swift"))
+    }
+
     func testWhatIsNoOpenStepListIsRefused() {
         for text in ["", "{", "{ a = b }", "{ a = b; } extra", "( a b )", "( a, , b )", "{ a = \"open; }", "/* open { a = b; }",
                      "{ = b; }", "{ a = b; ) }", "{ (a) = b; }", "a = b;", "{ a = b; }}", "{ a = #; }", String(repeating: "(", count: 10_000)] {

@@ -71,6 +71,19 @@ final class ActionCatalogParsingTests: XCTestCase {
         XCTAssertEqual(withActions.filter { !covered.contains($0) }, [])
     }
 
+    /// An API lists each label and role once, in the order its overloads first give them; the
+    /// same label in another role is another parameter.
+    func testAnAPIListsEachLabelAndRoleOnce() {
+        let stepper = ActionAPI("Stepper", [
+            "init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)",
+            "init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label)",
+        ])
+        XCTAssertEqual(stepper.parameters.map(\.label), ["_", "onIncrement", "onDecrement", "label"])
+        let submit = ActionAPI(".submitting", ["func submitting(_ title: String)", "func submitting(_ action: @escaping () -> Void)"])
+        XCTAssertEqual(submit.parameters.map(\.label), ["_", "_"])
+        XCTAssertEqual(submit.parameters.map(\.role), [.value, .action])
+    }
+
     func testViewBuilderClosuresOfCatalogEntriesAreNotActions() {
         // Button's label (line 13, 14), Menu's content, ForEach's row, the sheet's content.
         let actionClosures = Set(ActionClassifier.actionSites(in: file).map(\.closure))
