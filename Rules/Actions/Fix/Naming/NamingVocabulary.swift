@@ -145,6 +145,13 @@ enum NamingVocabulary {
     /// `scrollToEnd`, `navigateTo(item)`. (`in`, `on`, `up`, `out` end a verb: `logIn`, `turnOn`.)
     static let objectPrepositions: Set<String> = ["to", "for", "with", "from", "into", "at", "by", "of"]
 
+    /// Tails an Objective-C method's name has in Swift for its error or completion parameter:
+    /// `executeAndReturnError`, `loadWithCompletionHandler`.
+    static let objectiveCTails: [[String]] = [
+        ["and", "return", "error"], ["with", "completion", "handler"], ["with", "completion"], ["with", "error"],
+        ["with", "handler"],
+    ]
+
     /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
     /// names its parameter after the call's object, `selection`.
     static let weakLabels: Set<String> = [
