@@ -282,7 +282,7 @@ enum DuplicateActionClosureDocumentation {
          `onDeleteWidgetTap()` → `deleteWidget`) or is handled (`onTap()` → `handleTap`), never
          keeping its `on…` name; `isExpanded.toggle()` → `toggleExpanded`;
       5. else a call read as a value that the body exists for: one whose first word is `load`,
-         `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`… (`let ok =
+         `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`, `run`… (`let ok =
          store.save()`; assigned to state, only when awaited), or an awaited getter (`let forecast
          = try await service.weather(for: place)` → `loadWeather`, `await manager.getQueue()` →
          `loadQueue`);
@@ -313,7 +313,8 @@ enum DuplicateActionClosureDocumentation {
       updateVisibleFiles()` → `updateFiles`, `viewContext.saveIfNeeded();
       backgroundContext.saveIfNeeded()` → `saveContexts`), and, for a body that calls nothing,
       three or more states copied from one value (`let parts = color.parts; hue = parts.hue;
-      saturation = parts.saturation; …` → `updateFromColor`).
+      saturation = parts.saturation; …` → `updateFromColor`); clearing the focus while ending
+      editing ends editing (`focusedField = nil; isEditable = false` → `endEditing`).
 
       Whatever its place in the body, a deletion (`delete`, `remove`, `trash`…) comes first: it
       is the effect that matters most (`selection = nil; notes.remove(at: index)` →

@@ -20,7 +20,11 @@ extension ActionWords {
     func fullerWords(_ ranked: Ranked) -> [[String]] {
         // A body that calls nothing copies: what it copies from names it.
         let copies = ranked.calls.isEmpty && ranked.valueCalls.isEmpty ? updatedFromWords : nil
+        // `focusedField = nil; isEditing = false`: giving up the focus is part of ending editing.
+        let endsEditing = ranked.changes.contains(["end", "editing"])
+            && ranked.changes.contains { $0.starts(with: ["clear", "focused"]) }
         return (sharedVerbWords(ranked.statementCalls).map { [$0] } ?? []) + (copies.map { [$0] } ?? [])
+            + (endsEditing ? [["end", "editing"]] : [])
     }
 
     /// One verb for the body's first two call statements that start with it: both objects

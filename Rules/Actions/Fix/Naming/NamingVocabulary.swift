@@ -82,7 +82,7 @@ enum NamingVocabulary {
     /// The first words of calls a body exists for: `try? await Task.sleep(…); withAnimation { … };
     /// requestReview()` is named after the request, wherever in the body it is.
     static let purposeVerbs: Set<String> = [
-        "load", "reload", "fetch", "refresh", "save", "request", "submit", "upload", "download", "sync", "import",
+        "load", "reload", "fetch", "refresh", "save", "request", "submit", "upload", "download", "sync", "import", "run",
         "export", "publish", "delete", "restore", "purchase", "authenticate", "login", "sign", "search",
     ]
 
@@ -114,7 +114,8 @@ enum NamingVocabulary {
         "favorited": (["favorite"], ["unfavorite"]), "archived": (["archive"], ["unarchive"]),
         "starred": (["star"], ["unstar"]), "bookmarked": (["bookmark"], ["unbookmark"]),
         "playing": (["play"], ["pause"]), "paused": (["pause"], ["resume"]),
-        "editing": (["start", "editing"], ["stop", "editing"]), "open": (["open"], ["close"]),
+        "editing": (["start", "editing"], ["end", "editing"]), "editable": (["start", "editing"], ["end", "editing"]),
+        "open": (["open"], ["close"]),
         "opened": (["open"], ["close"]), "closed": (["close"], ["open"]), "active": (["activate"], ["deactivate"]),
     ]
 
@@ -123,7 +124,7 @@ enum NamingVocabulary {
     static let boolLeadingStates: [String: (on: [String], off: [String])] = [
         "show": (["show"], ["hide"]), "shows": (["show"], ["hide"]), "showing": (["show"], ["hide"]),
         "display": (["show"], ["hide"]), "displays": (["show"], ["hide"]), "displaying": (["show"], ["hide"]),
-        "presenting": (["present"], ["dismiss"]), "editing": (["start", "editing"], ["stop", "editing"]),
+        "presenting": (["present"], ["dismiss"]), "editing": (["start", "editing"], ["end", "editing"]),
     ]
 
     /// Collection mutations and the verb of the state change they make (`entries.append(entry)`

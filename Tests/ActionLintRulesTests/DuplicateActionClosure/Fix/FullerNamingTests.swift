@@ -124,6 +124,18 @@ final class FullerNamingTests: XCTestCase {
                        ["endEditing"])
     }
 
+    /// Clearing the focus and ending editing is one thing, `endEditing`; the focus alone is cleared.
+    func testClearingTheFocusWhileEditingEndsEditing() {
+        XCTAssertEqual(Naming.names(Naming.view("focusedSlider = nil; isEditable = false")), ["endEditing"])
+        XCTAssertEqual(Naming.names(Naming.view("focusedSlider = nil; geometryHeight = 0")), ["clearFocusedSlider"])
+    }
+
+    /// A command run for its output is what the body exists for: `runCommand`, not `setOutput`.
+    func testACommandRunForItsOutputNamesTheBody() {
+        let body = "Task { let (ok, text) = await store.runCommand(command); output = ok ? text : \"Error\" }"
+        XCTAssertEqual(Naming.names(Naming.view(body)), ["runCommand"])
+    }
+
     /// A title that is a localisation key: its last part's words, never the key's prefix.
     func testALocalisationKeyTitleGivesItsLastPart() {
         XCTAssertEqual(Naming.names(Naming.titled("library.importArchive")), ["importArchive"])
