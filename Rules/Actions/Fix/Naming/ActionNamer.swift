@@ -185,7 +185,10 @@ enum ActionNamer {
     /// title is no key (`"Add item"`, `"square.and.arrow.up"`).
     static func keyWords(_ title: String) -> [String]? {
         let parts = title.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+        let isName = { (part: Substring) in
+            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard parts.count > 1, parts.allSatisfy(isName),
               title.contains(where: \.isUppercase), let last = parts.last else { return nil }
         let words = splitWords(String(last))
         return words.count > 1 ? words : []

@@ -73,7 +73,8 @@ extension ActionWords {
     /// sites pass: `selectTool(.hand)` → `select hand tool`, `sort(by: .name)` → `sort by name`;
     /// nil for any other call, and for a name ending in a preposition (it takes its object).
     func qualifiedByCase(_ words: [String], ofCallAt position: Int) -> [String]? {
-        guard let last = ActionNamer.splitWords(texts[position]).last, !NamingVocabulary.objectPrepositions.contains(last),
+        guard let last = ActionNamer.splitWords(texts[position]).last,
+              !NamingVocabulary.objectPrepositions.contains(last),
               let close = closingParenthesis(ofCallAt: position) else { return nil }
         var found: (label: String?, name: String)?
         var depth = 0
@@ -109,7 +110,8 @@ extension ActionWords {
     func openedWords(_ words: [String], ofCallAt position: Int) -> [String]? {
         guard words == ["open"], position + 3 < texts.count, kinds[position + 2] == .identifier,
               texts[position + 3] == ")",
-              let binding = texts.indices.first(where: { $0 + 2 < texts.count && (texts[$0] == "let" || texts[$0] == "var")
+              let binding = texts.indices.first(where: { $0 + 2 < texts.count
+                  && (texts[$0] == "let" || texts[$0] == "var")
                   && texts[$0 + 1] == texts[position + 2] && texts[$0 + 2] == "=" }) else { return nil }
         var cursor = binding + 3
         var last: String?
@@ -119,7 +121,9 @@ extension ActionWords {
         }
         guard var name = last else { return nil }
         // `openSettingsURLString` → `settings`: what kind of value it is says nothing of what is opened.
-        for suffix in ["String", "URL", "Url"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        for suffix in ["String", "URL", "Url"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
         let object = ActionNamer.splitWords(name).filter { $0 != "open" && $0 != "url" }
         return object.isEmpty ? nil : ["open"] + object
     }
@@ -139,7 +143,8 @@ extension ActionWords {
         }
         guard count >= 3, var root = source else { return nil }
         // A local read from another value (`let hsba = store.color.hsba`): that value, `color`.
-        if let binding = texts.indices.first(where: { $0 + 3 < texts.count && texts[$0] == "let" && texts[$0 + 1] == root
+        if let binding = texts.indices.first(where: { $0 + 3 < texts.count && texts[$0] == "let"
+               && texts[$0 + 1] == root
                && texts[$0 + 2] == "=" }) {
             var chain: [String] = []
             var cursor = binding + 3
@@ -177,7 +182,8 @@ extension ActionWords {
             "rk", "nk", "nc", "er", "en",
         ]
         if safeEndings.contains(ending) { return String(stem) }
-        if stem.count > 2, vowels.contains(beforeLast), vowels.contains(stem[stem.count - 3]), "dtklmnpr".contains(last) {
+        if stem.count > 2, vowels.contains(beforeLast), vowels.contains(stem[stem.count - 3]),
+           "dtklmnpr".contains(last) {
             return String(stem)
         }
         return nil
@@ -186,7 +192,8 @@ extension ActionWords {
     /// An Objective-C name's words without the tail the import adds: `executeAndReturnError` →
     /// `execute`, `loadWithCompletionHandler` → `load`.
     static func withoutObjectiveCTail(_ words: [String]) -> [String] {
-        for tail in NamingVocabulary.objectiveCTails where words.count > tail.count && words.suffix(tail.count) == tail[...] {
+        for tail in NamingVocabulary.objectiveCTails
+        where words.count > tail.count && words.suffix(tail.count) == tail[...] {
             return Array(words.dropLast(tail.count))
         }
         return words

@@ -23,7 +23,9 @@ extension ActionWords {
     /// selection`; `favorites` → `toggle favorite`.
     var selectionToggleWords: [String]? {
         guard let (condition, thenOpen, thenClose, _) = firstIfElse,
-              let test = (condition..<thenOpen).first(where: { $0 >= 2 && texts[$0] == "contains" && texts[$0 - 1] == "." }),
+              let test = (condition..<thenOpen).first(where: {
+                  $0 >= 2 && texts[$0] == "contains" && texts[$0 - 1] == "."
+              }),
               kinds[test - 2] == .identifier,
               let one = mutationVerb(of: texts[test - 2], startingAt: thenOpen + 1),
               let other = mutationVerb(of: texts[test - 2], startingAt: thenClose + 3),

@@ -82,7 +82,8 @@ enum NamingVocabulary {
     /// The first words of calls a body exists for: `try? await Task.sleep(…); withAnimation { … };
     /// requestReview()` is named after the request, wherever in the body it is.
     static let purposeVerbs: Set<String> = [
-        "load", "reload", "fetch", "refresh", "save", "request", "submit", "upload", "download", "sync", "import", "run",
+        "load", "reload", "fetch", "refresh", "save", "request", "submit", "upload", "download", "sync", "import",
+        "run",
         "export", "publish", "delete", "restore", "purchase", "authenticate", "login", "sign", "search",
     ]
 
