@@ -280,7 +280,9 @@ enum DuplicateActionClosureDocumentation {
          view's name is not a word: `LikeButton` → `like`). Letters of any script are kept
          (`Button("Añadir a la cesta")` → `añadirALaCesta`), digits are words and a leading number
          is spelled (`"2-Step Verification"` → `twoStepVerification`, `"Add 2 items"` →
-         `add2Items`); a localised title (`Button(L10n.settingsGeneralTranslate)`) gives no words;
+         `add2Items`); a localised title (`Button(L10n.settingsGeneralTranslate)`) gives no words,
+         and a title that is a localisation key only its last part of two words or more
+         (`Button("library.importArchive")` → `importArchive`; `"menu.website"` gives none);
       3. else, when the sites pass one value of a call that takes other, fixed, arguments, what
          it sets: `subscribe(notify: <value>, volume: 0)` → `setNotify`, `subscribe(notify: true,
          volume: <value>)` → `setVolume` — two such groups are told apart by their argument; a
@@ -297,13 +299,20 @@ enum DuplicateActionClosureDocumentation {
          → `resignFirstResponder`, `#selector(AppDelegate.triggerToggleCompliance)` → `toggleCompliance`);
          opposite calls opening an `if`'s two branches toggle (`if isBookmarked { deleteBookmark() }
          else { createBookmark() }` → `toggleBookmark`, `unfollow()`/`follow()` → `toggleFollow`);
-         a call whose name ends in a preposition takes its argument (`proxy.scrollTo(bottomID)` →
-         `scrollToBottom`), and a call's name taken, what it acts on (`remove(download: download)` →
-         `removeDownload`); a callback names what happens (`onFinish()` → `finish`,
+         selection toggles by their collection (`if selectedPlugins.contains(id) {
+         selectedPlugins.remove(id) } else { selectedPlugins.insert(id) }` → `togglePluginSelection`);
+         a call whose name ends in a preposition takes its argument, a name or a string every site
+         passes (`proxy.scrollTo(bottomID)` → `scrollToBottom`, `proxy.scrollTo("logBottom")` →
+         `scrollToLogBottom`), and a call's name taken, what it acts on (`remove(download: download)` →
+         `removeDownload`); a lone `open` what the URL it opens is made of (`URL(string:
+         UIApplication.openSettingsURLString)` → `openSettings`); a call named for what happened
+         does it (`viewModel.aborted(reason)` → `abort`, when the present tense is sure), an
+         Objective-C name's tail is no word (`script.executeAndReturnError(nil)` → `executeScript`),
+         and `makeFirstResponder(nil)` ends editing (`endEditing`); a callback names what happens (`onFinish()` → `finish`,
          `onDeleteWidgetTap()` → `deleteWidget`) or is handled (`onTap()` → `handleTap`), never
          keeping its `on…` name; `isExpanded.toggle()` → `toggleExpanded`;
       5. else a call read as a value that the body exists for: one whose first word is `load`,
-         `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`… (`let ok =
+         `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`, `run`… (`let ok =
          store.save()`; assigned to state, only when awaited), or an awaited getter (`let forecast
          = try await service.weather(for: place)` → `loadWeather`, `await manager.getQueue()` →
          `loadQueue`);
@@ -324,6 +333,18 @@ enum DuplicateActionClosureDocumentation {
          `matches = SearchIndex.search(for: query)` → `updateMatches`); otherwise `selection = nil`
          → `clearSelection`, `title = draft` → `setTitle`, `count += 1` → `increaseCount` (a
          counter named for the effect it triggers, `shouldWiggle += 1`, → `wiggle`).
+
+      A member is named exactly like a method it calls — and reads as that method — only when
+      it forwards to it. Before the calls' own names come a name that says more: the case every
+      site passes when it tells the action apart (`tool.selectTool(.hand)` → `selectHandTool`,
+      `sort(by: .date)` → `sortByDate`; sites passing different tools forward: `selectTool(_:)`),
+      one verb for the first two calls that share it (`model.updateEstimate();
+      updatePreviewOnSettingsChange()` → `updateEstimateAndPreview`, `updateSortedFiles();
+      updateVisibleFiles()` → `updateFiles`, `viewContext.saveIfNeeded();
+      backgroundContext.saveIfNeeded()` → `saveContexts`), and, for a body that calls nothing,
+      three or more states copied from one value (`let parts = color.parts; hue = parts.hue;
+      saturation = parts.saturation; …` → `updateFromColor`); clearing the focus while ending
+      editing ends editing (`focusedField = nil; isEditable = false` → `endEditing`).
 
       Whatever its place in the body, a deletion (`delete`, `remove`, `trash`…) comes first: it
       is the effect that matters most (`selection = nil; notes.remove(at: index)` →
@@ -354,11 +375,14 @@ enum DuplicateActionClosureDocumentation {
       note in … }`) — is skipped: the title's words get `Action` (`noteAction`), the action's next
       words are tried (`save` and `publish` for `save(); close()` and `save(); publish()`), then
       each with `Action` (with `IfNeeded` when the body opens with an `if` or a `guard`: `if
-      !name.isEmpty { load() }` → `loadIfNeeded`), then each after `handle` (`dismissAction?(); dismiss()` in a view with
-      both → `handleDismissAction`), then a number. With no words at all the name is
+      !name.isEmpty { load() }` → `loadIfNeeded`), then `close` for a body that calls the view's
+      own `dismiss()` (`dismissAction?(); dismiss()` in a view with both → `close`), then each
+      after `handle` (→ `handleDismissAction` when `close` is taken too), then a number. With no words at all the name is
       `performAction`.
     - **Parameters** are named after where their values go (`ParameterNamer`): a binding read per
-      site keeps its own name (`delete(_ item: Item)`); a literal or case takes the name of the
+      site keeps its own name (`delete(_ item: Item)`), or, when the sites name it differently
+      (`formula`, `cask`), takes its type's (`install(_ package: Package)`, `[Package]` →
+      `packages`; not `Int`, `String` and such, which keep the first site's name); a literal or case takes the name of the
       property it is assigned to (`task.isChecked = isChecked`; the view's own `isEditing` →
       `editing`, its own `mode` → `self.mode = mode`), of the argument label it is passed under
       (`subscribe(notify:)` → `notify`), of the call's object when that label is a preposition or

@@ -49,6 +49,8 @@ enum ParameterPlan {
         var result: [ExtractedParameters.Parameter] = []
         var isSafe = true
         let captured = CapturedValues.names(of: group.template.closure, in: file)
+        var renamed: [(tokens: ClosedRange<Int>, name: String)] = []
+        let templateReads = readNames(group.template, file: file)
         for bound in parameters.bound where !captured.contains(bound.reads[0].name) {
             var type: String?
             for (body, read) in zip(group.bodies, bound.reads) {
@@ -64,17 +66,26 @@ enum ParameterPlan {
                     type = found
                 }
             }
-            result.append(ExtractedParameters.Parameter(name: bound.reads[0].name, type: type!,
-                arguments: bound.reads.map(\.name)))
+            var name = bound.reads[0].name
+            // One site's name (`filteredFormulae`) would misname another's value (`filteredCasks`): the type names it.
+            if Set(bound.reads.map(\.name)).count > 1,
+               let templateRead = bound.reads.first(where: group.template.closure.boundReads.contains),
+               let typed = ParameterNamer.name(ofType: type!).flatMap({ base in
+                   ParameterNamer.free(base) { candidate in
+                       candidate != templateRead.name && (memberNames.contains(candidate)
+                           || templateReads.contains(candidate) || result.contains { $0.name == candidate })
+                   }
+               }) {
+                renamed += ownUses(of: templateRead.name, in: group.template, file: file).map { ($0...$0, typed) }
+                name = typed
+            }
+            result.append(ExtractedParameters.Parameter(name: name, type: type!, arguments: bound.reads.map(\.name)))
         }
         // The item first, then what the closure is given: `{ stars in rate(song, stars: stars) }`.
         result += own
         // Argument labels (`method:`) bind nothing: a parameter may take their name.
-        let read = group.template.kept.filter { file.tokens[$0].kind == .identifier ||
-            file.tokens[$0].kind == .keyword }
-            .filter { TokenTexts.isRead($0, file: file) }.map { file.text($0) }
-        var taken = Set(read).union(memberNames).union(result.map(\.name))
-        var substitutions = anonymousSubstitutions
+        var taken = templateReads.union(memberNames).union(result.map(\.name))
+        var substitutions = anonymousSubstitutions + renamed
         for literal in parameters.literals {
             // `let newKind: Kind = .fiction` at each site: the constant is the parameter itself.
             if let constant = constantParameter(literal, shape: parameters.shapes[0], group: group, types: types,
@@ -127,6 +138,12 @@ enum ParameterPlan {
                                                       arguments: literal.values)
         // From the `let` up to the next statement, which stays as written.
         return (parameter, (constant.keyword...next, file.text(next)))
+    }
+
+    /// The names the template reads (argument labels bind nothing: a parameter may take their name).
+    static func readNames(_ template: ActionBody, file: ParsedFile) -> Set<String> {
+        Set(template.kept.filter { file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .keyword }
+            .filter { TokenTexts.isRead($0, file: file) }.map { file.text($0) })
     }
 
     /// The template's unqualified reads of `name` (not after `.`, not a label): they become

@@ -18,6 +18,8 @@ import ActionLintCore
 ///    through wrappers and dispatchers, a call the body exists for read as a value (`let forecast
 ///    = try await service.weather(for: place)` → `loadWeather`), then the state it changes
 ///    (`isPresentingEditor = true` → `presentEditor`, `entries.append(entry)` → `addEntry`).
+///    A name that says more than one call comes before the calls' own (`ActionWords+Fuller`): a
+///    member reads as a method it is named exactly like, so it takes that name only to forward.
 ///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, a scheduling,
 ///    logging or collection-reading call, nor the words of a localisation key.
 ///    Never a callback's `on…` name (`onTap` → `handleTap`), a name under three letters alone
@@ -30,8 +32,9 @@ import ActionLintCore
 ///    writes —, by the type's code in this file, by the body, or by a name the view member holding
 ///    a site uses on its own) or a keyword (or a `neverNames` word): the title's words get
 ///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`,
-///    then `saveAction`…, `loadIfNeeded` for a body opening with `if`/`guard`), then `handle` and
-///    each of those (`handleDismissAction`), then a number: `saveAction2`. With no words at all
+///    then `saveAction`…, `loadIfNeeded` for a body opening with `if`/`guard`), then `close` for
+///    a body calling the view's own `dismiss()`, then `handle` and each of those
+///    (`handleDismissAction`), then a number: `saveAction2`. With no words at all
 ///    the base is `performAction`.
 enum ActionNamer {
     /// The name in the file's spelling: `snake_case` in a file whose members are written so
@@ -85,6 +88,8 @@ enum ActionNamer {
             style == .method && words.startsWithCondition ? name + "IfNeeded" : suffixed(name)
         }
         for name in fresh where isUsable(guarded(name), isTaken: isTaken) { return guarded(name) }
+        // The view's own `dismiss()` and the other words taken: the member closes the view.
+        if fresh.contains("dismiss"), isUsable("close", isTaken: isTaken) { return "close" }
         // Every word taken (the body calls `dismissAction?()` and `dismiss()`): what handles it.
         for name in titled + fresh where isUsable(handling(name), isTaken: isTaken) { return handling(name) }
         let stem = (titled.first ?? fresh.first).map(suffixed) ?? "performAction"
@@ -169,10 +174,24 @@ enum ActionNamer {
                   let title = plainStringLiteral(file: file, from: argument.valueStart, to: argument.valueEnd) else {
                 continue
             }
-            let words = splitWords(title)
+            let words = keyWords(title) ?? splitWords(title)
             if isName(title: title, words: words), !titles.contains(words) { titles.append(words) }
         }
         return titles
+    }
+
+    /// A localisation key's words (`"playapp.importIPA"` → `import`, `ipa`): its last part when
+    /// that has two words or more, else none (`"menubar.website"` names no action); nil when the
+    /// title is no key (`"Add item"`, `"square.and.arrow.up"`).
+    static func keyWords(_ title: String) -> [String]? {
+        let parts = title.split(separator: ".", omittingEmptySubsequences: false)
+        let isName = { (part: Substring) in
+            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard parts.count > 1, parts.allSatisfy(isName),
+              title.contains(where: \.isUppercase), let last = parts.last else { return nil }
+        let words = splitWords(String(last))
+        return words.count > 1 ? words : []
     }
 
     /// Whether a title says what its button does: not one or two letters (`"A"`, `"OK"`), a

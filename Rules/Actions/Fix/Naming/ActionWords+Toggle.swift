@@ -6,10 +6,8 @@ extension ActionWords {
     /// `toggle bookmark` when the body's first `if`/`else` opens each branch with a call of one
     /// object and opposite verbs (`delete`/`create`, `follow`/`unfollow`); nil otherwise.
     var toggleWords: [String]? {
-        guard let condition = texts.firstIndex(of: "if"), kinds[condition] == .keyword,
-              let thenOpen = branchOpening(after: condition), let thenClose = matchingBrace(thenOpen),
-              thenClose + 2 < texts.count, texts[thenClose + 1] == "else", kinds[thenClose + 2] == .leftBrace,
-              let elseClose = matchingBrace(thenClose + 2),
+        if let selection = selectionToggleWords { return selection }
+        guard let (_, thenOpen, thenClose, elseClose) = firstIfElse,
               let first = firstCallWords(in: (thenOpen + 1)..<thenClose),
               let second = firstCallWords(in: (thenClose + 3)..<elseClose),
               Array(first.dropFirst()) == Array(second.dropFirst()),
@@ -18,6 +16,45 @@ extension ActionWords {
         // `follow()` / `unfollow()`: what is toggled is the verb without `un`.
         guard let undo = [first[0], second[0]].first(where: { $0.hasPrefix("un") }) else { return nil }
         return ["toggle", String(undo.dropFirst(2))]
+    }
+
+    /// `if selectedPlugins.contains(id) { selectedPlugins.remove(id) } else { selectedPlugins.insert(id) }`
+    /// toggles whether the element is in the collection, whichever branch runs: `toggle plugin
+    /// selection`; `favorites` → `toggle favorite`.
+    var selectionToggleWords: [String]? {
+        guard let (condition, thenOpen, thenClose, _) = firstIfElse,
+              let test = (condition..<thenOpen).first(where: {
+                  $0 >= 2 && texts[$0] == "contains" && texts[$0 - 1] == "."
+              }),
+              kinds[test - 2] == .identifier,
+              let one = mutationVerb(of: texts[test - 2], startingAt: thenOpen + 1),
+              let other = mutationVerb(of: texts[test - 2], startingAt: thenClose + 3),
+              ActionWords.areOpposite(one, other) else { return nil }
+        var words = ActionNamer.splitWords(stripped(texts[test - 2]))
+        guard let last = words.last else { return nil }
+        if words.count > 1, words[0] == "selected" {
+            words = words.dropFirst().dropLast() + [ActionWords.singular(last), "selection"]
+        } else {
+            words[words.count - 1] = ActionWords.singular(last)
+        }
+        return ["toggle"] + words
+    }
+
+    /// The body's first `if` with an `else`: the `if`, the `{` and `}` of its branch, the `}` of the `else`.
+    var firstIfElse: (condition: Int, thenOpen: Int, thenClose: Int, elseClose: Int)? {
+        guard let condition = texts.firstIndex(of: "if"), kinds[condition] == .keyword,
+              let thenOpen = branchOpening(after: condition), let thenClose = matchingBrace(thenOpen),
+              thenClose + 2 < texts.count, texts[thenClose + 1] == "else", kinds[thenClose + 2] == .leftBrace,
+              let elseClose = matchingBrace(thenClose + 2) else { return nil }
+        return (condition, thenOpen, thenClose, elseClose)
+    }
+
+    /// `add` or `remove` when the statement at `start` mutates `collection` (`selected.insert(id)`).
+    func mutationVerb(of collection: String, startingAt start: Int) -> String? {
+        guard start + 3 < texts.count, texts[start] == collection, texts[start + 1] == ".",
+              texts[start + 3] == "(" || texts[start + 3] == "{" else { return nil }
+        // `favorites.removeAll { $0 == item }` removes the one element.
+        return texts[start + 2] == "removeAll" ? "remove" : NamingVocabulary.collectionMutations[texts[start + 2]]
     }
 
     /// `delete`/`create`, `follow`/`unfollow`.

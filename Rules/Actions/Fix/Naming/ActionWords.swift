@@ -66,7 +66,8 @@ struct ActionWords {
         }
         let addedTo = ranked.changes.first { $0.count > 2 && $0[0] == "add" && $0[1] == "to" }
         let move = addedTo.flatMap { deletions.isEmpty ? nil : [["move"] + $0.dropFirst()] } ?? []
-        return (toggleWords.map { [$0] } ?? []) + move + deletions + all.filter { !deletions.contains($0) }
+        return (toggleWords.map { [$0] } ?? []) + fullerWords(ranked) + move + deletions
+            + all.filter { !deletions.contains($0) }
     }
 
     /// `add to recent`, `remove from recent`, `remove entry` → the collection's words (`recent`, `entry`).
@@ -91,6 +92,8 @@ struct ActionWords {
         var qualifiedCalls: [[String]] = []
         /// The state the body changes: assignments and collection mutations.
         var changes: [[String]] = []
+        /// The call statements, for one verb shared by two of them (`ActionWords+Fuller`).
+        var statementCalls: [StatementCall] = []
     }
 
     var ranked: Ranked {
@@ -140,7 +143,11 @@ struct ActionWords {
             result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
         } else if isCall(at: position), let words = callWords(at: position) {
             if isStatement {
+                // `selectTool(.hand)`: the case every site passes, before the call's own name.
+                if let qualified = qualifiedByCase(words, ofCallAt: position) { result.calls.append(qualified) }
+                if let opened = openedWords(words, ofCallAt: position) { result.calls.append(opened) }
                 result.calls.append(receiverQualified(words, at: position))
+                result.statementCalls.append(StatementCall(words: words, receiver: receiver(ofCallAt: position)))
                 if let object = plainArgument(ofCallAt: position, words: words) {
                     result.qualifiedCalls.append(words + object)
                 }
@@ -159,6 +166,17 @@ struct ActionWords {
         guard let last = receiver.last, !NamingVocabulary.objectWords.contains(last),
               !NamingVocabulary.receiverWords.contains(last), texts[position - 2] != "self" else { return words }
         return words + receiver
+    }
+
+    /// The name a call is made on: `script` in `script?.run()`; nil for `self`, a type, a value
+    /// the sites pass, or none.
+    func receiver(ofCallAt position: Int) -> String? {
+        var dot = position - 1
+        guard dot >= 1, texts[dot] == "." else { return nil }
+        if texts[dot - 1] == "?" || texts[dot - 1] == "!" { dot -= 1 }
+        guard dot >= 1, kinds[dot - 1] == .identifier, texts[dot - 1].first?.isLowercase == true,
+              !isParameter[dot - 1] else { return nil }
+        return stripped(texts[dot - 1])
     }
 
     /// The words of the first state the body assigns (`count += 1` → `count`).
@@ -189,10 +207,22 @@ struct ActionWords {
         }
         guard let first = name.first, !first.isUppercase, !NamingVocabulary.wrappers.contains(name),
               !NamingVocabulary.neverNames.contains(name), !ActionNamer.reservedNames.contains(name) else { return nil }
+        // `window.makeFirstResponder(nil)` gives up the keyboard focus: the body ends editing.
+        if name == "makeFirstResponder", position + 3 < texts.count, texts[position + 2] == "nil",
+           texts[position + 3] == ")" {
+            return ["end", "editing"]
+        }
         if name == "toggle", position >= 2, texts[position - 1] == ".", kinds[position - 2] == .identifier {
             return ["toggle"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(stripped(texts[position - 2])))
         }
-        let words = ActionNamer.splitWords(name)
+        var words = ActionWords.withoutObjectiveCTail(ActionNamer.splitWords(name))
+        // `script?.executeAndReturnError(nil)`: a lone verb left says what it acts on, `execute script`.
+        if words.count == 1, words != ActionNamer.splitWords(name), let object = receiver(ofCallAt: position),
+           !NamingVocabulary.objectWords.contains(object) {
+            words += ActionNamer.splitWords(object)
+        }
+        // `viewModel.aborted(reason)` is named for what happened; the member does it: `abort`.
+        if let present = ActionWords.presentTense(words[0]) { words[0] = present }
         guard let verb = words.first,
               !NamingVocabulary.loggingVerbs.contains(verb)
                 || words.count > 1 && ["in", "out"].contains(words[1]) else {
@@ -222,6 +252,12 @@ struct ActionWords {
         guard let close = closingParenthesis(ofCallAt: position) else { return nil }
         var cursor = position + 2
         if cursor < close, texts[cursor - 1] != "(" { cursor += 1 }
+        // `scrollTo("consoleBottom")`: a literal every site passes names the place.
+        if cursor + 2 < close, kinds[cursor] == .stringStart, kinds[cursor + 2] == .stringEnd, !isParameter[cursor + 1],
+           texts[cursor + 3] == "," || cursor + 3 == close {
+            let words = ActionNamer.splitWords(texts[cursor + 1])
+            return words.isEmpty ? nil : words
+        }
         var names: [String] = []
         while cursor < close, texts[cursor] != "," {
             guard kinds[cursor] == .identifier || texts[cursor] == ".", !isParameter[cursor] else { return nil }

@@ -83,6 +83,7 @@ enum NamingVocabulary {
     /// requestReview()` is named after the request, wherever in the body it is.
     static let purposeVerbs: Set<String> = [
         "load", "reload", "fetch", "refresh", "save", "request", "submit", "upload", "download", "sync", "import",
+        "run",
         "export", "publish", "delete", "restore", "purchase", "authenticate", "login", "sign", "search",
     ]
 
@@ -114,7 +115,8 @@ enum NamingVocabulary {
         "favorited": (["favorite"], ["unfavorite"]), "archived": (["archive"], ["unarchive"]),
         "starred": (["star"], ["unstar"]), "bookmarked": (["bookmark"], ["unbookmark"]),
         "playing": (["play"], ["pause"]), "paused": (["pause"], ["resume"]),
-        "editing": (["start", "editing"], ["stop", "editing"]), "open": (["open"], ["close"]),
+        "editing": (["start", "editing"], ["end", "editing"]), "editable": (["start", "editing"], ["end", "editing"]),
+        "open": (["open"], ["close"]),
         "opened": (["open"], ["close"]), "closed": (["close"], ["open"]), "active": (["activate"], ["deactivate"]),
     ]
 
@@ -123,7 +125,7 @@ enum NamingVocabulary {
     static let boolLeadingStates: [String: (on: [String], off: [String])] = [
         "show": (["show"], ["hide"]), "shows": (["show"], ["hide"]), "showing": (["show"], ["hide"]),
         "display": (["show"], ["hide"]), "displays": (["show"], ["hide"]), "displaying": (["show"], ["hide"]),
-        "presenting": (["present"], ["dismiss"]), "editing": (["start", "editing"], ["stop", "editing"]),
+        "presenting": (["present"], ["dismiss"]), "editing": (["start", "editing"], ["end", "editing"]),
     ]
 
     /// Collection mutations and the verb of the state change they make (`entries.append(entry)`
@@ -144,6 +146,13 @@ enum NamingVocabulary {
     /// The last words of a call's name that want its object after them: `scrollTo(end)` →
     /// `scrollToEnd`, `navigateTo(item)`. (`in`, `on`, `up`, `out` end a verb: `logIn`, `turnOn`.)
     static let objectPrepositions: Set<String> = ["to", "for", "with", "from", "into", "at", "by", "of"]
+
+    /// Tails an Objective-C method's name has in Swift for its error or completion parameter:
+    /// `executeAndReturnError`, `loadWithCompletionHandler`.
+    static let objectiveCTails: [[String]] = [
+        ["and", "return", "error"], ["with", "completion", "handler"], ["with", "completion"], ["with", "error"],
+        ["with", "handler"],
+    ]
 
     /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
     /// names its parameter after the call's object, `selection`.

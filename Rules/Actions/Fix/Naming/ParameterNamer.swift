@@ -146,6 +146,29 @@ enum ParameterNamer {
         return file.source.token(file.tokens[now], is: "now")
     }
 
+    /// A parameter's name from its type, for values the sites hold under different names
+    /// (`filteredFormulae`, `filteredCasks`): `[SearchResult]` → `searchResults`, `Plugin?` →
+    /// `plugin`; nil for a generic, tuple, dictionary or function type.
+    static func name(ofType type: String) -> String? {
+        var text = Substring(type)
+        while text.last == "?" || text.last == "!" { text = text.dropLast() }
+        let isArray = text.first == "[" && text.last == "]"
+        if isArray { text = text.dropFirst().dropLast() }
+        guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }),
+              !valueTypes.contains(String(text)) else { return nil }
+        var words = ActionNamer.splitWords(ActionNamer.lastComponent(ofTypeName: String(text)))
+        guard let last = words.last else { return nil }
+        if isArray { words[words.count - 1] = ActionWords.plural(last) }
+        return ActionNamer.lowerCamel(words)
+    }
+
+    /// Types that say what kind of value a parameter is, not what it is: `int`, `string` name nothing.
+    static let valueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "String", "Substring", "Character", "Date", "Data", "UUID", "URL", "Decimal", "TimeInterval",
+        "Any", "AnyObject", "AnyHashable",
+    ]
+
     /// When no place says what the value is: its kind.
     static func kindName(_ values: [String]) -> String {
         guard let first = values.first else { return "option" }

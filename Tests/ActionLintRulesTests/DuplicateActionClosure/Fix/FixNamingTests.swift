@@ -233,13 +233,15 @@ final class FixNamingTests: XCTestCase {
         XCTAssertTrue(fixed.contains("func finishFlowAction() {\n") || fixed.contains("func handleFinishFlow() {\n"), fixed)
     }
 
-    /// Every word of the body taken by the view (`dismissAction` and `dismiss`): the member is
-    /// what handles it, not `dismissAction2`.
-    func testEveryWordTakenGivesAHandleName() {
-        let code = """
+    /// Every word of the body taken by the view (`dismissAction` and `dismiss`): the member
+    /// closes the view (not `handleDismissAction`, an empty `handle`, nor `dismissAction2`); with
+    /// `close` taken too, it is what handles it.
+    func testEveryWordTakenClosesOrGivesAHandleName() {
+        let code = { (other: String) in """
         struct PermissionSheet: View {
             @Environment(\\.dismiss) private var dismiss
             let dismissAction: (() -> Void)?
+            \(other)
 
             var body: some View {
                 VStack {
@@ -258,9 +260,13 @@ final class FixNamingTests: XCTestCase {
         }
 
         """
-        let fixed = LintHarness.fixed(code).text
+        }
+        let fixed = LintHarness.fixed(code("")).text
         Self.assertTypeChecks(fixed)
-        XCTAssertTrue(fixed.contains("    func handleDismissAction() {\n"), fixed)
+        XCTAssertTrue(fixed.contains("    func close() {\n        dismissAction?()\n        dismiss()\n"), fixed)
+        let closeTaken = LintHarness.fixed(code("let close = \"Close\"")).text
+        Self.assertTypeChecks(closeTaken)
+        XCTAssertTrue(closeTaken.contains("    func handleDismissAction() {\n"), closeTaken)
     }
 
     /// The fixed view with `import SwiftUI` and the declarations it uses, type-checked against the

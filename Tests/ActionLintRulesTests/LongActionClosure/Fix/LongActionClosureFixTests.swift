@@ -228,8 +228,9 @@ final class LongActionClosureFixTests: XCTestCase {
         let fixed = LintHarness.fixed(code, configuration: .longActions())
         XCTAssertNil(fixed.refusal)
         XCTAssertEqual(fixed.remaining, [])
-        XCTAssertTrue(fixed.text.contains("Text(\"Dashboard\")\n            .onAppear(perform: loadCards)\n"), fixed.text)
-        XCTAssertTrue(fixed.text.contains("    func loadCards() {\n        model.isLoading = true\n        model.loadCards(completion: {\n"), fixed.text)
+        // Two loads: one verb, both objects.
+        XCTAssertTrue(fixed.text.contains("Text(\"Dashboard\")\n            .onAppear(perform: loadCardsAndBadges)\n"), fixed.text)
+        XCTAssertTrue(fixed.text.contains("    func loadCardsAndBadges() {\n        model.isLoading = true\n        model.loadCards(completion: {\n"), fixed.text)
         SwiftUITypeCheck.assertTypeChecks("""
         import SwiftUI
 

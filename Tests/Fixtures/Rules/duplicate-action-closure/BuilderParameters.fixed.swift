@@ -39,8 +39,8 @@ struct ChaptersView: View {
 }
 
 private extension ChaptersView {
-    func read(_ pin: Chapter) {
-        reader.chapter = pin
+    func read(_ chapter: Chapter) {
+        reader.chapter = chapter
         reader.isReading = true
     }
 }
