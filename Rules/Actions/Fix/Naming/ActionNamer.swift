@@ -222,7 +222,7 @@ enum ActionNamer {
     }
 
     /// `AddItemView` → `add`, `item`. A trailing word that says what kind of view the type is
-    /// (`View`, `Screen`, `Sheet`, `Button`, `Row`, `Cell`) is dropped: `LikeButton` must give
+    /// (`View`, `Screen`, `Sheet`, `Form`, `Bar`, `Row` …) is dropped: `LikeButton` must give
     /// `like()`, not a method named like a view, `likeButton()`.
     static func words(ofTypeName name: String) -> [String] {
         var words = splitWords(lastComponent(ofTypeName: name))
@@ -255,7 +255,10 @@ enum ActionNamer {
         }
     }
 
-    static let viewKindWords: Set<String> = ["view", "screen", "sheet", "button", "row", "cell"]
+    static let viewKindWords: Set<String> = [
+        "view", "screen", "sheet", "button", "row", "cell", "form", "page", "panel", "pane", "popover", "dialog",
+        "card", "section", "bar", "toolbar", "overlay", "window", "modal",
+    ]
 
     /// Lower-cased words of a title or camel-case name: `Add item` / `addItem` → `add`, `item`.
     /// Letters of any script are kept (`Añadir` → `añadir`); digits are words, and a name that

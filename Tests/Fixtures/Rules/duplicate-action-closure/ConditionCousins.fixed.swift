@@ -63,10 +63,10 @@ struct InviteForm: View {
     var body: some View {
         VStack(alignment: .leading) {
             TextField("Email", text: $email)
-                .onSubmit(inviteForm)
+                .onSubmit(invite)
             HStack {
                 Spacer()
-                Button("Invite", action: inviteForm)
+                Button("Invite", action: invite)
             }
             .disabled(email.isEmpty)
         }
@@ -74,7 +74,7 @@ struct InviteForm: View {
 }
 
 private extension InviteForm {
-    func inviteForm() {
+    func invite() {
         if email.isEmpty { return }
         invited.append(email.lowercased())
         email = ""
