@@ -77,6 +77,11 @@ struct ExtractionFixBuilder {
         if placement.newExtension {
             insertion.write(lineEnding)
             insertion.write(lineEnding)
+            for attribute in extensionAttributes() {
+                insertion.write(placement.extensionIndent)
+                insertion.write(attribute)
+                insertion.write(lineEnding)
+            }
             insertion.write(placement.extensionIndent)
             insertion.write(literal: "private extension ")
             insertion.write(subject.typeName)
@@ -144,6 +149,65 @@ struct ExtractionFixBuilder {
         let hasMembers = (leftBrace + 1..<rightBrace).contains { !file.tokens[$0].kind.isTrivia }
         return Placement(offset: lineStart, newExtension: false, memberIndent: indent + indentation.unit,
                          extensionHasMembers: hasMembers)
+    }
+
+    /// The availability and global-actor attributes (`@available(iOS 15, *)`, `@MainActor`) of the
+    /// declarations holding the sites, innermost first: a new extension must say them again, or
+    /// the member could not use what they allow (an iOS 15 type, a main-actor method).
+    private func extensionAttributes() -> [String] {
+        guard let first = subject.bodies.first else { return [] }
+        let types = file.syntax.types
+        var attributes: [String] = []
+        var current: Int? = file.syntax.members[first.closure.member].typeIndex
+        while let index = current {
+            for attribute in Self.attributes(before: types[index].nameToken, from: types[index].declarationStart,
+                                             in: file) where !attributes.contains(attribute) {
+                attributes.append(attribute)
+            }
+            current = types[index].parent
+        }
+        return attributes
+    }
+
+    /// The `@available(…)` and `@…Actor` attributes written from `start` up to `end`.
+    static func attributes(before end: Int, from start: Int, in file: ParsedFile) -> [String] {
+        var found: [String] = []
+        var index = start
+        while index < end {
+            guard file.tokens[index].kind == .attribute else {
+                index += 1
+                continue
+            }
+            let name = file.text(index)
+            var last = index
+            if let open = file.nextSignificant(after: index), file.tokens[open].kind == .leftParen,
+               file.tokens[open].start == file.tokens[index].end, let close = file.matchingParen(of: open) {
+                last = close
+            }
+            if name == "@available" || name.hasSuffix("Actor") {
+                found.append(oneLine(from: index, through: last, in: file))
+            }
+            index = last + 1
+        }
+        return found
+    }
+
+    /// The tokens `start...end` on one line: trivia between them one space (none inside brackets'
+    /// edges), comments dropped.
+    static func oneLine(from start: Int, through end: Int, in file: ParsedFile) -> String {
+        var text = ""
+        var space = false
+        for index in start...end {
+            let kind = file.tokens[index].kind
+            if kind.isTrivia {
+                space = space || kind == .whitespace || kind == .newline
+                continue
+            }
+            if space, !text.hasSuffix("("), kind != .rightParen, kind != .comma { text += " " }
+            space = false
+            text += file.text(index)
+        }
+        return text
     }
 
     /// A `private` type nested in another is visible only inside its parent: `private extension
@@ -216,14 +280,28 @@ struct ExtractionFixBuilder {
                     effects: effects, into: &writer)
     }
 
+    /// Whether the member's parameter types `typeList` or its result name a type the file declares
+    /// `private` inside another.
+    private func usesPrivateType(_ typeList: String) -> Bool {
+        let hidden = Set(file.syntax.types
+            .filter { $0.parent != nil && $0.modifiers.contains("private") && !$0.isExtension }
+            .map { ActionNamer.lastComponent(ofTypeName: $0.qualifiedName) })
+        guard !hidden.isEmpty else { return false }
+        let text = typeList + " " + (subject.returnType ?? "")
+        return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { hidden.contains(String($0)) }
+    }
+
     /// The member whose body is `closure`'s: `declaration` follows a method's name, `type` is a
     /// property's parameter list, `closureHead` follows the property's `return {`.
     private func writeMember(_ closure: ClosureExpression, in file: ParsedFile, declaration: String, type: String,
                              closureHead: String, base: String, effects: MemberEffects, into writer: inout TextWriter) {
         let unit = indentation.unit
+        // A member cannot be more visible than its parameters' types (a `private` nested enum).
+        let access = usesPrivateType(type) ? "private " : ""
         switch style {
         case .method:
             writer.write(base)
+            writer.write(access)
             writer.write(literal: "func ")
             writer.write(name)
             writer.write(declaration)
@@ -240,6 +318,7 @@ struct ExtractionFixBuilder {
             writer.write(literal: "}")
         case .property:
             writer.write(base)
+            writer.write(access)
             writer.write(literal: "var ")
             writer.write(name)
             writer.write(literal: effects.isAsync ? ": @MainActor " : ": ")

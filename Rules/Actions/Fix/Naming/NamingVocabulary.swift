@@ -42,6 +42,8 @@ enum NamingVocabulary {
         "get", "bool", "string", "integer", "double", "float", "object", "value", "data", "url", "first", "last",
         "min", "max", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "sorted", "count",
         "main", "shared", "default", "if", "guard",
+        // The C library's process calls, which a member of that name would hide in the type.
+        "abort", "exit", "kill", "raise", "signal",
         // Scheduling: when the action runs, not what it does.
         "sleep", "usleep", "yield", "checkCancellation",
         // Reading a collection or a value.

@@ -51,6 +51,12 @@ final class FixSignatureTests: XCTestCase {
         try FixGolden.assertFixture("SynchronousRefreshable")
     }
 
+    /// A new extension repeats the type's `@available` and `@MainActor`; a member whose parameter
+    /// is a `private` nested enum is `private` itself (it may not be more visible than its types).
+    func testANewExtensionKeepsTheDeclarationsAttributesAndAccess() throws {
+        try FixGolden.assertTypeCheckedFixture("DeclarationAttributes")
+    }
+
     func testEveryButtonInitializer() throws {
         try FixGolden.assertFixture("ButtonInitializers")
     }
