@@ -43,7 +43,7 @@ enum NamingVocabulary {
         "min", "max", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "sorted", "count",
         "main", "shared", "default", "if", "guard",
         // The C library's process calls, which a member of that name would hide in the type.
-        "abort", "exit", "kill", "raise", "signal",
+        "exit", "kill", "raise", "signal",
         // Scheduling: when the action runs, not what it does.
         "sleep", "usleep", "yield", "checkCancellation",
         // Reading a collection or a value.
