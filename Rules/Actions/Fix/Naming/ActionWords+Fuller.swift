@@ -1,6 +1,6 @@
 import ActionLintCore
 
-/// Words that say more than one call the body makes (issue 51). A member named exactly like a
+/// Words that say more than one call the body makes. A member named exactly like a
 /// method it calls reads as that method, so it takes that name only when it forwards to it: the
 /// body's one call, passing nothing fixed. Otherwise a fuller name comes first:
 /// - a value every site passes, when it tells the action apart: `tool.selectTool(.hand)` →

@@ -3,7 +3,7 @@ import ActionLintTestSupport
 import XCTest
 @testable import ActionLintRules
 
-/// Names that say what the whole body does (issue 51): never a copy of one call the body makes
+/// Names that say what the whole body does: never a copy of one call the body makes
 /// unless the member only forwards to it, no empty words (`handle…`, a past tense, an
 /// Objective-C tail, a localisation key's prefix), the value every site passes when it tells
 /// the action apart, one verb for two calls that share it, and parameters named for what every
