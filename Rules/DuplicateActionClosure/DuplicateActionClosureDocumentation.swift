@@ -208,7 +208,9 @@ enum DuplicateActionClosureDocumentation {
       nil, perform: addToDropped)`, `.onChange(of: page, perform: loadPage)`.
     - **Parameters.** A member with parameters is called from a closure at every site:
       `func play(_ song: Song)` with `{ play(song) }`, `func choose(_ newSort: TagSort)` with
-      `{ choose(.count) }`. A parameter's type is what the file says: a closure parameter's written
+      `{ choose(.count) }`. As Swift's API guidelines ask, only the first argument may go
+      unlabelled (`scrollTo(proxy, id: id)`), unless the member takes exactly the closures' own
+      parameters and a site may pass it by name. A parameter's type is what the file says: a closure parameter's written
       type (`{ (item: Item) in`); the element of the `ForEach`/`List`/`for` data when that is a
       property or parameter of the view declared with an array type (`[Item]`, `Array<Item>`,
       `IdentifiedArrayOf<Item>`, `FetchedResults<Item>`; `$items` of a `@State`/`@Binding` array
@@ -425,8 +427,8 @@ enum DuplicateActionClosureDocumentation {
       Notification)`.
     - **Capture lists.** A site keeps its capture list and signature, and passes each captured
       name the body reads, so the member sees the captured value:
-      `{ [weak model] volume in setVolume(model, volume) }` with
-      `func setVolume(_ model: PlayerModel?, _ volume: Float)`. A `[weak x]` is `x`'s type made
+      `{ [weak model] volume in setVolume(model, volume: volume) }` with
+      `func setVolume(_ model: PlayerModel?, volume: Float)`. A `[weak x]` is `x`'s type made
       optional once, `[unowned x]` and `[x]` are `x`'s type, `[x = value]` the type `let x = value`
       would have; `[self]` needs no parameter. There is no fix when the sites' lists differ ("the
       closures capture differently"), for `[weak self]` or `[unowned self]` (the member would need

@@ -42,6 +42,13 @@ struct ExtractedParameters {
             parameters[index].label = ParameterNamer.label(for: parameter.destination, name: parameter.name,
                                                            values: parameter.arguments, memberName: memberName)
         }
+        // Swift's API guidelines: only the first argument may go unlabelled (`scrollTo(proxy, id:
+        // id)`, not `scrollTo(proxy, id)`). A member taking exactly the closures' own parameters
+        // keeps them unlabelled, so the sites may pass it by name (`perform: addToDropped`).
+        guard !parameters.allSatisfy(\.isClosureParameter) else { return }
+        for index in parameters.indices.dropFirst() where parameters[index].label == "_" {
+            parameters[index].label = parameters[index].name
+        }
     }
 
     /// Whether the site at `position` can pass the member by name (`.onHover(perform: highlight)`):

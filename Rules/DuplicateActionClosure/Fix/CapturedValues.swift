@@ -1,8 +1,8 @@
 import ActionLintCore
 
 /// The captured names the bodies read, passed to the member so it sees the captured value: the
-/// site keeps `{ [weak model] volume in changeVolume(model, volume) }` and the member takes
-/// `(_ model: PlayerModel?, _ volume: Float)`. A `[weak x]` is `x`'s type made optional once, an
+/// site keeps `{ [weak model] volume in changeVolume(model, volume: volume) }` and the member takes
+/// `(_ model: PlayerModel?, volume: Float)`. A `[weak x]` is `x`'s type made optional once, an
 /// `[unowned x]` or `[x]` is `x`'s type, `[x = value]` the type a `let x = value` would hold
 /// (`ParameterTypes`). `[self]` needs nothing; `[weak self]` and `[unowned self]` are refused.
 struct CapturedValues {

@@ -154,7 +154,7 @@ final class ModuleClosureTypeFixTests: XCTestCase {
     }
 
     /// Sites passing their own values and the closure's: the call the fix leaves
-    /// (`{ rate in setRate(player, backup, rate) }`) is not reported again, so `--fix` converges.
+    /// (`{ rate in setRate(player, backup: backup, rate: rate) }`) is not reported again, so `--fix` converges.
     func testACallForwardingEachSitesValuesIsNotExtractedAgain() {
         let view: File = ("Views/RatePanel.swift", """
         import SwiftUI
@@ -189,7 +189,7 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         let models = [Self.rateControls, Self.player]
         let (findings, text) = Self.fixed(view, models: models)
         XCTAssertEqual(findings.count, 1)
-        XCTAssertTrue(text.contains("onRateChanged: { rate in setRate(player, backup, rate) }"), text)
+        XCTAssertEqual(text.components(separatedBy: "setRate(player, backup: backup, rate: rate)").count, 3, text)
         XCTAssertEqual(text.components(separatedBy: "func setRate").count, 2, text)
         Self.assertTypeChecks(text, view, models: models)
     }

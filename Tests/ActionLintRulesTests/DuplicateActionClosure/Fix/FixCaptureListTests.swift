@@ -5,8 +5,8 @@ import XCTest
 
 /// Closures with a capture list (`{ [weak model] volume in … }`): the sites keep the list and their
 /// signature, and pass each captured name the body reads, so the member sees the captured value —
-/// `{ [weak model] volume in broadcastState(model, volume) }` with `func broadcastState(_ model:
-/// PlayerModel?, _ volume: Float)`. `[self]` needs no parameter. The refusals each name their reason;
+/// `{ [weak model] volume in broadcastState(model, volume: volume) }` with `func broadcastState(_ model:
+/// PlayerModel?, volume: Float)`. `[self]` needs no parameter. The refusals each name their reason;
 /// inputs and outputs type-check against the SwiftUI stub in both language modes.
 final class FixCaptureListTests: XCTestCase {
     func assertNoFix(_ marked: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -254,9 +254,9 @@ final class FixCaptureListTests: XCTestCase {
         let (findings, text) = ModuleTypeFixTests.fixed(Self.playerLayouts, models: models)
         XCTAssertEqual(findings.count, 1)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
-        XCTAssertTrue(text.contains("VolumeSlider(onVolumeChanged: { [weak player] volume in broadcastState(player, "
-            + "volume) })"), text)
-        XCTAssertTrue(text.contains("func broadcastState(_ player: PlayerModel?, _ volume: Float) {"), text)
+        XCTAssertTrue(text.contains("onVolumeChanged: { [weak player] volume in"), text)
+        XCTAssertEqual(text.components(separatedBy: "broadcastState(player, volume: volume)").count, 3, text)
+        XCTAssertTrue(text.contains("func broadcastState(_ player: PlayerModel?, volume: Float) {"), text)
         ModuleTypeFixTests.assertTypeChecks(text, Self.playerLayouts, models: models)
     }
 
@@ -268,7 +268,7 @@ final class FixCaptureListTests: XCTestCase {
         let models = [screen, Self.playerModel]
         let (findings, text) = ModuleTypeFixTests.fixed(Self.playerLayouts, models: models)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
-        XCTAssertTrue(text.contains("func broadcastState(_ player: PlayerModel?, _ volume: Float) {"), text)
+        XCTAssertTrue(text.contains("func broadcastState(_ player: PlayerModel?, volume: Float) {"), text)
         ModuleTypeFixTests.assertTypeChecks(text, Self.playerLayouts, models: models)
     }
 }
