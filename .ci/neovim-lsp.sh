@@ -17,10 +17,13 @@ sed -n '/^## Neovim/,$p' docs/editors.md | awk '/^```lua/ { inside = 1; next } /
 grep -q "vim.lsp.enable('action_lint')" "$work/init.lua" ||
   { echo "error: docs/editors.md: no Neovim setup block found" >&2; exit 1; }
 
+# A bound on each Neovim run where the system has `timeout` (macOS has none by default).
+limited() { if command -v timeout >/dev/null 2>&1; then timeout 120 "$@"; else "$@"; fi; }
+
 # drive KIND TARGET: Neovim edits TARGET/PlaylistView.swift as KIND says; fails with its log.
 drive() {
   (cd "$2" && PATH="$bin:$PATH" NVIM_DRIVER="$1" NVIM_DRIVER_LOG="$work/log" \
-     timeout 120 "$nvim" --headless --clean -u "$work/init.lua" -c "luafile $driver" \
+     limited "$nvim" --headless --clean -u "$work/init.lua" -c "luafile $driver" \
      -c 'edit PlaylistView.swift' >/dev/null 2>&1) ||
     { echo "error: Neovim ($1) did not finish:" >&2; cat "$work/log" >&2 2>/dev/null; exit 1; }
   grep -q '^diagnostic ' "$work/log" || { echo "error: Neovim showed no diagnostic" >&2; exit 1; }
