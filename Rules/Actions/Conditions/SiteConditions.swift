@@ -166,18 +166,8 @@ enum SiteConditions {
         guard var before = file.previousSignificant(before: brace) else { return .other }
         if TokenTexts.text(of: before, in: file, is: "else") { return .branch }
         if file.tokens[before].kind == .rightParen {
-            var depth = 0
-            var index = before
-            while index > 0 {
-                switch file.tokens[index].kind {
-                case .rightParen: depth += 1
-                case .leftParen: depth -= 1
-                default: break
-                }
-                if depth == 0 { break }
-                index -= 1
-            }
-            guard depth == 0, let callee = file.previousSignificant(before: index) else { return .other }
+            guard let open = DeclarationTokens.openParen(of: before, in: file),
+                  let callee = file.previousSignificant(before: open) else { return .other }
             before = callee
         }
         guard file.tokens[before].kind == .identifier, file.text(before).first?.isUppercase == true,

@@ -336,14 +336,20 @@ final class ModuleTypeFacts {
     func isInstantiable(_ name: String, scope: String?) -> Bool {
         switch resolve(name, in: scope) {
         case .external?: return true
-        case let .declared(full, declaration)?:
-            if let declaration, case let .type(kind) = declaration.kind {
-                return [.struct, .class, .actor].contains(kind)
-            }
-            let kind = file.syntax.types.first { $0.qualifiedName == full && !$0.isExtension }?.kind
-            return kind == .struct || kind == .class || kind == .actor
+        case let .declared(full, declaration)?: return Self.isInstantiable(typeKind(full, declaration: declaration))
         case nil: return false
         }
+    }
+
+    /// A struct, class or actor: calling its name makes one (an enum's `init(rawValue:)` may fail).
+    static func isInstantiable(_ kind: TypeDeclaration.Kind?) -> Bool {
+        kind == .struct || kind == .class || kind == .actor
+    }
+
+    /// The kind of the type `full` the module declares: its declaration's, else this file's.
+    func typeKind(_ full: String, declaration: ModuleDeclaration?) -> TypeDeclaration.Kind? {
+        if let declaration, case let .type(declared) = declaration.kind { return declared }
+        return file.syntax.types.first { $0.qualifiedName == full && !$0.isExtension }?.kind
     }
 
     /// `Entries` for `typealias Entries = [Entry]` is `[Entry]` (the alias's own file's names).
@@ -549,13 +555,8 @@ extension ModuleTypeFacts {
             && source.tokens[tokens[2]].kind == .identifier
         guard isCall || isMember,
               case let .declared(full, declaration)? = resolve(source.text(tokens[0]), in: scope) else { return nil }
-        let kind: TypeDeclaration.Kind?
-        if let declaration, case let .type(declared) = declaration.kind {
-            kind = declared
-        } else {
-            kind = file.syntax.types.first { $0.qualifiedName == full && !$0.isExtension }?.kind
-        }
-        if isCall { return kind == .struct || kind == .class || kind == .actor ? .named(tokens[0]) : nil }
+        let kind = typeKind(full, declaration: declaration)
+        if isCall { return Self.isInstantiable(kind) ? .named(tokens[0]) : nil }
         return memberType(source.text(tokens[2]), of: full, kind: kind, token: tokens[0])
     }
 
