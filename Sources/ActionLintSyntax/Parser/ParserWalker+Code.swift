@@ -59,8 +59,11 @@ extension ParserWalker {
             let patternDepth = patternParenDepth()
             let scopeCount = frames.count - patternDepth
             let intoBlock = pendingStatement.map { $0.frameCount == scopeCount && $0.keyword != .guard } ?? false
+            let inCondition = patternDepth == 0 && pendingStatement.map {
+                $0.frameCount == scopeCount && ($0.keyword == .if || $0.keyword == .guard || $0.keyword == .while)
+            } ?? false
             binding = BindingCollector(frameCount: frames.count, intoPendingBlock: intoBlock, untilIn: false,
-                                       patternDepth: patternDepth)
+                                       patternDepth: patternDepth, inCondition: inCondition)
         case .await:
             markInnermostClosure { $0.containsAwait = true }
         case .try:
@@ -170,6 +173,11 @@ extension ParserWalker {
             let next = nextSignificant(after: current)
             let isMember = kind(previous.0) == .period || kind(next) == .period || kind(next) == .leftParen
             if !isMember, !isText(current, "let"), !isText(current, "var") {
+                // `if let x {`, `guard let x else`, `if let x, …`: the shorthand reads the outer `x` it unwraps.
+                if collector.inCondition, kind(previous.0) == .keyword, kind(next) == .leftBrace || kind(next) == .comma
+                    || isText(next, "else") {
+                    handleIdentifier(current)
+                }
                 bind(text(current), at: current, collector: collector)
                 return true
             }

@@ -84,6 +84,9 @@ struct ParserWalker {
         /// Pattern parentheses open around the `let` (`case .some(let item)`): the name binds in
         /// the scope below them, which outlives the `)`.
         var patternDepth = 0
+        /// An `if`/`guard`/`while` condition's own `let`/`var`, where `let x` alone (`if let x {`)
+        /// also reads the outer `x`.
+        var inCondition = false
     }
 
     init(source: SourceFile, tokens: [Token]) {

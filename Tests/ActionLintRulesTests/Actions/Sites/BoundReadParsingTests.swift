@@ -93,6 +93,37 @@ final class BoundReadParsingTests: XCTestCase {
         XCTAssertEqual(fresh.boundReads.map { file.source.position(of: $0.bindingOffset).line }, [12])
     }
 
+    /// `if let image {` (SE-0345) binds `image` and reads the outer `image` it unwraps; `if let
+    /// image = other {` reads only `other`, and a declaration's `let x, y: Int` reads nothing.
+    func testOptionalBindingShorthandReadsTheNameItUnwraps() throws {
+        let file = ParserFixture.parse("""
+        struct Thumbnail: View {
+            @State private var shown: Image?
+            var body: some View {
+                Color.clear
+                    .onChange(of: loaded) { _, image in
+                        if let image { shown = image }
+                    }
+                    .onChange(of: loaded) { _, image in
+                        guard let image, let other = image.copy else { return }
+                        shown = other
+                    }
+                    .onChange(of: loaded) { _, image in
+                        if let fresh = cached { shown = fresh }
+                    }
+                    .onAppear {
+                        let width, height: Int
+                        width = 1; height = 2
+                    }
+            }
+        }
+        """)
+        XCTAssertTrue(try XCTUnwrap(ParserFixture.actionClosure(onLine: 5, in: file)).readsParameters)
+        XCTAssertTrue(try XCTUnwrap(ParserFixture.actionClosure(onLine: 8, in: file)).readsParameters)
+        XCTAssertFalse(try XCTUnwrap(ParserFixture.actionClosure(onLine: 12, in: file)).readsParameters)
+        XCTAssertEqual(try XCTUnwrap(ParserFixture.actionClosure(onLine: 15, in: file)).boundReads, [])
+    }
+
     func testForEachBindingDoesNotLeakToASiblingAction() {
         let file = ParserFixture.parse("""
         struct Rows: View {

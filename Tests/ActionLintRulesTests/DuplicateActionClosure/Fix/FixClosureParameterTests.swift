@@ -57,6 +57,13 @@ final class FixClosureParameterTests: XCTestCase {
         try assertFixture("AnonymousParameters")
     }
 
+    /// `if let song {` reads the closure's own `song` (the shorthand unwraps it): the member
+    /// takes `_ song: Song?` and keeps the `if let`; without it the member would read a name it
+    /// does not have.
+    func testOptionalBindingShorthandPassesTheParameterItUnwraps() throws {
+        try FixGolden.assertTypeCheckedFixture("ShorthandUnwrap")
+    }
+
     /// Rows over local constants: `if let plugins = byCategory[category]` (a dictionary's value),
     /// `let shown = flag ? installed.filter { … } : installed` with `installed = byShelf[.x] ?? []`:
     /// both are `[Plugin]`, so one `func …(_ plugin: Plugin)`.
