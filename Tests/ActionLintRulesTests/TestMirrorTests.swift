@@ -14,7 +14,6 @@ final class TestMirrorTests: XCTestCase {
         "Sources/ActionLintCore/RuleAPI": "the protocol and the description types, tested with the rules that implement them",
         "Sources/ActionLintCore/Suppression": "read by the rules: DuplicateActionClosure/Detection, InvalidSuppression and the CLI's suppression tests",
         "Sources/ActionLintSyntax/Model": "the parser's output, which the Parser/ tests check",
-        "Rules/Actions/Fix": "the shared extraction, through each rule's Fix/ tests",
         "Rules/Actions/Fix/Naming": "the shared namer, through DuplicateActionClosure/Fix (ActionNamingTests, FixNamingTests)",
         "Sources/ActionLintLSP/JSONRPC": "through the Server/ tests, which talk to the server on pipes as an editor does",
         "Sources/ActionLintLSP/Linting": "through the Server/ tests, which talk to the server on pipes as an editor does",

@@ -77,6 +77,11 @@ struct ExtractionFixBuilder {
         if placement.newExtension {
             insertion.write(lineEnding)
             insertion.write(lineEnding)
+            if let wrap = placement.wrap {
+                insertion.write(placement.extensionIndent)
+                insertion.write("#if " + wrap)
+                insertion.write(lineEnding)
+            }
             for attribute in extensionAttributes() {
                 insertion.write(placement.extensionIndent)
                 insertion.write(attribute)
@@ -91,10 +96,25 @@ struct ExtractionFixBuilder {
             insertion.write(lineEnding)
             insertion.write(placement.extensionIndent)
             insertion.write(literal: "}")
+            if placement.wrap != nil {
+                insertion.write(lineEnding)
+                insertion.write(placement.extensionIndent)
+                insertion.write(literal: "#endif")
+            }
         } else {
             if placement.extensionHasMembers { insertion.write(lineEnding) }
+            if let wrap = placement.wrap {
+                insertion.write(placement.memberIndent)
+                insertion.write("#if " + wrap)
+                insertion.write(lineEnding)
+            }
             writeMember(base: placement.memberIndent, effects: effects, template: template, into: &insertion)
             insertion.write(lineEnding)
+            if placement.wrap != nil {
+                insertion.write(placement.memberIndent)
+                insertion.write(literal: "#endif")
+                insertion.write(lineEnding)
+            }
         }
         return insertion.text
     }
@@ -106,6 +126,8 @@ struct ExtractionFixBuilder {
         var extensionHasMembers: Bool
         /// A new extension's own indentation: the type's, which a file may indent inside `#if`.
         var extensionIndent = ""
+        /// The `#if` condition around the member, for sites not all compiled where it goes.
+        var wrap: String?
     }
 
     /// Inside an existing `private extension Type { }` at file scope; inside the type's own body
@@ -113,6 +135,14 @@ struct ExtractionFixBuilder {
     /// else right after the top-level declaration holding the type's first declaration in the
     /// file, so that every group of one type finds the same place and one extension.
     private func placement() -> Placement? {
+        let conditional = ConditionalPlacement(file: file, siteTokens: subject.bodies.map(\.closure.leftBrace))
+        guard var placement = unconditionalPlacement(conditional) else { return nil }
+        placement.wrap = conditional.wrappingCondition(at: file.tokenIndex(at: placement.offset) ?? file.tokens.count)
+        return placement
+    }
+
+    /// Where the member goes, out of any `#if` branch not every site sits in.
+    private func unconditionalPlacement(_ conditional: ConditionalPlacement) -> Placement? {
         let types = file.syntax.types
         if let existing = declarations.first(where: { isReusableExtension(types[$0]) }),
            let rightBrace = types[existing].rightBrace,
@@ -128,13 +158,18 @@ struct ExtractionFixBuilder {
         let primary = declarations.first { !types[$0].isExtension } ?? declarations.first ?? memberType
         var outermost = primary
         while let parent = types[outermost].parent { outermost = parent }
-        guard let rightBrace = types[outermost].rightBrace else { return nil }
+        guard var end = types[outermost].rightBrace else { return nil }
+        // The type declared once per platform (`#if os(iOS) struct V … #else struct V …`): after the `#endif`.
+        if let directive = conditional.foreignDirective(around: end) {
+            guard let endif = ConditionalBranches.endif(of: directive, in: file) else { return nil }
+            end = endif
+        }
         // Declared inside `#if os(iOS)` and indented there: the extension beside it is indented alike.
-        let braceLine = file.source.line(of: file.offset(rightBrace))
+        let braceLine = file.source.line(of: file.offset(end))
         let typeIndent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
-        let braceStartsLine = file.source.lineStarts[braceLine - 1] + typeIndent.utf8.count == file.offset(rightBrace)
+        let braceStartsLine = file.source.lineStarts[braceLine - 1] + typeIndent.utf8.count == file.offset(end)
         let extensionIndent = braceStartsLine ? typeIndent : ""
-        return Placement(offset: offsetAfterTrailingComment(rightBrace), newExtension: true,
+        return Placement(offset: offsetAfterTrailingComment(end), newExtension: true,
                          memberIndent: extensionIndent + indentation.unit, extensionHasMembers: false,
                          extensionIndent: extensionIndent)
     }

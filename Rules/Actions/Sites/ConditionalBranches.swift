@@ -33,3 +33,62 @@ enum ConditionalBranches {
         return false
     }
 }
+
+extension ConditionalBranches {
+    /// The `#endif` token closing the `#if` at `directive`; nil in a file that never closes it.
+    static func endif(of directive: Int, in file: ParsedFile) -> Int? {
+        var depth = 0
+        for index in directive..<file.tokens.count where file.tokens[index].kind == .poundDirective {
+            switch file.text(index) {
+            case "#if": depth += 1
+            case "#endif":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Each clause's condition of the `#if` at `directive`, in order: the `#if`'s, each
+    /// `#elseif`'s, and nil for an `#else`.
+    static func clauses(of directive: Int, in file: ParsedFile) -> [String?] {
+        var clauses: [String?] = []
+        var depth = 0
+        for index in directive..<file.tokens.count where file.tokens[index].kind == .poundDirective {
+            let text = file.text(index)
+            switch text {
+            case "#if":
+                depth += 1
+                if depth == 1 { clauses.append(condition(after: index, in: file)) }
+            case "#elseif" where depth == 1: clauses.append(condition(after: index, in: file))
+            case "#else" where depth == 1: clauses.append(nil)
+            case "#endif":
+                depth -= 1
+                if depth == 0 { return clauses }
+            default: break
+            }
+        }
+        return clauses
+    }
+
+    /// The condition written after `#if`/`#elseif` at `directive`, on one line, comments dropped.
+    private static func condition(after directive: Int, in file: ParsedFile) -> String {
+        var text = ""
+        var index = directive + 1
+        var space = false
+        while index < file.tokens.count {
+            let kind = file.tokens[index].kind
+            if kind == .newline { break }
+            if kind.isTrivia {
+                space = space || kind == .whitespace
+            } else {
+                if space, !text.isEmpty { text += " " }
+                text += file.text(index)
+                space = false
+            }
+            index += 1
+        }
+        return text
+    }
+}

@@ -36,13 +36,6 @@ struct InboxView: View {
 }
 
 private extension InboxView {
-    var setIsHoveringAction: (Bool) -> Void {
-        return { inside in
-            isHovering = inside
-            highlighted = inside ? "Inbox" : nil
-        }
-    }
-
     var addToDroppedAction: ([NSItemProvider]) -> Bool {
         return { providers in
             dropped.append(contentsOf: providers)
@@ -65,3 +58,14 @@ private extension InboxView {
         }
     }
 }
+
+#if !os(iOS)
+private extension InboxView {
+    var setIsHoveringAction: (Bool) -> Void {
+        return { inside in
+            isHovering = inside
+            highlighted = inside ? "Inbox" : nil
+        }
+    }
+}
+#endif

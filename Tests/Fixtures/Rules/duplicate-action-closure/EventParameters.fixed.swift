@@ -36,11 +36,6 @@ struct InboxView: View {
 }
 
 private extension InboxView {
-    func setIsHovering(_ inside: Bool) {
-        isHovering = inside
-        highlighted = inside ? "Inbox" : nil
-    }
-
     func addToDropped(_ providers: [NSItemProvider]) -> Bool {
         dropped.append(contentsOf: providers)
         refreshCount += 1
@@ -57,3 +52,12 @@ private extension InboxView {
         highlighted = url.lastPathComponent
     }
 }
+
+#if !os(iOS)
+private extension InboxView {
+    func setIsHovering(_ inside: Bool) {
+        isHovering = inside
+        highlighted = inside ? "Inbox" : nil
+    }
+}
+#endif

@@ -20,9 +20,11 @@ struct Card<Content: View>: View {
     }
 }
 
+#if os(macOS)
 private extension Card {
     func flip() {
         isFlipped.toggle()
         flips += 1
     }
 }
+#endif
