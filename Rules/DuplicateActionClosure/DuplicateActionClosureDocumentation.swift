@@ -180,7 +180,10 @@ enum DuplicateActionClosureDocumentation {
       share one extension (an existing `private`/`fileprivate extension TypeName` in the file is
       reused). A `private` type nested in another, which no file-scope extension can name, gets
       the member at the end of its own body. Braces follow the file: an Allman file gets `{` on
-      lines of their own; a type indented inside `#if` gets its extension indented alike. The member is `async` when the body awaits and `throws` when it tries
+      lines of their own; a type indented inside `#if` gets its extension indented alike. Sites
+      inside `#if` get a member compiled where they are: outside every `#if` branch not all of
+      them sit in, wrapped in `#if` for the branches they do not share (`#if os(macOS) ||
+      !os(tvOS)`). The member is `async` when the body awaits and `throws` when it tries
       outside `do`/`try?`. `--fix-style property` writes `var addAction: () -> Void { return { … } }`
       (`@MainActor () async -> Void` for an async body: a main-actor function type is `Sendable`,
       so `.refreshable`'s `@Sendable` closure may call it in Swift 6 mode).
