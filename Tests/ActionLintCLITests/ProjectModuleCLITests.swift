@@ -76,6 +76,32 @@ final class ProjectModuleCLITests: FolderTestCase {
                              models: ["Journal/Models/Entry.swift", "Journal/Models/EntryStore.swift"])
     }
 
+    /// An app target whose project links the `Models` product of `Packages/Models` (a local
+    /// package reference): the view's member names the package's `public` `Ingredient`, and the
+    /// fixed view type-checks importing that module.
+    func testAViewOfAnXcodeTargetReadsTheLocalPackagesItLinks() throws {
+        let screen = "Pantry/PantryScreen.swift"
+        try folder.copyFixture(ProjectLayouts.xcodeLocalPackage)
+        XCTAssertTrue(try diff(screen).contains("+    func useOne(_ item: Ingredient) {"))
+        _ = try folder.runner().run(["--no-config", "--fix", screen])
+        let fixed = try folder.read(screen)
+        XCTAssertTrue(fixed.contains("Button(\"Use One\") { useOne(item) }"), fixed)
+        let models = ["Pantry.swift", "Ingredient.swift"].map {
+            ProjectLayouts.source(ProjectLayouts.xcodeLocalPackage, "Packages/Models/Sources/Models/" + $0)
+        }
+        SwiftUITypeCheck.assertTypeChecks([SwiftUITypeCheck.Source(name: "PantryScreen.swift", text: fixed)], importing: ("Models", models))
+    }
+
+    /// The same project without the product in the target's `packageProductDependencies`: the
+    /// package sits beside it but is not linked, so its types are not named.
+    func testALocalPackageTheTargetDoesNotLinkIsNotRead() throws {
+        try folder.copyFixture(ProjectLayouts.xcodeLocalPackage)
+        let project = try folder.read("Pantry.xcodeproj/project.pbxproj")
+        _ = try folder.write("Pantry.xcodeproj/project.pbxproj", project.replacingOccurrences(
+            of: "\t\t\t\t5A10C0012E6F3A1000B1C0C1 /* Models */,\n", with: ""))
+        XCTAssertTrue(try noFixReason("Pantry/PantryScreen.swift").contains("`Pantry` is declared in no file of this module"))
+    }
+
     /// Lints `linting` alone: `--diff` shows the method, `--fix` writes the call, and the fixed
     /// view type-checks with the target's `models` as one module.
     func assertFixedAlone(_ layout: String, view: String, linting: String, method: String, call: String, models: [String],

@@ -16,7 +16,8 @@ public enum ModuleLocator {
         public var folder: String
         /// The modules it depends on whose `public` declarations its files may name when they
         /// import them: the targets of the same package, and those of the library products of
-        /// the packages on disk it depends on (`.package(path:)`). Each by its module name.
+        /// the packages on disk it depends on (`.package(path:)`, or an Xcode target's local
+        /// package references). Each by its module name.
         public var dependencies: [(name: String, folder: String)]
         /// An Xcode target's Swift files (of every target holding the file: those they share);
         /// nil for a SwiftPM target, whose files are every Swift file under `folder`.
@@ -142,7 +143,13 @@ public enum ModuleLocator {
                 if let known = lock.locked({ xcodeModules[key] }) { return known }
                 // The first target's files that the others build too (their own folders are not walked).
                 let shared = first.swiftFiles.filter { path in holding.dropFirst().allSatisfy { $0.holds(path) } }
-                let module = Target(name: name, folder: project.path, dependencies: [], files: shared)
+                // The local packages' products every one of them links, by the targets each product builds.
+                let products = first.localProducts.filter { product in
+                    holding.dropFirst().allSatisfy { $0.localProducts.contains { $0 == product } }
+                }
+                let dependencies = products.flatMap { productTargets($0.name, package: $0.package, projects: self) }
+                let module = Target(name: name, folder: project.path, dependencies: ModuleLocator.withoutRepeats(dependencies),
+                                    files: shared)
                 lock.locked { xcodeModules[key] = module }
                 return module
             }

@@ -10,6 +10,9 @@ struct XcodeProject {
         var files: Set<String>
         /// The synchronized folders (absolute) and the paths under each that are not members.
         var folders: [(path: String, excluded: [String])]
+        /// The products of local packages it links (`packageProductDependencies` naming an
+        /// `XCLocalSwiftPackageReference`): each product's name and its package's folder (absolute).
+        var localProducts: [(name: String, package: String)] = []
 
         /// Whether `path` (absolute, normalized) is compiled in this target.
         func holds(_ path: String) -> Bool {
@@ -54,6 +57,8 @@ private struct ProjectObjects {
     let project: Int
     /// Where each group and Swift file reference the main group holds is on disk (absolute, normalized).
     private(set) var locations: [String: String] = [:]
+    /// The folder the project's relative paths start from (the `.xcodeproj`'s parent).
+    let projectFolder: String
     /// The synchronized folders among them, by id.
     private(set) var synchronizedFolders: [(id: String, path: String)] = []
     /// The `membershipExceptions` of the folders' exception sets, by target id: the folder's
@@ -73,7 +78,7 @@ private struct ProjectObjects {
         guard let rootID, let project = objects[rootID] else { return nil }
         self.project = project
         // The project's files are relative to the folder holding the `.xcodeproj`, unless it says otherwise.
-        let projectFolder = FilePaths.normalize(FilePaths.join(projectParent, list.string("projectDirPath", in: project) ?? ""))
+        projectFolder = FilePaths.normalize(FilePaths.join(projectParent, list.string("projectDirPath", in: project) ?? ""))
         readLocations(from: list.string("mainGroup", in: project), projectFolder: projectFolder)
         readExceptions()
     }
@@ -156,6 +161,17 @@ private struct ProjectObjects {
             let excluded = (exceptions[id] ?? []).filter { synchronizedFolders[$0.folder].id == group }.flatMap(\.paths)
             folders.append((path, excluded))
         }
-        return XcodeProject.Target(name: name, files: files, folders: folders)
+        return XcodeProject.Target(name: name, files: files, folders: folders, localProducts: localProducts(of: target))
+    }
+
+    /// The local packages' products the target links; a remote package's are not on disk.
+    private func localProducts(of target: Int) -> [(name: String, package: String)] {
+        list.strings("packageProductDependencies", in: target).compactMap { id in
+            guard let dependency = objects[id], let name = list.string("productName", in: dependency),
+                  let package = list.string("package", in: dependency).flatMap({ objects[$0] }),
+                  list.string("isa", in: package, is: "XCLocalSwiftPackageReference"),
+                  let relative = list.string("relativePath", in: package) else { return nil }
+            return (name, FilePaths.normalize(FilePaths.join(projectFolder, relative)))
+        }
     }
 }

@@ -89,6 +89,16 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.targets[1].swiftFiles, [root + "/Journal/Models/Entry.swift", root + "/JournalWidget/EntryCard.swift"])
     }
 
+    /// A target's `packageProductDependencies`: a local package reference's product, by name and
+    /// folder (its `relativePath` from the project's folder); a remote package's product is none.
+    func testTheLocalPackageProductsATargetLinks() throws {
+        let (root, project) = try fixture(ProjectLayouts.xcodeLocalPackage, "Pantry", targets: ["Pantry"])
+        XCTAssertEqual(project.targets[0].localProducts.map(\.name), ["Models"])
+        XCTAssertEqual(project.targets[0].localProducts.map(\.package), [root + "/Packages/Models"])
+        let (_, synchronized) = try fixture(ProjectLayouts.xcodeSynchronized, "Journal", targets: ["Journal", "JournalWidgetExtension"])
+        XCTAssertTrue(synchronized.targets[0].localProducts.isEmpty)
+    }
+
     /// A file reference outside the source tree, or relative to the project's folder.
     func testSourceTreesOtherThanTheGroup() throws {
         let folder = try TemporaryFolder(self)
