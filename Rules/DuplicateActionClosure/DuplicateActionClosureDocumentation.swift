@@ -65,8 +65,10 @@ enum DuplicateActionClosureDocumentation {
       assignment that no call computes (`isAdding = source.kind == .source`) are one reaction,
       which SwiftUI spells `.onChange(of:initial: true)`.
     - **coincidences**: sites whose merge would compare a passed value inside the member
-      (`if newValue == true` / `== false`) or pass more values than the body has statements
-      (`alert = .x; showing = true` per flag and case): two reactions that coincide in shape.
+      (`if newValue == true` / `== false`), match it as a case pattern (`case .right:` /
+      `case .left:` in a `switch`, `if case .mailbox(.inbox) = route`: each site reacts to its own
+      event), or pass more values than the body has statements (`alert = .x; showing = true` per
+      flag and case): two reactions that coincide in shape.
     - **opposite events**: sites that pass different values (`true` / `false`) to a body that is
       a guard (or wrapping `if`) and one such statement — follow and unfollow calling
       `onFollowChange(user, true)` / `(user, false)` after `guard let user` — are two intents.
