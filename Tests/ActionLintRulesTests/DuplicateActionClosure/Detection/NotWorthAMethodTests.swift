@@ -351,6 +351,48 @@ final class NotWorthAMethodTests: XCTestCase {
         GroupAssertion.assertOneGroup(mailboxes(".inbox", ".inbox"))
     }
 
+    /// A view's own helper taking an update closure, called with one statement by two editors:
+    /// the helper already names the update, as `withAnimation` names an animation. A third
+    /// editor makes the repeat worth a method; so does a statement beside the helper's call.
+    static func reminderEditor(thirdSite: Bool = false, alsoSaves: Bool = false) -> String {
+        let save = alsoSaves ? "\n                    onSave()" : ""
+        let third = thirdSite ? """
+                    TitleHistory(onRestore: ↓{ title in
+                        performUpdate { $0.title = title }\(save)
+                    })
+        """ : ""
+        return """
+        struct ReminderEditor: View {
+            @State private var reminder = Reminder()
+            let onSave: () -> Void
+
+            var body: some View {
+                VStack {
+                    TitleField(title: reminder.title, onCommit: ↓{ title in
+                        performUpdate { $0.title = title }\(save)
+                    })
+                    TitleSuggestions(onPick: ↓{ title in
+                        performUpdate { $0.title = title }\(save)
+                    })
+        \(third)
+                }
+            }
+
+            private func performUpdate(_ update: (inout Reminder) -> Void) {
+                update(&reminder)
+            }
+        }
+        """
+    }
+
+    func testOneStatementInAnUpdateHelperIsTrivialAtTwoSites() {
+        let code = DuplicateFindings.expectedGroup(Self.reminderEditor()).code
+        GroupAssertion.assertNoFinding(code)
+        GroupAssertion.assertOneGroup(Self.reminderEditor(), configuration: .thresholds(reportTrivial: true))
+        GroupAssertion.assertOneGroup(Self.reminderEditor(thirdSite: true))
+        GroupAssertion.assertOneGroup(Self.reminderEditor(alsoSaves: true))
+    }
+
     /// One value passed to a body of several statements is a parameter a reviewer accepts.
     func testOneValuePassedToSeveralStatementsIsReported() {
         GroupAssertion.assertOneGroup("""
