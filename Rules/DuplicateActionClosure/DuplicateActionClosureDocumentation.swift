@@ -41,7 +41,9 @@ enum DuplicateActionClosureDocumentation {
       literals (`20`, `"tap"`, `true`, `nil`, `[]`), enum cases with plain payloads (`.update`,
       `.createBackup(viewModel)`), key paths (`\\.name`), names and member chains
       (`account.email`, `items.first?.id`, `geometry.size.height`, a chain whose calls take plain
-      values), and `!`/`-` before one. A value read from the view is a name or chain in the
+      values), and `!`/`-` before one or parentheses around one (`Selector(("undo:"))`). A
+      constant the statement reads once is its argument on a line of its own (`let url =
+      URL(string: "…")!; openURL(url)` is `openURL(URL(string: "…")!)`). A value read from the view is a name or chain in the
       arguments (case payloads included) that is not a type's (`URL(string:)`, `Int(x)`) and not
       a parameter the API passed the closure (`{ _, newValue in search.run(newValue, in: scope) }`
       forwards one and reads one). Trivial: `store.send(.fetchGalleries())`,
@@ -54,19 +56,25 @@ enum DuplicateActionClosureDocumentation {
       layer around it is trivial too: a wrapper whose only job is scheduling or animating
       (`Task`, `Task.detached`, `withAnimation`, `withTransaction`, `DispatchQueue.main.async`/
       `asyncAfter`, `MainActor.run`, `RunLoop.main.perform`, `OperationQueue.main.addOperation`:
-      `withAnimation { selectTool(.hand) }`, `Task { await model.copyLink() }`), or a condition
+      `withAnimation { selectTool(.hand) }`, `Task { await model.copyLink() }`, `Task<Void,
+      Never> { … }` too); a helper handing its trailing closure the value the statement updates
+      (`performUpdate { $0.title = title }`, `Settings.mutate(\\.toolbar) { $0.reset() }`,
+      `store.update { state in state.clear() }`) — not one taking the view's state (`using:
+      transaction`), nor a closure acting on the view (a completion), nor `forEach` (a loop); or a condition
       that only tests (`if !selection.isEmpty { deleteSelection() }`, a leading `guard … else {
       return }` that both sites repeat; a guarded site paired with one the guard is proven for
       is reported whatever its rest, below). Around an assignment the
-      wrapper's arguments must be plain values too; around a call the callee names the action,
-      whatever the animation or delay. A method forwarding to one call the bindings each site
+      wrapper's arguments must be plain values or read nothing from the view (`deadline: .now() +
+      0.3`); around a call the callee names the action, whatever the animation or delay. A method forwarding to one call the bindings each site
       passes (`viewModel.updateRole(for: member, with: role)`) would only rename it: those
       bindings count as forwarded, not read. `.onAppear` and `.onChange(of:)` sharing one
       assignment that no call computes (`isAdding = source.kind == .source`) are one reaction,
       which SwiftUI spells `.onChange(of:initial: true)`.
     - **coincidences**: sites whose merge would compare a passed value inside the member
-      (`if newValue == true` / `== false`) or pass more values than the body has statements
-      (`alert = .x; showing = true` per flag and case): two reactions that coincide in shape.
+      (`if newValue == true` / `== false`), match it as a case pattern (`case .right:` /
+      `case .left:` in a `switch`, `if case .mailbox(.inbox) = route`: each site reacts to its own
+      event), or pass more values than the body has statements (`alert = .x; showing = true` per
+      flag and case): two reactions that coincide in shape.
     - **opposite events**: sites that pass different values (`true` / `false`) to a body that is
       a guard (or wrapping `if`) and one such statement — follow and unfollow calling
       `onFollowChange(user, true)` / `(user, false)` after `guard let user` — are two intents.

@@ -287,6 +287,39 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
+        // One statement handed to the view's own update helper, at two sites: the helper names
+        // the update already (three sites, or a statement beside it, are worth a method).
+        RuleExample("""
+        struct Reminder {
+            var title = ""
+        }
+
+        struct TitleField: View {
+            let title: String
+            let onCommit: (String) -> Void
+
+            var body: some View { Text(title) }
+        }
+
+        struct ReminderEditor: View {
+            @State private var reminder = Reminder()
+
+            var body: some View {
+                VStack {
+                    TitleField(title: reminder.title, onCommit: { title in
+                        performUpdate { $0.title = title }
+                    })
+                    TitleField(title: "Suggested", onCommit: { title in
+                        performUpdate { $0.title = title }
+                    })
+                }
+            }
+
+            private func performUpdate(_ update: (inout Reminder) -> Void) {
+                update(&reminder)
+            }
+        }
+        """),
         // A reaction whose `if` is its whole logic is not the button's action.
         RuleExample("""
         final class SearchModel: ObservableObject {

@@ -88,15 +88,48 @@ enum ReportableGroup {
     }
 
     /// Two reactions that coincide in shape are not one action: a merge that would compare a
-    /// passed value inside the member (`if newValue == flag`), or pass more values than the body
-    /// has statements (`alert = .x; showing = true` per case and flag), reads worse than the
-    /// sites it replaces.
+    /// passed value inside the member (`if newValue == flag`) or match it as a case pattern
+    /// (`case .right:` / `case .left:`, `if case .left = direction`: each site reacts to its own
+    /// event), or pass more values than the body has statements (`alert = .x; showing = true` per
+    /// case and flag), reads worse than the sites it replaces.
     static func isCoincidence(_ parameters: GroupParameters, shared: ActionBody, file: ParsedFile) -> Bool {
         if parameters.literals.count > shared.closure.statementStarts.count { return true }
         guard let shape = parameters.shapes.first else { return false }
         return parameters.literals.contains { literal in
-            literal.slots.contains { isCompared(shape.slots[$0].tokens, file: file) }
+            literal.slots.contains {
+                isCompared(shape.slots[$0].tokens, file: file) || isCasePattern(shape.slots[$0].tokens, file: file)
+            }
         }
+    }
+
+    /// Whether the value at `tokens` is (part of) a `case` pattern: `case .right:` in a `switch`,
+    /// `if case .left = direction`, `case .detail(kind: .left):`. Scans back to the `case`, through
+    /// the payload brackets around the value, stopping where a pattern cannot reach.
+    static func isCasePattern(_ tokens: ClosedRange<Int>, file: ParsedFile) -> Bool {
+        var depth = 0
+        var index = tokens.lowerBound
+        while let previous = file.previousSignificant(before: index) {
+            index = previous
+            switch file.tokens[index].kind {
+            case .rightParen, .rightSquare: depth += 1
+            case .leftParen, .leftSquare: depth = max(depth - 1, 0)
+            case .leftBrace, .rightBrace, .semicolon, .equal: if depth == 0 { return false }
+            case .colon: if depth == 0, !isArgumentLabelColon(index, file: file) { return false }
+            case .keyword where depth == 0:
+                if TokenTexts.text(of: index, in: file, is: "case") { return true }
+                if ["where", "in", "return", "else", "if", "guard"].contains(file.text(index)) { return false }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Whether the `:` at `colon` follows an argument label (`(kind: .left`), not a case's end.
+    private static func isArgumentLabelColon(_ colon: Int, file: ParsedFile) -> Bool {
+        guard let label = file.previousSignificant(before: colon),
+              file.tokens[label].kind == .identifier || file.tokens[label].kind == .keyword,
+              let before = file.previousSignificant(before: label) else { return false }
+        return file.tokens[before].kind == .leftParen || file.tokens[before].kind == .comma
     }
 
     /// Whether the value at `tokens` is a side of a comparison (`newValue == true`).

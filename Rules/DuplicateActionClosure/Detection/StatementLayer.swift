@@ -2,14 +2,19 @@ import ActionLintCore
 
 /// What may sit around a body's one statement and only decides when or how it runs: a wrapper
 /// whose only job is scheduling or animating (`withAnimation(.spring) { … }`, `Task { … }`,
-/// `DispatchQueue.main.asyncAfter(deadline: …) { … }`), or a condition that only tests
-/// (`guard !items.isEmpty else { return }`, a wrapping `if` whose rest reads nothing it binds).
+/// `DispatchQueue.main.asyncAfter(deadline: …) { … }`), a helper that hands its trailing closure
+/// the value to update and applies the one statement to it (`performUpdate { $0.name = name }`,
+/// `Settings.mutate(\.toolbar) { $0.reset() }`), or a condition that only tests (`guard
+/// !items.isEmpty else { return }`, a wrapping `if` whose rest reads nothing it binds).
 /// `TrivialShape` judges the statement inside; the layer is one more thing every site repeats.
 struct StatementLayer {
     /// What the layer wraps: positions into the body's kept tokens.
     let inside: ArraySlice<Int>
     /// A wrapper's parenthesized arguments, `(` to `)` (empty when it has none); nil for a condition.
     let wrapperArguments: ArraySlice<Int>?
+    /// An update helper's closure parameters (`$0` when it names none), the value the statement
+    /// acts on; nil for a scheduling wrapper or a condition.
+    let updatedValue: [String]?
 
     /// The wrappers, as the names of their callee chain: each runs its closure once, later, on
     /// another actor, or in an animation or transaction, and does nothing else.
@@ -30,24 +35,35 @@ struct StatementLayer {
         }
     }
 
-    private init(inside: ArraySlice<Int>, wrapperArguments: ArraySlice<Int>?) {
+    private init(inside: ArraySlice<Int>, wrapperArguments: ArraySlice<Int>?, updatedValue: [String]? = nil) {
         self.inside = inside
         self.wrapperArguments = wrapperArguments
+        self.updatedValue = updatedValue
     }
 
-    /// `[try] [await] Wrapper[(…)] { [@Attribute in] … }` as all of `kept`.
+    /// `[try] [await] Wrapper[<…>][(…)] { [@Attribute in] … }` as all of `kept`, or an update
+    /// helper's `helper[(…)] { [value in] value… }`.
     private static func wrapper(_ kept: ArraySlice<Int>, file: ParsedFile) -> StatementLayer? {
         let text = { (position: Int) in file.text(kept[position]) }
         var position = kept.startIndex
         while position < kept.endIndex, ["try", "await", "?", "!"].contains(text(position)) { position += 1 }
         var names: [String] = []
-        while position < kept.endIndex, file.tokens[kept[position]].kind == .identifier {
+        while position < kept.endIndex, file.tokens[kept[position]].kind == .identifier
+                || names.isEmpty && text(position) == "self" {
             names.append(text(position))
             position += 1
             guard position < kept.endIndex, file.tokens[kept[position]].kind == .period else { break }
             position += 1
         }
-        guard wrappers.contains(names), position < kept.endIndex else { return nil }
+        // `Task<Void, Never> { … }` is `Task { … }` with its result and error types spelled out.
+        if names == ["Task"], position < kept.endIndex, file.tokens[kept[position]].kind == .leftAngle,
+           let close = closing(kept, from: position, open: .leftAngle, close: .rightAngle, file: file) {
+            position = close + 1
+        }
+        let schedules = wrappers.contains(names)
+        // `Sequence.forEach` runs its closure once per element: a loop, as `for` is.
+        guard schedules || !names.isEmpty && names.last != "forEach" && names != ["self"],
+              position < kept.endIndex else { return nil }
         var arguments = kept[position..<position]
         if file.tokens[kept[position]].kind == .leftParen {
             guard let close = closing(kept, from: position, open: .leftParen, close: .rightParen, file: file) else {
@@ -60,12 +76,39 @@ struct StatementLayer {
               closing(kept, from: position, open: .leftBrace, close: .rightBrace, file: file) == kept.endIndex - 1
         else { return nil }
         var start = position + 1
+        guard schedules else { return updateHelper(kept, closureStart: start, arguments: arguments, file: file) }
         // `{ @MainActor in … }`: an attribute changes where it runs, as the wrapper does.
         var cursor = start
         while cursor < kept.endIndex, file.tokens[kept[cursor]].kind == .attribute { cursor += 1 }
         if cursor > start, cursor < kept.endIndex, text(cursor) == "in" { start = cursor + 1 }
         guard start < kept.endIndex - 1 else { return nil }
         return StatementLayer(inside: kept[start..<(kept.endIndex - 1)], wrapperArguments: arguments)
+    }
+
+    /// A call whose trailing closure (`kept[closureStart...]` up to its `}`) holds one statement
+    /// acting on the value the call hands it (`$0.name = name`, `{ workflow in
+    /// workflow.commands.append(…) }`). A closure acting on the view instead (`store.reload {
+    /// isLoading = false }`) is a completion: more than a layer.
+    private static func updateHelper(_ kept: ArraySlice<Int>, closureStart: Int, arguments: ArraySlice<Int>,
+                                     file: ParsedFile) -> StatementLayer? {
+        var names: [String] = []
+        var cursor = closureStart
+        while cursor < kept.endIndex, [.identifier, .wildcard, .comma, .leftParen, .rightParen]
+            .contains(file.tokens[kept[cursor]].kind) {
+            if file.tokens[kept[cursor]].kind == .identifier { names.append(file.text(kept[cursor])) }
+            cursor += 1
+        }
+        var start = closureStart
+        if cursor > closureStart, cursor < kept.endIndex, file.text(kept[cursor]) == "in" {
+            start = cursor + 1
+        } else {
+            names = ["$0"]
+        }
+        var root = start
+        while root < kept.endIndex, ["try", "await", "?", "!"].contains(file.text(kept[root])) { root += 1 }
+        guard root < kept.endIndex - 1, names.contains(file.text(kept[root])) else { return nil }
+        return StatementLayer(inside: kept[start..<(kept.endIndex - 1)], wrapperArguments: arguments,
+                              updatedValue: names)
     }
 
     /// A leading `guard … else { return }` or a wrapping `if` whose rest reads nothing the

@@ -16,16 +16,19 @@ import ActionLintCore
 /// A plain value is a literal (number, string without interpolation, `true`, `nil`, `[]`), an
 /// enum case with plain payloads (`.update`, `.createBackup(viewModel)`), a key path (`\.name`),
 /// a name or member chain (`model.items.first?.id`, `geometry.size.height`), `!`/`-` before one,
-/// or a chain whose calls take plain values (`UserDefaults.standard.bool(forKey: "k")`).
+/// parentheses around one, or a chain whose calls take plain values
+/// (`UserDefaults.standard.bool(forKey: "k")`). A `let` the statement reads once is its value.
 ///
 /// One layer around such a statement (`StatementLayer`) is trivial at two sites: a wrapper that
 /// only schedules or animates it (`withAnimation { selectTool(.hand) }`, `Task { await
 /// model.reload() }`, `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { finishFlow() }`),
-/// or a condition that only tests (`if !selection.isEmpty { deleteSelection() }`). The layer is
-/// one more thing the sites repeat: at three sites, or with two layers, the body is worth a
-/// method. Around an assignment, the wrapper's arguments must be plain values too (an animation
-/// computed from settings around a state change is a policy the sites keep in sync); around a
-/// call, the callee already names the action and the wrapper only says how it runs.
+/// a helper handing its closure the value the statement updates (`performUpdate { $0.title =
+/// title }`), or a condition that only tests (`if !selection.isEmpty { deleteSelection() }`). The
+/// layer is one more thing the sites repeat: at three sites, or with two layers, the body is
+/// worth a method. Around an assignment, the wrapper's arguments must be plain values or read
+/// nothing from the view (an animation computed from settings around a state change is a policy
+/// the sites keep in sync); a helper's must read nothing from it; around a call, the callee
+/// already names the action and the wrapper only says how it runs.
 ///
 /// Not trivial: two statements; other control flow (`switch`, `for`, `do`, `if … else`); any
 /// other closure; arithmetic, `??` or `?:` in a
@@ -50,6 +53,8 @@ struct TrivialShape {
     private var computesAssignedValue = false
     /// Whether the statement is a call (not an assignment).
     private var isCall = false
+    /// The name of a constant the statement reads in place of its value (`constantItReads`).
+    private var inlinedConstant: String?
 
     /// The most values read from the view that a trivial body's arguments may carry.
     static let maximumStateReads = 1
@@ -70,11 +75,36 @@ struct TrivialShape {
         guard let sites, sites <= maximumLayeredSites, StatementLayer(layer.inside, file: file) == nil else {
             return false
         }
-        var shape = TrivialShape(file: file, tokens: layer.inside, parameters: parameters)
+        var shape = TrivialShape(file: file, tokens: layer.inside, parameters: parameters + (layer.updatedValue ?? []))
         guard shape.isTrivialStatement(sitesPassValues: sitesPassValues) else { return false }
-        guard let arguments = layer.wrapperArguments, !arguments.isEmpty, !shape.isCall else { return true }
+        guard let arguments = layer.wrapperArguments, !arguments.isEmpty else { return true }
+        // What a helper updates and how is its arguments' business: the view's state among them
+        // (`updater.modify(using: transaction) { … }`) is one more thing the sites keep in sync.
+        if layer.updatedValue != nil { return readsNothingFromTheView(arguments, parameters: parameters, file: file) }
+        guard !shape.isCall else { return true }
         var wrapper = TrivialShape(file: file, tokens: arguments, parameters: parameters)
         return wrapper.arguments(closing: .rightParen) && wrapper.atEnd
+            || readsNothingFromTheView(arguments, parameters: parameters, file: file)
+    }
+
+    /// Whether `tokens` name no value of the view: only literals, types (`Transaction`), members
+    /// after a `.` (`.now()`, `.spring`), argument labels and the closure's `parameters`, with
+    /// any operators between them (`deadline: .now() + 0.3` is the same delay at every site).
+    static func readsNothingFromTheView(_ tokens: ArraySlice<Int>, parameters: [String], file: ParsedFile) -> Bool {
+        let shape = TrivialShape(file: file, tokens: tokens, parameters: parameters)
+        return !tokens.indices.contains { position in
+            let kind = file.tokens[tokens[position]].kind
+            guard kind == .identifier || TokenTexts.text(of: tokens[position], in: file, is: "self") else {
+                return false
+            }
+            if position > tokens.startIndex {
+                let previous = file.tokens[tokens[position - 1]].kind
+                if previous == .period || previous == .backslash { return false }
+                if position + 1 < tokens.endIndex, file.tokens[tokens[position + 1]].kind == .colon,
+                   previous == .leftParen || previous == .comma { return false }
+            }
+            return !shape.startsUppercase(position) && !parameters.contains(file.text(tokens[position]))
+        }
     }
 
     /// The most sites at which one layer around a trivial statement is still trivial.
@@ -103,8 +133,34 @@ struct TrivialShape {
     }
 
     private mutating func isTrivialStatement(sitesPassValues: Bool) -> Bool {
-        guard statement(), atEnd else { return false }
+        guard constantItReads(), statement(), atEnd else { return false }
         return sitesPassValues || !computesAssignedValue && stateReads.count <= TrivialShape.maximumStateReads
+    }
+
+    /// `let name = value` before the statement, which reads `name` once: the value is the
+    /// statement's, only given a line of its own (`let url = URL(string: s)!; openURL(url)` is
+    /// `openURL(URL(string: s)!)`). Its reads count as an argument's, and a call computing it as
+    /// an assigned value's. True when there is none.
+    private mutating func constantItReads() -> Bool {
+        guard skip("let") else { return true }
+        guard kind == .identifier else { return false }
+        let name = file.text(tokens[position])
+        position += 1
+        guard skip(.equal) else { return false }
+        argumentDepth += 1
+        readsAssignedValue = true
+        defer {
+            argumentDepth -= 1
+            readsAssignedValue = false
+        }
+        guard value() else { return false }
+        _ = skip(.semicolon)
+        let reads = tokens[position...].indices.filter { index in
+            file.text(tokens[index]) == name && file.tokens[tokens[index - 1]].kind != .period
+        }
+        guard reads.count == 1 else { return false }
+        inlinedConstant = name
+        return true
     }
 
     private init(file: ParsedFile, tokens: ArraySlice<Int>, parameters: [String]) {
@@ -206,7 +262,7 @@ struct TrivialShape {
         guard let endsWithCall = chainSuffixes() else { return nil }
         // A value inside arguments, read from the view: not a type's member (`URL(…)`,
         // `Index.search(…)`), not what the API passed the closure.
-        if argumentDepth > 0, !startsUppercase(start),
+        if argumentDepth > 0, !startsUppercase(start), file.text(tokens[start]) != inlinedConstant,
            parameters.isEmpty || !parameters.contains(file.text(tokens[start])) {
             noteStateRead(start..<position)
         }
@@ -305,6 +361,10 @@ struct TrivialShape {
             return chainSuffixes(startsBuilding: true) != nil
         case .backslash?:
             return keyPath()
+        case .leftParen?:
+            // Parentheses around one value add nothing to it: `Selector(("undo:"))`.
+            position += 1
+            return value() && skip(.rightParen)
         case .leftSquare?:
             // `[]`, `[:]`, or a list of plain values.
             if position + 1 < tokens.endIndex, file.tokens[tokens[position + 1]].kind == .colon {

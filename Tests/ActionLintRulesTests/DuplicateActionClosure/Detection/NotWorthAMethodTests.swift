@@ -269,6 +269,130 @@ final class NotWorthAMethodTests: XCTestCase {
         """)
     }
 
+    /// Arrow keys moving focus between three controls: the sites differ in the case they match
+    /// (`case .right:` / `case .left:`), so each reacts to its own event, and a merge would match
+    /// a passed direction inside the member. Reported with `reportTrivial`, and when the sites
+    /// match the same case (one reaction, repeated).
+    static func focusRow(_ first: String, _ second: String) -> String {
+        """
+        struct PlaybackControls: View {
+            @FocusState private var focus: Control?
+
+            var body: some View {
+                HStack {
+                    Button("Back") { }
+                        .focused($focus, equals: .back)
+                        .onMoveCommand ↓{ direction in
+                            switch direction {
+                            case \(first):
+                                focus = .play
+                                announce(.play)
+                            default: break
+                            }
+                        }
+                    Button("Play") { }
+                        .focused($focus, equals: .play)
+                    Button("Forward") { }
+                        .focused($focus, equals: .forward)
+                        .onMoveCommand ↓{ direction in
+                            switch direction {
+                            case \(second):
+                                focus = .play
+                                announce(.play)
+                            default: break
+                            }
+                        }
+                }
+            }
+
+            private func announce(_ control: Control) {}
+        }
+        """
+    }
+
+    func testSitesMatchingDifferentCasesAreTwoReactions() {
+        GroupAssertion.assertNoFinding(DuplicateFindings.expectedGroup(Self.focusRow(".right", ".left")).code)
+        GroupAssertion.assertOneGroup(Self.focusRow(".right", ".left"),
+                                      configuration: .thresholds(reportTrivial: true))
+        GroupAssertion.assertOneGroup(Self.focusRow(".right", ".right"))
+    }
+
+    /// `if case .mailbox(.inbox) = route` / `.mailbox(.archive)`: the same, spelled as a
+    /// condition. (A bare `if case .up = direction` never differs in a value: `.up =` is code.)
+    func testSitesTestingDifferentCasesInAnIfCaseAreTwoReactions() {
+        let mailboxes = { (first: String, second: String) in
+            """
+            struct MailboxesView: View {
+                @State private var router = Router()
+                @State private var unread = 0
+
+                var body: some View {
+                    VStack {
+                        InboxList()
+                            .onReceive(router.$route) ↓{ route in
+                                if case .mailbox(\(first)) = route {
+                                    unread = 0
+                                }
+                                router.markVisited()
+                            }
+                        ArchiveList()
+                            .onReceive(router.$route) ↓{ route in
+                                if case .mailbox(\(second)) = route {
+                                    unread = 0
+                                }
+                                router.markVisited()
+                            }
+                    }
+                }
+            }
+            """
+        }
+        GroupAssertion.assertNoFinding(DuplicateFindings.expectedGroup(mailboxes(".inbox", ".archive")).code)
+        GroupAssertion.assertOneGroup(mailboxes(".inbox", ".inbox"))
+    }
+
+    /// A view's own helper taking an update closure, called with one statement by two editors:
+    /// the helper already names the update, as `withAnimation` names an animation. A third
+    /// editor makes the repeat worth a method; so does a statement beside the helper's call.
+    static func reminderEditor(thirdSite: Bool = false, alsoSaves: Bool = false) -> String {
+        let save = alsoSaves ? "\n                    onSave()" : ""
+        let third = thirdSite ? """
+                    TitleHistory(onRestore: ↓{ title in
+                        performUpdate { $0.title = title }\(save)
+                    })
+        """ : ""
+        return """
+        struct ReminderEditor: View {
+            @State private var reminder = Reminder()
+            let onSave: () -> Void
+
+            var body: some View {
+                VStack {
+                    TitleField(title: reminder.title, onCommit: ↓{ title in
+                        performUpdate { $0.title = title }\(save)
+                    })
+                    TitleSuggestions(onPick: ↓{ title in
+                        performUpdate { $0.title = title }\(save)
+                    })
+        \(third)
+                }
+            }
+
+            private func performUpdate(_ update: (inout Reminder) -> Void) {
+                update(&reminder)
+            }
+        }
+        """
+    }
+
+    func testOneStatementInAnUpdateHelperIsTrivialAtTwoSites() {
+        let code = DuplicateFindings.expectedGroup(Self.reminderEditor()).code
+        GroupAssertion.assertNoFinding(code)
+        GroupAssertion.assertOneGroup(Self.reminderEditor(), configuration: .thresholds(reportTrivial: true))
+        GroupAssertion.assertOneGroup(Self.reminderEditor(thirdSite: true))
+        GroupAssertion.assertOneGroup(Self.reminderEditor(alsoSaves: true))
+    }
+
     /// One value passed to a body of several statements is a parameter a reviewer accepts.
     func testOneValuePassedToSeveralStatementsIsReported() {
         GroupAssertion.assertOneGroup("""

@@ -62,6 +62,10 @@ final class TrivialShapeTests: XCTestCase {
         "isPresented = !isPresented",
         "model.selection = []",
         "_ = try? store.reloadAll(force: true)",
+        // Parentheses around a value add nothing (the idiom that silences a selector warning).
+        "NSApp.sendAction(Selector((\"undo:\")), to: nil, from: nil)",
+        // A constant the one statement reads once is that statement's argument.
+        "let url = URL(string: \"https://example.com/help\")!; openURL(url)",
     ]
 
     /// One layer around one trivial statement: a wrapper that only schedules or animates it, or a
@@ -82,6 +86,14 @@ final class TrivialShapeTests: XCTestCase {
         "withAnimation(.spring(duration: isPresented ? 0 : 0.3)) { store.toggleLayout() }",
         "if store.canReload { store.send(.fetchGalleries()) }",
         "guard store.canReload else { return }; store.reload()",
+        // `Task` with its result and error types spelled out is the same wrapper.
+        "Task<Void, Never> { await store.reload() }",
+        // Around an assignment, wrapper arguments reading nothing from the view are constants.
+        "DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { isPresented = false }",
+        // A helper handing its closure the value the one statement updates.
+        "store.update { $0.isArchived = true }",
+        "store.update { gallery in gallery.reload() }",
+        "Settings.mutate(\\.gallery) { $0.reset(to: .grid) }",
     ]
 
     static let worthAMethod = [
@@ -102,8 +114,20 @@ final class TrivialShapeTests: XCTestCase {
         "height = geometry.size.height + Self.spacing",
         "store.open(url ?? fallbackURL, animated: true)",
         "store.show(selected ? .grid : .list, animated: true)",
-        // An argument that is a closure.
+        // An argument that is a closure; a trailing one acting on the view is a completion.
         "store.reload(completion: { isPresented = false })",
+        "store.reload { isPresented = false }",
+        // An update helper given the view's state, or updating more than one thing.
+        "store.update(using: count) { $0.isArchived = true }",
+        "store.update { $0.isArchived = true; $0.count += 1 }",
+        "store.update { $0.isArchived = true }; dismiss()",
+        // `forEach` is a loop.
+        "store.galleries.forEach { $0.reload() }",
+        // A delay computed from the view's state around an assignment.
+        "DispatchQueue.main.asyncAfter(deadline: .now() + Double(count)) { isPresented = false }",
+        // A constant a call computes from the view's state, or one read twice.
+        "let next = store.gallery(after: count); store.open(next)",
+        "let url = URL(string: \"https://example.com/help\")!; store.open(url, title: url.host)",
         // Derived state: an assigned value that a call with arguments computes.
         "nextTab = layout.firstTab(after: current)",
         "matches = Index.search(for: query, excluding: pinned)",
