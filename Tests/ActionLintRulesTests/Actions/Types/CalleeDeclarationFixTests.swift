@@ -212,6 +212,61 @@ final class CalleeDeclarationFixTests: XCTestCase {
         Harness.assertTypeChecks(text, view, models: [])
     }
 
+    /// The row's `init` takes its own nested `Filter`: outside the row, the member names it
+    /// `FilterBar.Filter`.
+    func testATypeNestedInTheCalledViewIsQualified() {
+        let view: File = ("Views/Inbox.swift", """
+        import SwiftUI
+
+        struct Inbox: View {
+            @State private var shown = "all"
+            @State private var picks = 0
+
+            var body: some View {
+                VStack {
+                    FilterBar(title: "Top", onPick: { filter in
+                        shown = filter.name
+                        picks += 1
+                    })
+                    FilterBar(title: "Bottom", onPick: { filter in
+                        shown = filter.name
+                        picks += 1
+                    })
+                }
+            }
+        }
+
+        struct FilterBar: View {
+            enum Filter: CaseIterable {
+                case all, unread
+
+                var name: String { "\\(self)" }
+            }
+
+            let title: String
+            private let onPick: (Filter) -> Void
+
+            init(title: String, onPick: @escaping (Filter) -> Void) {
+                self.title = title
+                self.onPick = onPick
+            }
+
+            var body: some View {
+                Menu(title) {
+                    ForEach(Filter.allCases, id: \\.self) { filter in
+                        Button(filter.name) { onPick(filter) }
+                    }
+                }
+            }
+        }
+
+        """)
+        let (findings, text) = Harness.fixed(view, models: [])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ filter: FilterBar.Filter) {"), text)
+        Harness.assertTypeChecks(text, view, models: [])
+    }
+
     // MARK: - A closure property called with a value
 
     static let accountHeader: File = ("Views/AccountHeader.swift", """
