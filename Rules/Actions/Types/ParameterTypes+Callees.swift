@@ -79,13 +79,28 @@ extension ParameterTypes {
         let text = attributes.map { source.text($0) + " " }.joined() + function.writtenText
         guard var closure = SignatureReader.functionType(Array(text.utf8)[...]) else { return nil }
         if let owner = function.owner, function.file === file {
-            let qualified = { (name: String) in
-                self.file.syntax.types.contains { $0.qualifiedName == owner + "." + name } ? owner + "." + name : name
-            }
-            closure.parameterTypes = closure.parameterTypes.map(qualified)
-            closure.returnType = qualified(closure.returnType)
+            closure.parameterTypes = closure.parameterTypes.map { qualifyingNames(in: $0, nestedIn: owner) }
+            closure.returnType = qualifyingNames(in: closure.returnType, nestedIn: owner)
         }
         return closure
+    }
+
+    /// `Filter?`, `[Filter]` written inside `owner`, which nests a `Filter`: `owner.Filter` in
+    /// their place (the member is written outside `owner`).
+    func qualifyingNames(in type: String, nestedIn owner: String) -> String {
+        var result = ""
+        var word = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            let nested = !word.isEmpty && result.last != "."
+                && file.syntax.types.contains { $0.qualifiedName == owner + "." + word }
+            result += (nested ? owner + "." : "") + word + String(character)
+            word = ""
+        }
+        return String(result.dropLast())
     }
 
     /// What the typealias `name` stands for: one this file declares where `name` is written (the

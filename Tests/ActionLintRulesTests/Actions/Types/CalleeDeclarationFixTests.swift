@@ -212,8 +212,8 @@ final class CalleeDeclarationFixTests: XCTestCase {
         Harness.assertTypeChecks(text, view, models: [])
     }
 
-    /// The row's `init` takes its own nested `Filter`: outside the row, the member names it
-    /// `FilterBar.Filter`.
+    /// The row's `init` takes its own nested `Filter` (optional: `nil` clears the filter):
+    /// outside the row, the member names it `FilterBar.Filter?`.
     func testATypeNestedInTheCalledViewIsQualified() {
         let view: File = ("Views/Inbox.swift", """
         import SwiftUI
@@ -225,11 +225,11 @@ final class CalleeDeclarationFixTests: XCTestCase {
             var body: some View {
                 VStack {
                     FilterBar(title: "Top", onPick: { filter in
-                        shown = filter.name
+                        shown = filter?.name ?? "all"
                         picks += 1
                     })
                     FilterBar(title: "Bottom", onPick: { filter in
-                        shown = filter.name
+                        shown = filter?.name ?? "all"
                         picks += 1
                     })
                 }
@@ -244,9 +244,9 @@ final class CalleeDeclarationFixTests: XCTestCase {
             }
 
             let title: String
-            private let onPick: (Filter) -> Void
+            private let onPick: (Filter?) -> Void
 
-            init(title: String, onPick: @escaping (Filter) -> Void) {
+            init(title: String, onPick: @escaping (Filter?) -> Void) {
                 self.title = title
                 self.onPick = onPick
             }
@@ -256,6 +256,7 @@ final class CalleeDeclarationFixTests: XCTestCase {
                     ForEach(Filter.allCases, id: \\.self) { filter in
                         Button(filter.name) { onPick(filter) }
                     }
+                    Button("Clear") { onPick(nil) }
                 }
             }
         }
@@ -263,7 +264,7 @@ final class CalleeDeclarationFixTests: XCTestCase {
         """)
         let (findings, text) = Harness.fixed(view, models: [])
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
-        XCTAssertTrue(text.contains("(_ filter: FilterBar.Filter) {"), text)
+        XCTAssertTrue(text.contains("(_ filter: FilterBar.Filter?) {"), text)
         Harness.assertTypeChecks(text, view, models: [])
     }
 
