@@ -245,16 +245,19 @@ enum DuplicateActionClosureDocumentation {
       `.onContinuousHover`, `ScrollPhase` for `.onScrollPhaseChange`; for `.onChange(of: x)` the type of `x`; `Notification` and `Date` for `.onReceive` of
       `NotificationCenter.default.publisher(for:)` and `Timer.publish(…).autoconnect()`;
       `DragGesture.Value` for `.onEnded`/`.onChanged` of a `DragGesture(…)`), else by
-      the function type of the property a view of this file takes it as (`var onRate: ((Int) ->
-      Void)?`) or of this file's modifier's parameter (another file's, from the module: a view's
-      memberwise property, the one modifier of that name taking such a closure there); and the
-      member returns what the API's closure returns (`-> Bool` for `.onDrop`). A `$item` projection the body only reads
+      the declaration of what the site calls, wherever in the module it is: the parameter of the
+      view's `init` whose labels fit the call's (`onDelete: @escaping (Alias) -> Void`; a struct
+      declaring none: its memberwise property, `var onRate: ((Int) -> Void)?`; an `init` generic
+      over the type, or several disagreeing, give none), a typealias of a function type read
+      through; or this file's modifier's parameter (another file's: the one modifier of that name
+      taking such a closure there); and the member returns what the API's closure returns (`-> Bool`
+      for `.onDrop`, `async -> Bool` for a view's `onToggle: () async -> Bool`). A `$item` projection the body only reads
       (`ForEach($todos) { $todo in … }`) is passed as its value (`func open(_ todo: Todo)`, called
       `{ open(todo) }`, which reads the binding when the action runs, as the closure did). A literal or case
       takes the type of the property it is assigned to or of the parameter of this file's
       function (or payload case) it is passed to — a type's static one too (`Settings.theme =
       .dark`, `Router.shared.sheet = .help`, `Analytics.track(.share)`), an argument of the view's
-      closure property (`onDismiss(.settings)` with `var onDismiss: (Target) -> Void`), an
+      closure property (`onDismiss(.settings)` with `var onDismiss: (Target) -> Void`, or a typealias of it), an
       initializer's (`Banner(message: "Saved")`: its `init`'s, or a struct's stored property), and a
       branch of `c ? .neutral : .upvote` the type the whole is used as, a `String` for the SDK's
       `URL(string:)`, `Image(systemName:)` and `Label(_:systemImage:)`; otherwise a literal takes its literal type (`Int`,

@@ -20,6 +20,7 @@ extension DuplicateActionClosureRule {
             let bound = shape.bindings.map { GroupParameters.Bound(reads: [$0]) }
             alone.parameters = GroupParameters(shapes: [shape], bound: bound, literals: [])
         }
+        alone = alone.typingCustomResults(file: file, moduleTypes: context.moduleTypes)
         let (verdict, plan) = fixPlan(for: alone, file: file, context: context, declarations: declarations)
         if case let .notFixable(reason) = verdict { return .refused(reason: reason) }
         var subject = alone.extractionSubject

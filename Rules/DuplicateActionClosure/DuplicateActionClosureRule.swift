@@ -70,6 +70,7 @@ public struct DuplicateActionClosureRule: Rule {
             return ActionBody(site: candidate.site, file: file)
         }
         let grouped = Self.groups(of: bodies, masks: masks, typeName: typeName, file: file)
+            .map { $0.typingCustomResults(file: file, moduleTypes: context.moduleTypes) }
         let reportable = grouped.compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
         return unsuppressedGroups(reportable, masks: masks, typeName: typeName, file: file, context: context)
     }

@@ -62,6 +62,81 @@ final class ProjectModuleCLITests: FolderTestCase {
         XCTAssertTrue(try noFixReason(Self.pantryView).contains("`Pantry` is declared in no file of this module"))
     }
 
+    static let shoppingView = "Packages/Feature/Sources/Feature/ShoppingView.swift"
+    static let ingredientRow = "Packages/Models/Sources/Models/IngredientRow.swift"
+
+    /// `IngredientRow`, a view of the Models package whose own `init` takes the row's action.
+    static func ingredientRow(access: String) -> String {
+        """
+        import SwiftUI
+
+        public struct IngredientRow: View {
+            let ingredient: Ingredient
+            let onUse: (Ingredient) -> Void
+
+            \(access)init(ingredient: Ingredient, onUse: @escaping (Ingredient) -> Void) {
+                self.ingredient = ingredient
+                self.onUse = onUse
+            }
+
+            public var body: some View {
+                Button(ingredient.name) { onUse(ingredient) }
+            }
+        }
+
+        """
+    }
+
+    static let shopping = """
+    import Models
+    import SwiftUI
+
+    struct ShoppingView: View {
+        @ObservedObject var pantry: Pantry
+        @State private var showsAll = false
+
+        var body: some View {
+            List(pantry.items) { item in
+                if showsAll {
+                    IngredientRow(ingredient: item, onUse: { used in
+                        pantry.useOne(of: used)
+                        pantry.save()
+                    })
+                } else if item.quantity > 0 {
+                    IngredientRow(ingredient: item, onUse: { used in
+                        pantry.useOne(of: used)
+                        pantry.save()
+                    })
+                }
+            }
+        }
+    }
+
+    """
+
+    /// The closure's parameter is typed by the public `init` of the other package's view.
+    func testAClosureTypedByThePublicInitOfTheOtherPackagesView() throws {
+        try folder.copyFixture(ProjectLayouts.localPackages)
+        let row = try folder.write(Self.ingredientRow, Self.ingredientRow(access: "public "))
+        _ = try folder.write(Self.shoppingView, Self.shopping)
+        let fixed = try folder.runner().run(["--no-config", "--fix", Self.shoppingView])
+        XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
+        let view = try folder.read(Self.shoppingView)
+        XCTAssertTrue(view.contains("func useOne(of used: Ingredient) {\n        pantry.useOne(of: used)"), view)
+        XCTAssertTrue(view.contains("IngredientRow(ingredient: item, onUse: { used in useOne(of: used) })"), view)
+        let models = ["Pantry.swift", "Ingredient.swift"].map { ProjectLayouts.source(ProjectLayouts.localPackages, "Packages/Models/Sources/Models/" + $0) }
+            + [SwiftUITypeCheck.Source(name: "IngredientRow.swift", text: try String(contentsOfFile: row, encoding: .utf8))]
+        SwiftUITypeCheck.assertTypeChecks([SwiftUITypeCheck.Source(name: "ShoppingView.swift", text: view)], importing: ("Models", models))
+    }
+
+    /// An `init` internal to the other package is none the file may call: it gives no type.
+    func testAnInternalInitOfTheOtherPackagesViewGivesNoType() throws {
+        try folder.copyFixture(ProjectLayouts.localPackages)
+        _ = try folder.write(Self.ingredientRow, Self.ingredientRow(access: ""))
+        _ = try folder.write(Self.shoppingView, Self.shopping)
+        XCTAssertTrue(try noFixReason(Self.shoppingView).contains("`IngredientRow.init` is internal to the module Models"))
+    }
+
     // MARK: - Xcode projects
 
     func testAViewOfAnXcodeTargetReadsTheTargetsOtherFolders() throws {

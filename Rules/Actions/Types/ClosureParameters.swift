@@ -36,8 +36,7 @@ struct ClosureParameters {
             return written.text
         }
         let arity = closure.parameters.count
-        let apiType = body.site.parameterType ?? customClosureType(of: body.site)
-            ?? moduleClosureType(of: body.site, arity: arity)
+        let apiType = body.site.parameterType ?? declaredClosureType(of: body.site, arity: arity)
         guard let apiType, apiType.arity == arity else { return nil }
         let type = apiType.parameterTypes[position]
         return ClosureParameters.isGeneric(type) ? genericType(type, site: body.site, body: body) : type
@@ -47,7 +46,7 @@ struct ClosureParameters {
     /// API's closure type at that position, as for a named one.
     func type(ofAnonymous position: Int, of body: any ActionClosureBody) -> String? {
         types.module?.reset()
-        guard let apiType = body.site.parameterType ?? customClosureType(of: body.site),
+        guard let apiType = body.site.parameterType ?? declaredClosureType(of: body.site, arity: nil),
               position < apiType.arity else { return nil }
         let type = apiType.parameterTypes[position]
         return ClosureParameters.isGeneric(type) ? genericType(type, site: body.site, body: body) : type
@@ -190,21 +189,33 @@ struct ClosureParameters {
         return tokens.isEmpty ? nil : tokens
     }
 
-    // MARK: - This file's own APIs
+    // MARK: - What the call's declaration says
 
-    /// For a view this file declares, called with its memberwise initializer (`VerticalSlider(
-    /// value: …, onEditingChanged: { … })`), the function type of the stored property the
-    /// argument sets; for a modifier this file declares once (`func onFrameChange(perform:)`),
-    /// the function type of its parameter.
+    /// The closure's type as the declaration of what the site calls gives it: a view's `init`
+    /// (`initializerClosureType`), else a modifier's parameter, this file's or (with `arity`) the
+    /// module's.
+    func declaredClosureType(of site: ActionSite, arity: Int?) -> ClosureType? {
+        guard site.callee.hasPrefix(".") else { return initializerClosureType(of: site) }
+        return customClosureType(of: site) ?? arity.flatMap { moduleClosureType(of: site, arity: $0) }
+    }
+
+    /// `AliasRow(alias: alias, onDelete: { deleted in … })`: the function type of the parameter
+    /// the closure binds to, in the `init` the call runs (`ParameterTypes.initializerParameterType`:
+    /// the memberwise one's stored property for a struct declaring none), wherever it is declared.
+    func initializerClosureType(of site: ActionSite) -> ClosureType? {
+        let call = file.syntax.calls[site.call]
+        guard let position = CallLabels.position(ofClosure: site.closure, in: call),
+              let type = types.initializerParameterType(site.callee, call: CallLabels(call), position: position)
+        else { return nil }
+        return types.closureType(type)
+    }
+
+    // MARK: - This file's own modifiers
+
+    /// For a modifier this file declares once (`func onFrameChange(perform:)`), the function type
+    /// of its parameter.
     func customClosureType(of site: ActionSite) -> ClosureType? {
         let label = site.parameterLabel
-        if !site.callee.hasPrefix(".") {
-            guard label != "_", let typeName = types.declaredTypeName(site.callee),
-                  let declaration = file.syntax.types.first(where: { $0.qualifiedName == typeName }),
-                  declaration.kind == .struct, !ModuleTypeFacts.declaresInit(declaration, in: file),
-                  let property = types.declared.property(label, of: typeName) else { return nil }
-            return types.functionType(property.type, owner: typeName)
-        }
         guard !isImplicitMember(site) else { return nil }
         let callables = types.declared.callables[String(site.callee.dropFirst())] ?? []
         guard callables.count == 1, !callables[0].isGeneric else { return nil }
@@ -228,20 +239,13 @@ struct ClosureParameters {
         }
     }
 
-    // MARK: - The module's APIs
+    // MARK: - The module's modifiers
 
-    /// For a view or modifier another file of the module declares (`ModuleTypeFacts`): the function
-    /// type of the memberwise property the argument sets, or of the one modifier parameter of a
-    /// function type with `arity` parameters the closure binds to.
+    /// For a modifier another file of the module declares (`ModuleTypeFacts`): the function type
+    /// of the one modifier parameter of a function type with `arity` parameters the closure binds to.
     func moduleClosureType(of site: ActionSite, arity: Int) -> ClosureType? {
         guard let module = types.module else { return nil }
         let label = site.parameterLabel
-        if !site.callee.hasPrefix(".") {
-            guard label != "_", let type = module.memberwiseArgumentType(view: site.callee, label: label) else {
-                return nil
-            }
-            return SignatureReader.functionType(Array(type.text.utf8)[...])
-        }
         let name = String(site.callee.dropFirst())
         if isImplicitMember(site) {
             module.note("`\(site.callee)(…)` is an implicit member of the type its argument takes, not a modifier")

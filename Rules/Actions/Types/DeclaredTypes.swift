@@ -29,16 +29,27 @@ final class DeclaredTypes {
     let file: ParsedFile
     private(set) var properties: [String: [Property]] = [:]
     private(set) var callables: [String: [Callable]] = [:]
+    /// The `init`s of each type (by its qualified name), in its body and its extensions here.
+    private(set) var initializers: [String: [ModuleDeclaration]] = [:]
+    /// The typealiases, by qualified name (`Row.Action`, or `Handler` at file scope).
+    private(set) var typeAliases: [String: ModuleDeclaration] = [:]
+    /// The generic parameters of each generic type, by qualified name (`Picker<Item>` gives `Item`).
+    private(set) var genericParameters: [String: [String]] = [:]
 
     init(file: ParsedFile) {
         self.file = file
         // The members of its types, as the module index reads every file's (`DeclarationReader`).
         for declaration in DeclarationReader.declarations(in: file) {
+            if declaration.kind == .typeAlias { typeAliases[declaration.qualifiedName] = declaration }
+            if case .type = declaration.kind, !declaration.genericParameters.isEmpty {
+                genericParameters[declaration.qualifiedName] = declaration.genericParameters
+            }
             guard let owner = declaration.owner else { continue }
             switch declaration.kind {
             case .property:
                 properties[owner, default: []].append(Property(name: declaration.name, type: declaration.type,
                     initializer: declaration.initializer, attributes: declaration.attributes))
+            case .initializer: initializers[owner, default: []].append(declaration)
             case .function: callables[declaration.name, default: []].append(callable(declaration, owner: owner))
             // A case without a payload is called like no function.
             case .enumCase where !declaration.parameters.isEmpty:

@@ -412,19 +412,7 @@ final class ModuleTypeFacts {
     /// skipped parameters have defaults).
     static func parameterIndex(_ labels: [String], argument: Int,
         in parameters: [ModuleDeclaration.Parameter]) -> Int? {
-        var next = 0
-        var found: Int?
-        for (position, label) in labels.enumerated() {
-            while next < parameters.count, parameters[next].label != label {
-                guard parameters[next].hasDefault else { return nil }
-                next += 1
-            }
-            guard next < parameters.count else { return nil }
-            if position == argument { found = next }
-            next += 1
-        }
-        guard parameters[next...].allSatisfy(\.hasDefault) else { return nil }
-        return found
+        CallLabels(labels: labels).parameterIndex(argument: argument, in: parameters)
     }
 
     /// Why `values` (`.profile`) are not all cases of the enum `type`, when the module declares it;
@@ -446,48 +434,9 @@ final class ModuleTypeFacts {
 // MARK: - Closure parameters of another file's views and modifiers
 
 extension ModuleTypeFacts {
-    /// `PlayerControlsView(onRateChanged: { rate in … })` with the view in another file: the type
-    /// of the stored property `label` its memberwise initializer sets (a struct declaring no `init`).
-    func memberwiseArgumentType(view name: String, label: String) -> TypeText? {
-        guard let resolved = resolve(name, in: viewType) else { return nil }
-        guard case let .declared(full, declaration?) = resolved else {
-            if case .external = resolved { return refuse("`\(name)` is declared in no file of this module") }
-            return nil
-        }
-        guard declaration.kind == .type(.struct) else {
-            return refuse("`\(full)` is not a struct: no memberwise initializer sets `\(label)`")
-        }
-        let ownInit = declaration.file.syntax.types.contains { type in
-            type.qualifiedName == full && !type.isExtension && Self.declaresInit(type, in: declaration.file)
-        }
-        if ownInit { return refuse("`\(full)` declares its own `init` in \(Self.fileName(declaration))") }
-        return property(label, of: full)
-    }
-
-    /// `MessageContent(content: "…", type: .warning)` with the type in another file: the type of
-    /// the argument at `position`, from the type's `init`s there (each the same), else a struct's
-    /// memberwise one (the stored property of the label).
-    func initializerArgumentType(_ name: String, labels: [String], position: Int) -> String? {
-        guard let resolved = resolve(name, in: viewType) else { return nil }
-        guard case let .declared(full, declaration?) = resolved, case let .type(kind) = declaration.kind else {
-            if case .external = resolved { return refuse("`\(name)` is declared in no file of this module") }
-            return nil
-        }
-        guard let found = declarations("init", memberOf: full) else { return nil }
-        let initializers = found.filter { $0.kind == .initializer && $0.owner == full }
-        guard !initializers.isEmpty else {
-            guard kind == .struct, labels[position] != "_" else { return nil }
-            return memberwiseArgumentType(view: name, label: labels[position])?.text
-        }
-        var types = Set<String>()
-        for initializer in initializers {
-            guard let parameter = Self.parameterIndex(labels, argument: position,
-                                                      in: initializer.parameters) else { continue }
-            if let reason = hidden(initializer) { return refuse(reason) }
-            guard let type = writable(initializer.parameters[parameter].type, of: initializer) else { return nil }
-            types.insert(type.text)
-        }
-        return types.count == 1 ? types.first : nil
+    /// The `init`s the module's other files declare for the type `full` (in its body or extensions).
+    func initializers(of full: String) -> [ModuleDeclaration]? {
+        declarations("init", memberOf: full)?.filter { $0.kind == .initializer && $0.owner == full }
     }
 
     /// Whether the body of `type` declares an `init` of its own (a struct then has no memberwise one).

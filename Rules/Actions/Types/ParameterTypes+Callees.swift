@@ -34,19 +34,10 @@ extension ParameterTypes {
         "NSImage": ["systemSymbolName": "String", "named": "String"],
     ]
 
-    /// `Alert(title: "Saved")`: the argument's type in an initializer of a struct this file
-    /// declares without an `init` of its own (its memberwise one: the stored property), else of
-    /// the module's type.
+    /// `Alert(title: "Saved")`: the argument's type in the `init` of the type the call makes
+    /// (`initializerParameterType`).
     func initializerArgumentType(_ callee: Int, labels: [String], position: Int) -> String? {
-        let name = file.text(callee)
-        guard let local = declaredTypeName(name) else {
-            return module?.initializerArgumentType(name, labels: labels, position: position)
-        }
-        guard labels[position] != "_",
-              let type = file.syntax.types.first(where: { $0.qualifiedName == local && !$0.isExtension }),
-              type.kind == .struct, !ModuleTypeFacts.declaresInit(type, in: file),
-              let property = declared.property(labels[position], of: local) else { return nil }
-        return propertyType(property, owner: local)?.text
+        initializerParameterType(file.text(callee), call: CallLabels(labels: labels), position: position)?.text
     }
 
     /// The name called with the `(` at `open`: `select(`, or an optional closure's `onPick?(`.
@@ -58,7 +49,8 @@ extension ParameterTypes {
     }
 
     /// `onDismiss(.settings)` with `var onDismiss: (Target) -> Void` (or `((Target) -> Void)?`,
-    /// called `onDismiss?(…)`): the view's closure property's parameter types.
+    /// called `onDismiss?(…)`, or a typealias of a function type): the view's closure property's
+    /// parameter types.
     func closurePropertyParameters(callee: Int) -> [String]? {
         if let period = file.previousSignificant(before: callee), file.tokens[period].kind == .period {
             guard let receiver = file.previousSignificant(before: period),
@@ -68,14 +60,63 @@ extension ParameterTypes {
         return functionType(property.type, owner: typeName)?.parameterTypes
     }
 
-    /// `((Bool) -> Void)?` as a closure type; a name nested in `owner` qualified with it.
+    /// `((Bool) -> Void)?` as a closure type; a name nested in `owner` qualified with it, unless
+    /// `owner` is the view (whose members see its nested types).
     func functionType(_ tokens: [Int], owner: String) -> ClosureType? {
-        guard !tokens.isEmpty else { return nil }
-        let text = TypeText(file: file, tokens: tokens).writtenText
-        guard var type = SignatureReader.functionType(Array(text.utf8)[...]) else { return nil }
-        type.parameterTypes = type.parameterTypes.map { name in
-            file.syntax.types.contains { $0.qualifiedName == owner + "." + name } ? owner + "." + name : name
+        closureType(TypeText(file: file, tokens: tokens, owner: owner == typeName ? nil : owner))
+    }
+
+    /// The function type `type` is (its attributes, then a function type or a typealias of one);
+    /// nil for any other type.
+    func closureType(_ type: TypeText) -> ClosureType? {
+        let source = type.file
+        let attributes = type.tokens.prefix { source.tokens[$0].kind == .attribute }
+        var function = type.part(Array(type.tokens.dropFirst(attributes.count)))
+        if function.isPlainName {
+            guard let aliased = aliasedType(function) else { return nil }
+            function = aliased
         }
-        return type
+        let text = attributes.map { source.text($0) + " " }.joined() + function.writtenText
+        guard var closure = SignatureReader.functionType(Array(text.utf8)[...]) else { return nil }
+        if let owner = function.owner, function.file === file {
+            closure.parameterTypes = closure.parameterTypes.map { qualifyingNames(in: $0, nestedIn: owner) }
+            closure.returnType = qualifyingNames(in: closure.returnType, nestedIn: owner)
+        }
+        return closure
+    }
+
+    /// `Filter?`, `[Filter]` written inside `owner`, which nests a `Filter`: `owner.Filter` in
+    /// their place (the member is written outside `owner`).
+    func qualifyingNames(in type: String, nestedIn owner: String) -> String {
+        var result = ""
+        var word = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            let nested = !word.isEmpty && result.last != "."
+                && file.syntax.types.contains { $0.qualifiedName == owner + "." + word }
+            result += (nested ? owner + "." : "") + word + String(character)
+            word = ""
+        }
+        return String(result.dropLast())
+    }
+
+    /// What the typealias `name` stands for: one this file declares where `name` is written (the
+    /// owner's scope outwards), else the module's; nil when it is no alias.
+    func aliasedType(_ name: TypeText) -> TypeText? {
+        if name.file === file {
+            let written = name.writtenText
+            for scope in ModuleTypeFacts.scopes(name.owner ?? typeName) {
+                let qualified = scope.isEmpty ? written : scope + "." + written
+                guard let alias = declared.typeAliases[qualified] else { continue }
+                guard alias.genericParameters.isEmpty else { return nil }
+                return TypeText(file: file, tokens: alias.type, owner: alias.owner == typeName ? nil : alias.owner)
+            }
+        }
+        guard let expanded = module?.expandingAlias(name), expanded.tokens != name.tokens || expanded.file !== name.file
+        else { return nil }
+        return expanded
     }
 }

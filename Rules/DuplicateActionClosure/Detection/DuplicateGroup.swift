@@ -15,13 +15,23 @@ struct DuplicateGroup {
     /// Async sites (`.task`, `.refreshable`) run the body that the synchronous sites wrap in
     /// `Task { … }`: the member is `async`, and the synchronous sites keep their `Task`.
     var unwrapsTask = false
+    /// The closure types the declarations of custom APIs give their sites, by closure index,
+    /// where the catalog knows none (`typingCustomResults`).
+    var declaredSiteTypes: [Int: ClosureType] = [:]
 }
 
 extension DuplicateGroup {
     /// What the sites' closures return by the API's signature, when not `Void` (`Bool` for
     /// `.onDrop`); `FixSafety` refuses a group whose sites disagree or whose type is generic.
     var returnType: String? {
-        bodies.lazy.compactMap(\.site.parameterType).first { !$0.returnsVoid }?.returnType
+        bodies.lazy.compactMap { typedSite($0).parameterType }.first { !$0.returnsVoid }?.returnType
+    }
+
+    /// The site of `body` with its closure type: the catalog's, else its declaration's.
+    func typedSite(_ body: ActionBody) -> ActionSite {
+        var site = body.site
+        if site.parameterType == nil { site.parameterType = declaredSiteTypes[site.closure] }
+        return site
     }
 
     /// The group as the extraction machinery sees it: every body replaced, the template extracted.

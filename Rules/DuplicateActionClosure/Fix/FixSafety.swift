@@ -30,10 +30,11 @@ enum FixSafety {
                 return .notFixable(reason: "a closure uses its parameters")
             }
             // `return x`, or one expression returned implicitly: the member must return it too.
-            if ClosureResult.yieldsValue(closure, at: body.site, file: file),
+            let site = group.typedSite(body)
+            if ClosureResult.yieldsValue(closure, at: site, file: file),
                !(typesClosureParameters && group.returnType != nil) {
-                return .notFixable(reason: body.site.parameterType == nil
-                    ? "a closure returns a value, and `\(body.site.spelled(in: file))` says not of which type"
+                return .notFixable(reason: site.parameterType == nil
+                    ? "a closure returns a value, and `\(site.spelled(in: file))` says not of which type"
                     : "a closure returns a value")
             }
         }
@@ -57,7 +58,7 @@ enum FixSafety {
         let effects = MemberEffects(group.template.closure, in: file)
         guard effects.isAsync || effects.isThrowing else { return nil }
         for body in group.bodies {
-            let site = body.site
+            let site = group.typedSite(body)
             if let type = site.parameterType {
                 if effects.isAsync && !type.isAsync {
                     return "the body awaits, but `\(site.spelled(in: file))` takes a synchronous action"
@@ -84,13 +85,17 @@ enum FixSafety {
     static func returnMismatch(_ group: DuplicateGroup) -> String? {
         guard let returnType = group.returnType else { return nil }
         // A custom API's closure type is unknown: it may not return what the others do.
-        for body in group.bodies where body.site.parameterType?.returnType != returnType {
+        for body in group.bodies where group.typedSite(body).parameterType?.returnType != returnType {
             return "the sites' closures return different types"
         }
         if ClosureParameters.isGeneric(returnType) {
             return "the closures return `\(returnType)`, a type the API leaves generic"
         }
-        if group.unwrapsTask || group.template.closure.containsAwait { return "the closures return a value and await" }
+        // An async member's result reaches only sites whose closures are async themselves.
+        let sitesAwait = group.bodies.allSatisfy { group.typedSite($0).parameterType?.isAsync == true }
+        if group.unwrapsTask || group.template.closure.containsAwait && !sitesAwait {
+            return "the closures return a value and await"
+        }
         return nil
     }
 

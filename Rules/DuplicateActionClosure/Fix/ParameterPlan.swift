@@ -13,10 +13,7 @@ enum ParameterPlan {
     /// - Parameter facts: what the check read of the file for its other groups, if it keeps it.
     static func make(group: DuplicateGroup, parameters: GroupParameters?, file: ParsedFile, memberNames: Set<String>,
                      moduleTypes: any ModuleTypes = NoModuleTypes(), facts: FileFacts? = nil) -> Outcome {
-        let facts = facts ?? FileFacts(file: file)
-        let module = ModuleTypeFacts(module: moduleTypes, file: file, viewType: group.typeName,
-                                     resolved: facts.moduleAnswers)
-        let types = ParameterTypes(file: file, typeName: group.typeName, declared: facts.declaredTypes, module: module)
+        let types = Self.types(of: group, file: file, moduleTypes: moduleTypes, facts: facts)
         var own: [ExtractedParameters.Parameter] = []
         if group.bodies.contains(where: { $0.closure.readsParameters }) {
             switch ClosureParameters(types: types).parameters(of: group) {
@@ -119,6 +116,15 @@ enum ParameterPlan {
         }
         substitutions.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
         return .plan(ExtractedParameters(parameters: result, substitutions: substitutions, isSafe: isSafe))
+    }
+
+    /// The shared type stage for `group`'s view: this file's declarations and the module's.
+    static func types(of group: DuplicateGroup, file: ParsedFile, moduleTypes: any ModuleTypes,
+                      facts: FileFacts? = nil) -> ParameterTypes {
+        let facts = facts ?? FileFacts(file: file)
+        let module = ModuleTypeFacts(module: moduleTypes, file: file, viewType: group.typeName,
+                                     resolved: facts.moduleAnswers)
+        return ParameterTypes(file: file, typeName: group.typeName, declared: facts.declaredTypes, module: module)
     }
 
     /// The parameter a literal is when its one slot is the whole initial value of a constant with a

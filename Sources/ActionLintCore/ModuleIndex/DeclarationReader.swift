@@ -131,8 +131,14 @@ public struct DeclarationReader {
             guard let after = next(cursor, end) else { return nil }
             cursor = after
         }
-        guard file.tokens[cursor].kind == .leftParen, let parameters = parameters(open: cursor, labelled: true) else { return nil }
         var declaration = base
+        // `init<Configuration: Style>(…)`: its parameters' types depend on the call.
+        if file.tokens[cursor].kind == .leftAngle {
+            declaration.genericParameters = genericNames(open: cursor)
+            guard let close = closingAngle(cursor, end), let after = next(close, end) else { return nil }
+            cursor = after
+        }
+        guard file.tokens[cursor].kind == .leftParen, let parameters = parameters(open: cursor, labelled: true) else { return nil }
         declaration.kind = .initializer
         declaration.name = "init"
         declaration.parameters = parameters

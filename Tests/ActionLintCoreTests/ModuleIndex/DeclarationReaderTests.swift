@@ -20,6 +20,8 @@ final class DeclarationReaderTests: XCTestCase {
         func sorted<Key>(by key: Key) -> [Archive.Entry] { entries }
 
         init(name: String) {}
+
+        init<Source: Sequence>(contentsOf source: Source, onSkip: ((Source.Element) -> Void)? = nil) {}
     }
 
     enum Archive {
@@ -122,7 +124,10 @@ final class DeclarationReaderTests: XCTestCase {
         XCTAssertEqual(open.parameters.map(\.hasDefault), [false, true])
         XCTAssertEqual(text(open, open.parameters[0].type), "Archive.Entry")
         XCTAssertEqual(try declaration("sorted", owner: "Library").genericParameters, ["Key"])
-        XCTAssertEqual(try declaration("init", owner: "Library").parameters.map(\.name), ["name"])
+        let initializers = declarations().filter { $0.kind == .initializer && $0.owner == "Library" }
+        XCTAssertEqual(initializers.map { $0.parameters.map(\.name) }, [["name"], ["source", "onSkip"]])
+        // A generic `init`'s parameters depend on the call: its generic parameters say which.
+        XCTAssertEqual(initializers.map(\.genericParameters), [[], ["Source"]])
         XCTAssertEqual(try declaration("song", owner: "Archive.Kind").kind, .enumCase)
         let podcast = try declaration("podcast", owner: "Archive.Kind")
         XCTAssertEqual(podcast.parameters.map(\.label), ["episode"])

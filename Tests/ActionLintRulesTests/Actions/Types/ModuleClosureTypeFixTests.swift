@@ -194,17 +194,18 @@ final class ModuleClosureTypeFixTests: XCTestCase {
         Self.assertTypeChecks(text, view, models: models)
     }
 
-    /// A view with its own `init` has no memberwise one: its property says nothing of the argument.
-    func testAViewWithItsOwnInitGivesNoType() {
+    /// A view with its own `init` has no memberwise one: the `init`'s parameter gives the type
+    /// (more shapes in `CalleeDeclarationFixTests`).
+    func testAViewWithItsOwnInitGivesItsParametersType() {
         let controls: File = (Self.rateControls.name, Self.rateControls.text.replacingOccurrences(
             of: "    var body: some View {",
             with: "    init(title: String, onRateChanged: ((PlaybackRate) -> Void)? = nil) {\n"
                 + "        self.title = title\n        self.onRateChanged = onRateChanged\n    }\n\n"
                 + "    var body: some View {"))
-        let (findings, _) = Self.fixed(Self.playerScreen, models: [controls, Self.player])
-        XCTAssertNil(findings.first?.fix)
-        XCTAssertEqual(findings.first?.noFixReason, "the type of `rate`, a parameter of the `RateControls` closure, "
-            + "is not known: `RateControls` declares its own `init` in RateControls.swift")
+        let (findings, text) = Self.fixed(Self.playerScreen, models: [controls, Self.player])
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
+        XCTAssertTrue(text.contains("(_ rate: PlaybackRate) {\n        player.setRate(rate)"), text)
+        Self.assertTypeChecks(text, Self.playerScreen, models: [controls, Self.player])
     }
 
     // MARK: - A modifier declared in another file

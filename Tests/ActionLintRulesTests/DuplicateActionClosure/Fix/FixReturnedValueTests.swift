@@ -14,11 +14,34 @@ final class FixReturnedValueTests: XCTestCase {
         try FixGolden.assertTypeCheckedFixture("ReturnedValues")
     }
 
-    /// A custom API's closure type is unknown: a body that can only be a value (a ternary of
-    /// cases) has no fix, whichever spelling returns it.
+    /// A custom API no file declares (a package's view): its closure type is unknown, so a body
+    /// that can only be a value (a ternary of cases) has no fix, whichever spelling returns it.
     func testAValueAtACustomAPIHasNoFix() {
         for body in ["isOn && !isCompact ? .visible : .hidden", "return isOn && !isCompact ? .visible : .hidden"] {
             GroupAssertion.assertNoFix("""
+            import SwiftUI
+            import PanelKit
+
+            struct Sidebar: View {
+                @State private var isOn = false
+                @State private var isCompact = false
+
+                var body: some View {
+                    VStack {
+                        Panel(onLayout: ↓{ \(body) })
+                        Panel(onLayout: ↓{ \(body) })
+                    }
+                }
+            }
+            """, reason: "a closure returns a value, and `Panel(onLayout:)` says not of which type")
+        }
+    }
+
+    /// The file's own view declares the closure's type (`var onLayout: (() -> Visibility)?`, set by
+    /// its memberwise `init`): the member returns a `Visibility`, in either spelling.
+    func testAValueAtTheFilesOwnViewHasItsDeclaredType() {
+        for body in ["isOn && !isCompact ? .visible : .hidden", "return isOn && !isCompact ? .visible : .hidden"] {
+            let code = """
             import SwiftUI
 
             enum Visibility { case visible, hidden }
@@ -34,12 +57,18 @@ final class FixReturnedValueTests: XCTestCase {
 
                 var body: some View {
                     VStack {
-                        Panel(onLayout: ↓{ \(body) })
-                        Panel(onLayout: ↓{ \(body) })
+                        Panel(onLayout: { \(body) })
+                        Panel(onLayout: { \(body) })
                     }
                 }
             }
-            """, reason: "a closure returns a value, and `Panel(onLayout:)` says not of which type", typeChecks: true)
+
+            """
+            let result = LintHarness.fixed(code, path: "Sidebar.swift")
+            XCTAssertNil(result.refusal)
+            XCTAssertTrue(result.text.contains("Panel(onLayout: { performAction() })"), result.text)
+            XCTAssertTrue(result.text.contains("func performAction() -> Visibility {\n        \(body)\n    }"), result.text)
+            SwiftUITypeCheck.assertTypeChecks(result.text, name: "Sidebar.swift")
         }
     }
 

@@ -297,7 +297,7 @@ final class ExtractActionRefactoringTests: XCTestCase {
         var body: some View {
             VStack {
                 Text("Chores")↓
-                SearchBar(text: $query, onSubmit: {↓
+                SearchBar(text: $query, onSubmit: {
                     count += 1
                     return !query.isEmpty
                 })
@@ -337,12 +337,21 @@ final class ExtractActionRefactoringTests: XCTestCase {
         XCTAssertTrue(text.contains("hovering = value"), text)
     }
 
+    /// `SearchBar(onSubmit: { … return !query.isEmpty })`: the file's view declares `onSubmit: () -> Bool`, so
+    /// the member returns a `Bool` and the site returns what it gives.
+    func testAValueReturnedToTheFilesOwnViewHasItsDeclaredType() throws {
+        let code = ExtractionHarness.unmarked(Self.refusals).code
+        let (text, _) = try ExtractionHarness.extracted(code, at: try ExtractionHarness.offset(of: "return !query.isEmpty", in: code))
+        XCTAssertTrue(text.contains("SearchBar(text: $query, onSubmit: { increaseCount() })"), text)
+        XCTAssertTrue(text.contains("func increaseCount() -> Bool {\n        count += 1\n        return !query.isEmpty\n    }"), text)
+        SwiftUITypeCheck.assertTypeChecks(text, name: "Chores.swift")
+    }
+
     /// Each refusal says why (the words of the duplicate rule's fix planning, which decides).
     func testNoExtractionWhereNoMemberCouldDoWhatTheClosureDoes() {
         let (code, offsets) = ExtractionHarness.unmarked(Self.refusals)
         let expected = [
             "no action",
-            "a closure returns a value",
             "the closure is empty",
             "`chore`, bound by `$chore` (a property wrapper's projection)",
             "the closures read `taps`, a variable of `counter`",
