@@ -229,14 +229,23 @@ enum DuplicateActionClosureDocumentation {
       `Int` for `0..<n` and `items.indices`, `Mode` for `Mode.allCases`; what an `if let` unwraps
       from an optional property (or `as? T`), `Int` from an array's `firstIndex(where:)` or
       `lastIndex(of:)`; a builder function's parameter type;
-      `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`. Rows nest: in
+      `GeometryProxy`/`ScrollViewProxy` for `GeometryReader`/`ScrollViewReader`; a closure's value
+      made from another argument of its call: the `Binding`'s value unwrapped for `.sheet(item:
+      $shown)`, `.fullScreenCover(item:)`, `.popover(item:)` and `.navigationDestination(item:)`,
+      the value given unwrapped for `.alert`/`.confirmationDialog(…, presenting: value)`, `Route`
+      for `.navigationDestination(for: Route.self)`. Rows nest: in
       `ForEach(shelf.books)` inside `ForEach(library.shelves) { shelf in … }` (or a `Section`, or a
-      `for shelf in …` loop), `shelf` is the element of its own data, at any depth. A constant
-      written with its type at each site (`let newKind: Kind = .fiction`) is the parameter itself:
-      `func setKind(_ newKind: Kind)`, the declaration leaving the body. A property's type
+      `for shelf in …` loop, or a sheet's content), `shelf` is the element of its own data, at any
+      depth. A constant written with its type at each site (`let newKind: Kind = .fiction`) is the
+      parameter itself: `func setKind(_ newKind: Kind)`, the declaration leaving the body — also
+      when the sites differ only inside its value (`.macro(action: .record)`, whose case has no
+      type of its own here) and it is the body's first statement or reads nothing but cases and
+      literals; each site then passes its whole value. `Self.Model` inside a type is that type's
+      `Model`. A property's type
       is the written one, else what its initial value says: `""` a `String`, `0` an `Int`, `0.5` a
       `Double`, `false` a `Bool`, `Filter.all` a `Filter` (a case of an enum this file declares),
-      `Model()` a struct or class this file declares, `Date()`, `UUID()`. A closure's own
+      `Model()` a struct or class this file declares, `Date()`, `UUID()`, `[Item]()` and
+      `[String: Item]()` the collection named. A closure's own
       parameters the bodies read (`.onChange(of: query) { _, newValue in … }`) are the member's
       parameters, each site passing its own (`{ _, newValue in search(newValue) }`), typed by
       the signature's written type, else by the API's closure type in the catalog (`Bool` for
@@ -259,7 +268,10 @@ enum DuplicateActionClosureDocumentation {
       .dark`, `Router.shared.sheet = .help`, `Analytics.track(.share)`), an argument of the view's
       closure property (`onDismiss(.settings)` with `var onDismiss: (Target) -> Void`, or a typealias of it), an
       initializer's (`Banner(message: "Saved")`: its `init`'s, or a struct's stored property), and a
-      branch of `c ? .neutral : .upvote` the type the whole is used as, a `String` for the SDK's
+      branch of `c ? .neutral : .upvote` the type the whole is used as, a case matched or compared
+      with a value the type of that value (`case .left:` of `switch direction`, `if case .left =
+      direction`, `direction == .left`; a pattern only for an `Equatable` type, as a parameter in
+      its place is matched with `==`), a `String` for the SDK's
       `URL(string:)`, `Image(systemName:)` and `Label(_:systemImage:)`; otherwise a literal takes its literal type (`Int`,
       `Double`, `String`), and that fix is `unsafe` (its context may want `CGFloat`), while a case
       of no declared type gets no fix. What this file does not write is read from the other files

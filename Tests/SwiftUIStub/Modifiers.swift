@@ -270,7 +270,24 @@ extension View {
                                                            @ViewBuilder message: () -> M) -> some View { _ModifiedView(self) }
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { _ModifiedView(self) }
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View { _ModifiedView(self) }
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { _ModifiedView(self) }
+    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                               titleVisibility: Visibility = .automatic, presenting data: T?,
+                                               @ViewBuilder actions: (T) -> A) -> some View { _ModifiedView(self) }
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge = .top,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _ModifiedView(self)
+    }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        _ModifiedView(self)
+    }
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        _ModifiedView(self)
+    }
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View { _ModifiedView(self) }
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

@@ -80,16 +80,15 @@ struct ClosureParameters {
         return false
     }
 
-    /// What the generic parameter stands for at this call: the type of `.onChange(of:)`'s value;
+    /// What the generic parameter stands for at this call: the type of `.onChange(of:)`'s value
+    /// (`ArgumentDerivedParameters`);
     /// `Notification` for `.onReceive(NotificationCenter.default.publisher(for:))` and `Date` for a
     /// timer publisher, written at the call or as the initial value of the property passed.
     func genericType(_ type: String, site: ActionSite, body: any ActionClosureBody) -> String? {
         let call = file.syntax.calls[site.call]
         switch (site.callee, type) {
         case (".onChange", "V"):
-            guard let value = argumentTokens(call, label: "of"),
-                  let found = types.valueType(of: value, body: body) else { return nil }
-            return found.text
+            return types.argumentDerivedType(of: body.closure, body: body)?.text
         case (".onReceive", "P.Output"):
             guard var publisher = argumentTokens(call, label: nil) else { return nil }
             // A property holding the publisher: its initial value.

@@ -318,8 +318,12 @@ final class ModuleTypeFacts {
     }
 
     /// `var library = Library()`, `var kind = Kind.fiction`, `let store = Store.shared`: the type
-    /// the initial value makes (`madeType`); nil for any other initial value.
+    /// the initial value makes (`madeType`); `[Item]()`, `[String: Item]()`: the collection type
+    /// called; nil for any other initial value.
     func initializedType(of property: ModuleDeclaration) -> TypeText? {
+        if let collection = Self.emptyCollectionType(property.initializer, in: property.file) {
+            return writable(collection, of: property)
+        }
         if let generic = TypeText.explicitlySpecializedInit(property.initializer, in: property.file),
            isInstantiable(property.file.text(generic[0]), scope: property.owner) {
             return writable(generic, of: property)
@@ -329,6 +333,23 @@ final class ModuleTypeFacts {
         case let .typed(type)?: return type
         case nil: return nil
         }
+    }
+
+    /// `[Item]()` or `[String: Item]()`: the tokens of the array or dictionary type called with no
+    /// arguments.
+    static func emptyCollectionType(_ tokens: [Int], in source: ParsedFile) -> [Int]? {
+        guard tokens.count >= 5, source.tokens[tokens[0]].kind == .leftSquare,
+              source.tokens[tokens[tokens.count - 2]].kind == .leftParen,
+              source.tokens[tokens[tokens.count - 1]].kind == .rightParen,
+              source.tokens[tokens[tokens.count - 3]].kind == .rightSquare else { return nil }
+        // The first `[` closes at the last `]`: one type, not `[a][b]()`.
+        var depth = 0
+        for (position, index) in tokens.dropLast(2).enumerated() {
+            if source.tokens[index].kind == .leftSquare { depth += 1 }
+            if source.tokens[index].kind == .rightSquare { depth -= 1 }
+            if depth == 0, position < tokens.count - 3 { return nil }
+        }
+        return Array(tokens.dropLast(2))
     }
 
     /// Whether calling the type `name` makes one: a framework's type, or the module's struct,

@@ -2,7 +2,8 @@ import ActionLintCore
 
 /// Names bound around a read by an enclosing row or loop: `shelf` in `ForEach(shelf.books)`
 /// inside `ForEach(library.shelves) { shelf in … }`, at any depth, each typed as the element of
-/// its own data wherever that is declared; `shelf` inside `for shelf in library.shelves { … }`.
+/// its own data wherever that is declared; `shelf` inside `for shelf in library.shelves { … }`;
+/// `item` inside `.sheet(item: $shown) { item in … }` (`ArgumentDerivedParameters`).
 extension ParameterTypes {
     /// The type of `name` read at `token` when an enclosing `ForEach`/`List` row closure of the
     /// action binds it (the innermost one, as the compiler resolves it).
@@ -27,6 +28,7 @@ extension ParameterTypes {
             file.tokens[$0].kind == .identifier && file.text($0) == name
         }
         if let binding, let written = writtenType(after: binding) { return written }
+        if let derived = argumentDerivedType(of: closure, body: body) { return derived }
         guard closure.parameters.count == 1, let callIndex = closure.call else { return nil }
         let call = file.syntax.calls[callIndex]
         guard call.callee == "ForEach" || call.callee == "List", let data = call.arguments.first,

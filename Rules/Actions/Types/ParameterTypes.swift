@@ -158,6 +158,14 @@ struct ParameterTypes {
             }
             return elementsUnknown(tokens, read: read, body: body)
         default:
+            if let derived = argumentDerivedType(of: closure, body: body) { return .type(derived.text, safe: true) }
+            if let (argument, _) = ArgumentDerivedParameters.source(of: call, arity: closure.parameters.count),
+               module?.refusal == nil {
+                let end = Int(file.tokens[argument.valueEnd - 1].end)
+                let written = file.source.text(file.offset(argument.valueStart)..<end)
+                return .unknown(reason: "the type of `\(read.name)` is not known: `\(call.callee)` gives it the value "
+                    + "of `\(written)`, whose type is not written in this file")
+            }
             return undeclaredCallee(call.callee, read: read)
         }
     }

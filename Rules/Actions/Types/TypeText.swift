@@ -15,6 +15,18 @@ struct TypeText {
     /// sees it (`Entry` written inside `Archive` is `Archive.Entry`): see `ModuleTypeFacts`.
     var qualified: [Int: String] = [:]
 
+    /// `Self.Model` written inside a type is that type's `Model`: the name alone, looked up from
+    /// the type the tokens are written in (as the compiler looks it up), is kept.
+    init(file: ParsedFile, tokens: [Int], owner: String? = nil, spelled: String? = nil,
+         qualified: [Int: String] = [:]) {
+        self.file = file
+        self.tokens = tokens.count >= 3 && file.text(tokens[0]) == "Self" && file.tokens[tokens[1]].kind == .period
+            && file.tokens[tokens[2]].kind == .identifier ? Array(tokens.dropFirst(2)) : tokens
+        self.owner = owner
+        self.spelled = spelled
+        self.qualified = qualified
+    }
+
     var isEmpty: Bool { tokens.isEmpty && spelled == nil }
 
     /// A type of the same declaration (`owner` kept).

@@ -4,11 +4,23 @@ import ActionLintCore
 extension ParameterTypes {
     /// The type of a value that differs between the sites, and a name for its parameter when
     /// the context suggests one (`level:` → `level`, `mode = …` → `newMode`).
-    func type(of literal: GroupParameters.Literal, in shape: BodyShape) -> (Resolution, nameHint: String?) {
+    /// `body`: the action whose `shape` it is, for what its values are compared with.
+    func type(of literal: GroupParameters.Literal, in shape: BodyShape,
+              body: any ActionClosureBody) -> (Resolution, nameHint: String?) {
         module?.reset()
         var found: (type: String, hint: String?)?
         for slotIndex in literal.slots {
-            guard let context = contextType(of: shape.slots[slotIndex]) else { continue }
+            let slot = shape.slots[slotIndex]
+            var context = contextType(of: slot)
+            if context == nil, literal.kind == .enumCase,
+               let compared = comparedType(ofValue: slot.tokens, body: body) {
+                if compared.isPattern, !isEquatable(compared.type) {
+                    return (.unknown(reason: "`\(slot.text)` is a case pattern, and a parameter matched in its place "
+                        + "needs `\(compared.type.text)` to be `Equatable`, which no file says"), nil)
+                }
+                context = (compared.type.text, nil)
+            }
+            guard let context else { continue }
             if let earlier = found, earlier.type != context.type {
                 let reason = "the values the sites pass are used as both `\(earlier.type)` and `\(context.type)`"
                 return (.unknown(reason: reason), nil)

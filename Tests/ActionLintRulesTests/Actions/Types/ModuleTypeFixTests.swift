@@ -11,8 +11,9 @@ final class ModuleTypeFixTests: XCTestCase {
     typealias File = (name: String, text: String)
 
     /// Lints `files` together (the run's files are the module) and fixes `view` as `--fix` does.
-    static func fixed(_ view: File, models: [File] = [], file: StaticString = #filePath, line: UInt = #line) -> (findings: [Finding], text: String) {
-        let engine = LintHarness.engine()
+    static func fixed(_ view: File, models: [File] = [], configuration: Configuration = Configuration(),
+                      file: StaticString = #filePath, line: UInt = #line) -> (findings: [Finding], text: String) {
+        let engine = LintHarness.engine(configuration)
         let inputs = ([view] + models).map { LintRunner.Input(path: nil, displayPath: $0.name, bytes: Array($0.text.utf8)) }
         let result = LintRunner(engine: engine).run(inputs)
         let findings = result.findings.filter { $0.range.path == view.name }
