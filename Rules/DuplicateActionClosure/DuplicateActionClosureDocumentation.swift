@@ -237,11 +237,8 @@ enum DuplicateActionClosureDocumentation {
       `ForEach(shelf.books)` inside `ForEach(library.shelves) { shelf in … }` (or a `Section`, or a
       `for shelf in …` loop, or a sheet's content), `shelf` is the element of its own data, at any
       depth. A constant written with its type at each site (`let newKind: Kind = .fiction`) is the
-      parameter itself: `func setKind(_ newKind: Kind)`, the declaration leaving the body — also
-      when the sites differ only inside its value (`.macro(action: .record)`, whose case has no
-      type of its own here) and it is the body's first statement or reads nothing but cases and
-      literals; each site then passes its whole value. `Self.Model` inside a type is that type's
-      `Model`. A property's type
+      parameter itself: `func setKind(_ newKind: Kind)`, the declaration leaving the body.
+      `Self.Model` inside a type is that type's `Model`. A property's type
       is the written one, else what its initial value says: `""` a `String`, `0` an `Int`, `0.5` a
       `Double`, `false` a `Bool`, `Filter.all` a `Filter` (a case of an enum this file declares),
       `Model()` a struct or class this file declares, `Date()`, `UUID()`, `[Item]()` and

@@ -127,22 +127,3 @@ extension ParameterTypes {
         return nil
     }
 }
-
-extension ParameterTypes {
-    /// The typed constant whose initial value holds `slot` somewhere inside it, and that value:
-    /// `let newKind: Kind = .macro(action: .record)` for `.record`. The smallest enclosing
-    /// expression whose type is written, when the slot's own type is not.
-    func annotatedConstant(enclosing slot: ClosedRange<Int>, in closure: ClosureExpression)
-        -> (constant: AnnotatedConstant, value: ClosedRange<Int>)? {
-        var index = slot.lowerBound
-        while index > closure.bodyStart {
-            index -= 1
-            guard file.tokens[index].kind == .equal else { continue }
-            let value = expression(after: index)
-            guard let first = value.first, let last = value.last, first <= slot.lowerBound,
-                  slot.upperBound <= last else { continue }
-            return annotatedConstant(initializedBy: first...last).map { ($0, first...last) }
-        }
-        return nil
-    }
-}

@@ -83,8 +83,7 @@ enum ParameterPlan {
         // Argument labels (`method:`) bind nothing: a parameter may take their name.
         var taken = templateReads.union(memberNames).union(result.map(\.name))
         var substitutions = anonymousSubstitutions + renamed
-        var absorbed = Set<Int>()
-        for (position, literal) in parameters.literals.enumerated() where !absorbed.contains(position) {
+        for literal in parameters.literals {
             // `let newKind: Kind = .fiction` at each site: the constant is the parameter itself.
             if let constant = constantParameter(literal, shape: parameters.shapes[0], group: group, types: types,
                                                 taken: Set(result.map(\.name))) {
@@ -94,14 +93,6 @@ enum ParameterPlan {
             }
             let (resolution, hint) = types.type(of: literal, in: parameters.shapes[0], body: group.bodies[0])
             guard case let .type(type, safe) = resolution else {
-                // `let newKind: Kind = .macro(action: .record)`: the whole value, as the constant's type says.
-                if let widened = widenedConstantParameter(position, parameters: parameters, group: group,
-                                                          types: types, taken: Set(result.map(\.name))) {
-                    result.append(widened.parameter)
-                    substitutions.append(widened.removal)
-                    absorbed.formUnion(widened.absorbed)
-                    continue
-                }
                 if case let .unknown(reason) = resolution { return .unknown(reason: reason) }
                 continue
             }
@@ -153,61 +144,6 @@ enum ParameterPlan {
                                                       arguments: literal.values)
         // From the `let` up to the next statement, which stays as written.
         return (parameter, (constant.keyword...next, file.text(next)))
-    }
-
-    /// The parameter a literal of no known type is when its slots lie inside the whole initial
-    /// value of a constant with a written type, a statement of the template (`let newKind: Kind =
-    /// .macro(action: .record)`): the whole value, named and typed as the constant, whose
-    /// declaration leaves the body; each site passes its own value. Only where the site reading the
-    /// value reads what the body would: the constant is the body's first statement, or its value
-    /// reads nothing (cases and literals). The later literals inside the value go with it.
-    static func widenedConstantParameter(_ position: Int, parameters: GroupParameters, group: DuplicateGroup,
-                                         types: ParameterTypes, taken: Set<String>)
-        -> (parameter: ExtractedParameters.Parameter, removal: (tokens: ClosedRange<Int>, name: String),
-            absorbed: Set<Int>)? {
-        let file = types.file
-        let literal = parameters.literals[position]
-        let template = group.template.closure
-        guard let first = literal.slots.first,
-              let (constant, value) = types.annotatedConstant(enclosing: parameters.shapes[0].slots[first].tokens,
-                                                              in: template),
-              !taken.contains(constant.name), template.statementStarts.contains(constant.keyword),
-              let next = file.nextSignificant(after: value.upperBound), template.statementStarts.contains(next),
-              template.statementStarts.first == constant.keyword || readsNothing(value, file: file) else { return nil }
-        // Every literal with a slot inside the value has them all there, and comes after this one.
-        var absorbed = Set<Int>()
-        for (other, each) in parameters.literals.enumerated() {
-            let inside = each.slots.filter { value.contains(parameters.shapes[0].slots[$0].tokens.lowerBound) }
-            if inside.isEmpty { continue }
-            guard inside.count == each.slots.count, other >= position else { return nil }
-            if other != position { absorbed.insert(other) }
-        }
-        // Each site's own whole value, as written.
-        var arguments: [String] = []
-        for (body, shape) in zip(group.bodies, parameters.shapes) {
-            guard let found = types.annotatedConstant(enclosing: shape.slots[first].tokens, in: body.closure) else {
-                return nil
-            }
-            let end = Int(file.tokens[found.value.upperBound].end)
-            arguments.append(file.source.text(file.offset(found.value.lowerBound)..<end))
-        }
-        let parameter = ExtractedParameters.Parameter(name: constant.name, type: constant.type.text,
-                                                      arguments: arguments)
-        return (parameter, (constant.keyword...next, file.text(next)), absorbed)
-    }
-
-    /// Whether the tokens read no name: cases, labels and literals only (`.macro(action: .record)`).
-    static func readsNothing(_ tokens: ClosedRange<Int>, file: ParsedFile) -> Bool {
-        tokens.allSatisfy { index in
-            switch file.tokens[index].kind {
-            case .identifier: return !TokenTexts.isRead(index, file: file)
-            case .keyword:
-                let member = file.previousSignificant(before: index).map { file.tokens[$0].kind == .period } == true
-                return member || ["true", "false", "nil"].contains(file.text(index))
-            case .interpolationStart: return false
-            default: return true
-            }
-        }
     }
 
     /// The names the template reads (argument labels bind nothing: a parameter may take their name).

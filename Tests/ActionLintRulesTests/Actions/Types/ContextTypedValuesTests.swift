@@ -4,8 +4,7 @@ import XCTest
 
 /// A value typed from its context, as the compiler types it (issue 47 §2): a closure parameter
 /// from the argument its API is given (`.sheet(item: $shown) { item in … }`), `Self.Model` inside
-/// a type as that type's `Model`, an implicit member from what it is matched or compared with,
-/// and a value varying inside a typed constant's initial value widened to that whole value. Each
+/// a type as that type's `Model`, and an implicit member from what it is matched or compared with. Each
 /// fixed view type-checks with its models in Swift 5 and 6; each refusal says why.
 final class ContextTypedValuesTests: XCTestCase {
     typealias File = ModuleTypeFixTests.File
@@ -342,10 +341,22 @@ final class ContextTypedValuesTests: XCTestCase {
         }
 
         """)
-        assertFixed(view, models: [Self.grid], containing: [
+        // A case-pattern merge is a coincidence, reported only with `reportTrivial` (issue 47 §3);
+        // there the sites' calls repeat in turn, so the fix is read as one round writes it.
+        let inputs = [view, Self.grid].map { LintRunner.Input(path: nil, displayPath: $0.name, bytes: Array($0.text.utf8)) }
+        let findings = LintRunner(engine: LintHarness.engine(.thresholds(reportTrivial: true))).run(inputs).findings
+            .filter { $0.range.path == view.name }
+        XCTAssertEqual(findings.count, 1)
+        var text = Array(view.text.utf8)
+        for edit in (findings.first?.fix?.edits ?? []).sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            text.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        let fixed = String(decoding: text, as: UTF8.self)
+        for part in [
             "moveCommandDirection: MoveCommandDirection) {",
             "case moveCommandDirection:",
-        ])
+        ] { XCTAssertTrue(fixed.contains(part), fixed) }
+        ModuleTypeFixTests.assertTypeChecks(fixed, view, models: [Self.grid])
     }
 
     /// `router.sort == .name`: the compared property's type (reported with trivial shapes, as a
@@ -416,139 +427,10 @@ final class ContextTypedValuesTests: XCTestCase {
         }
 
         """)
-        let (findings, _) = ModuleTypeFixTests.fixed(view, models: [Self.grid])
+        let (findings, _) = ModuleTypeFixTests.fixed(view, models: [Self.grid], configuration: .thresholds(reportTrivial: true))
         XCTAssertEqual(findings.count, 1)
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.noFixReason, "`.home` is a case pattern, and a parameter matched in its place "
             + "needs `Route` to be `Equatable`, which no file says")
-    }
-
-    // MARK: - Widened to the typed constant
-
-    static let recorder: File = ("Models/Recorder.swift", """
-    import SwiftUI
-
-    struct Macro: Hashable {
-        enum Step: Hashable {
-            case record, replay
-        }
-
-        enum Kind: Hashable {
-            case step(Step)
-            case named(String, Step)
-
-            var title: String { "\\(self)" }
-        }
-    }
-
-    final class Recorder: ObservableObject {
-        @Published var name = ""
-        @Published var kind: Macro.Kind = .step(.record)
-        func apply(_ kind: Macro.Kind) {}
-    }
-
-    """)
-
-    /// `.record` and `.replay` vary inside `let newKind: Macro.Kind = .step(…)`: the whole value
-    /// is the parameter, typed as the constant, and each site passes its own.
-    func testAValueInsideATypedConstantWidensToTheWholeValue() {
-        let view: File = ("Views/MacroMenu.swift", """
-        import SwiftUI
-
-        struct MacroMenu: View {
-            @ObservedObject var recorder: Recorder
-
-            var body: some View {
-                Menu("Macro") {
-                    Button("Record") {
-                        let newKind: Macro.Kind = .step(.record)
-                        recorder.apply(newKind)
-                        recorder.kind = newKind
-                        recorder.name = newKind.title
-                    }
-                    Button("Replay") {
-                        let newKind: Macro.Kind = .step(.replay)
-                        recorder.apply(newKind)
-                        recorder.kind = newKind
-                        recorder.name = newKind.title
-                    }
-                }
-            }
-        }
-
-        """)
-        let text = assertFixed(view, models: [Self.recorder], containing: [
-            "(.step(.record)) }",
-            "(_ newKind: Macro.Kind) {\n        recorder.apply(newKind)",
-        ])
-        XCTAssertFalse(text.contains("let newKind"), text)
-    }
-
-    /// A value that reads the model, in the body's first statement: the site reads it when the
-    /// action starts, as the body did.
-    func testAWidenedValueThatReadsIsPassedWhenItIsTheFirstStatement() {
-        let view: File = ("Views/RenameMenu.swift", """
-        import SwiftUI
-
-        struct RenameMenu: View {
-            @ObservedObject var recorder: Recorder
-
-            var body: some View {
-                Menu("Rename") {
-                    Button("Record") {
-                        let newKind: Macro.Kind = .named(recorder.name, .record)
-                        recorder.apply(newKind)
-                        recorder.kind = newKind
-                        recorder.name = newKind.title
-                    }
-                    Button("Replay") {
-                        let newKind: Macro.Kind = .named(recorder.name, .replay)
-                        recorder.apply(newKind)
-                        recorder.kind = newKind
-                        recorder.name = newKind.title
-                    }
-                }
-            }
-        }
-
-        """)
-        assertFixed(view, models: [Self.recorder], containing: [
-            "(.named(recorder.name, .record)) }",
-        ])
-    }
-
-    /// The same after a statement that changes what it reads: passing it from the site would
-    /// read `recorder.name` before the change. No fix.
-    func testAWidenedValueThatReadsAfterAnotherStatementStaysWithoutAFix() {
-        let view: File = ("Views/ResetMenu.swift", """
-        import SwiftUI
-
-        struct ResetMenu: View {
-            @ObservedObject var recorder: Recorder
-
-            var body: some View {
-                Menu("Reset") {
-                    Button("Record") {
-                        recorder.name = "Untitled"
-                        let newKind: Macro.Kind = .named(recorder.name, .record)
-                        recorder.apply(newKind)
-                        recorder.kind = newKind
-                    }
-                    Button("Replay") {
-                        recorder.name = "Untitled"
-                        let newKind: Macro.Kind = .named(recorder.name, .replay)
-                        recorder.apply(newKind)
-                        recorder.kind = newKind
-                    }
-                }
-            }
-        }
-
-        """)
-        let (findings, _) = ModuleTypeFixTests.fixed(view, models: [Self.recorder])
-        XCTAssertEqual(findings.count, 1)
-        XCTAssertNil(findings.first?.fix)
-        XCTAssertEqual(findings.first?.noFixReason, "the type of `.record` and `.replay` is not declared in this file "
-            + "(no property or parameter of this file takes them)")
     }
 }
