@@ -16,23 +16,24 @@ enum ByteTypeNames {
             guard let base = buffer.baseAddress else { return [] }
             var hashes: [UInt64] = []
             let count = buffer.count
+            // Sixteen positions are tested for the pairs at once, two blocks through one test
+            // for any pair: most blocks hold none.
+            let pairs = KeywordPairs()
             var at = 0
-            // Sixteen lanes at a time; each lane's next two bytes are read too.
-            while at &+ 18 <= count {
-                let keywordLanes = keywordTrigrams(ByteLanes.load(base, at: at), ByteLanes.load(base, at: at &+ 1),
-                                                   ByteLanes.load(base, at: at &+ 2))
-                if ByteLanes.any(keywordLanes) {
-                    var lanes = ByteLanes.bits(of: keywordLanes)
+            while at &+ 33 <= count {
+                let low = pairs.hits(ByteLanes.load(base, at: at), ByteLanes.load(base, at: at &+ 1))
+                let high = pairs.hits(ByteLanes.load(base, at: at &+ 16), ByteLanes.load(base, at: at &+ 17))
+                if ByteLanes.any(low .| high) {
+                    var lanes = ByteLanes.bits(of: low) | ByteLanes.bits(of: high) &<< 16
                     while lanes != 0 {
-                        let position = at &+ lanes.trailingZeroBitCount
+                        guard readPath(pairAt: at &+ lanes.trailingZeroBitCount, in: buffer, into: &hashes) else { return nil }
                         lanes &= lanes &- 1
-                        guard readPath(atKeyword: position, in: buffer, into: &hashes) else { return nil }
                     }
                 }
-                at &+= 16
+                at &+= 32
             }
-            while at < count {
-                guard readPath(atKeyword: at, in: buffer, into: &hashes) else { return nil }
+            while at &+ 1 < count {
+                guard readPath(pairAt: at, in: buffer, into: &hashes) else { return nil }
                 at &+= 1
             }
             hashes.sortAndDropRepeats()
@@ -40,20 +41,39 @@ enum ByteTypeNames {
         }
     }
 
-    /// The lanes whose byte and the next two begin a type keyword: `str`, `cla`, `enu`, `ext`,
-    /// `act`, `pro`.
-    @inline(__always)
-    static func keywordTrigrams(_ first: SIMD16<UInt8>, _ second: SIMD16<UInt8>, _ third: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
-        func spell(_ lanes: SIMD16<UInt8>, _ byte: Unicode.Scalar) -> SIMDMask<SIMD16<Int8>> {
-            ByteLanes.lanes(lanes, equalTo: UInt8(ascii: byte))
+    /// Each type keyword holds a pair of bytes that is rare in code, at a known offset: `struct`
+    /// "uc", `class` "ss", `enum` "um", `extension` "ns", `actor` "ct", `protocol` "oc". Only
+    /// the positions holding one are read further.
+    struct KeywordPairs {
+        let u = SIMD16<UInt8>(repeating: UInt8(ascii: "u")), s = SIMD16<UInt8>(repeating: UInt8(ascii: "s"))
+        let n = SIMD16<UInt8>(repeating: UInt8(ascii: "n")), c = SIMD16<UInt8>(repeating: UInt8(ascii: "c"))
+        let o = SIMD16<UInt8>(repeating: UInt8(ascii: "o")), m = SIMD16<UInt8>(repeating: UInt8(ascii: "m"))
+        let t = SIMD16<UInt8>(repeating: UInt8(ascii: "t"))
+
+        /// The lanes of `first` where a pair starts (`second` is the next byte of each lane).
+        @inline(__always)
+        func hits(_ first: SIMD16<UInt8>, _ second: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+            let secondC = second .== c, secondS = second .== s
+            return ((first .== u) .& (secondC .| (second .== m))) .| ((first .== s) .& secondS) .| ((first .== n) .& secondS)
+                .| ((first .== c) .& (second .== t)) .| ((first .== o) .& secondC)
         }
-        let t2 = spell(second, "t"), t3 = spell(third, "t"), r2 = spell(second, "r")
-        let s = spell(first, "s") .& t2 .& spell(third, "r")
-        let c = spell(first, "c") .& spell(second, "l") .& spell(third, "a")
-        let e = spell(first, "e") .& ((spell(second, "n") .& spell(third, "u")) .| (spell(second, "x") .& t3))
-        let a = spell(first, "a") .& spell(second, "c") .& t3
-        let p = spell(first, "p") .& r2 .& spell(third, "o")
-        return s .| c .| e .| a .| p
+    }
+
+    /// Reads the path after the type keyword whose pair (`KeywordPairs`) stands at `pair`, if
+    /// the keyword stands there as a word.
+    @inline(__always)
+    static func readPath(pairAt pair: Int, in bytes: UnsafeBufferPointer<UInt8>, into hashes: inout [UInt64]) -> Bool {
+        let offset: Int
+        switch (bytes[pair], bytes[pair &+ 1]) {
+        case (UInt8(ascii: "u"), UInt8(ascii: "c")), (UInt8(ascii: "s"), UInt8(ascii: "s")): offset = 3  // str|uc|t, cla|ss
+        case (UInt8(ascii: "u"), UInt8(ascii: "m")): offset = 2  // en|um
+        case (UInt8(ascii: "n"), UInt8(ascii: "s")): offset = 4  // exte|ns|ion
+        case (UInt8(ascii: "c"), UInt8(ascii: "t")): offset = 1  // a|ct|or
+        case (UInt8(ascii: "o"), UInt8(ascii: "c")): offset = 4  // prot|oc|ol
+        default: return true
+        }
+        guard pair >= offset else { return true }
+        return readPath(atKeyword: pair &- offset, in: bytes, into: &hashes)
     }
 
     /// Reads the path after the type keyword at `start`, if one stands there as a word; false
