@@ -23,10 +23,6 @@ public struct LintRunner: Sendable {
     /// not a file with no findings. Off for harnesses that feed any bytes on purpose.
     public var requiresText = true
 
-    /// Whether a file no rule wants has its declarations read only where another file's findings
-    /// may need them (`firstLint`); off, they are read at once. Tests compare runs both ways.
-    var defersDeclarations = true
-
     public init(engine: LintEngine) { engines = [engine] }
 
     /// - Parameter engines: not empty.
@@ -139,49 +135,18 @@ public struct LintRunner: Sendable {
         /// Kept when a fix asked for names: the file is linted again with its module.
         let file: ParsedFile?
         let recorder: ModuleLookup
-        /// For a file no rule wants, whose declarations were not read yet: a superset of its type
-        /// names (`ByteTypeNames`). Its outcome and names are then placeholders until
-        /// `withDeclarations` reads them.
-        let typeNamesSuperset: [UInt64]?
 
-        init(outcome: FileOutcome, names: [UInt32]?, file: ParsedFile?, recorder: ModuleLookup, typeNamesSuperset: [UInt64]? = nil) {
+        init(outcome: FileOutcome, names: [UInt32]?, file: ParsedFile?, recorder: ModuleLookup) {
             (self.outcome, self.names, self.file, self.recorder) = (outcome, names, file, recorder)
-            self.typeNamesSuperset = typeNamesSuperset
         }
     }
 
-    /// A file's first lint. A file no rule wants is not lexed, and the names it declares, which
-    /// only serve other files' findings and fixes, are read later where one may need them
-    /// (`withDeclarations`, `namesReader`): most trees have findings in a few files only.
     func firstLint(_ input: Input, engine: LintEngine) -> FirstLint {
         // A recorder has no index: the path it excludes is never read, so no key is made yet.
         let recorder = ModuleLookup(index: nil, excluding: "")
-        let linted = lintOne(input, engine: engine, memberIndex: nil, moduleTypes: recorder, readingNames: true,
-                             deferring: defersDeclarations)
-        return FirstLint(outcome: linted.outcome, names: linted.names, file: recorder.needed.isEmpty ? nil : linted.file,
-                         recorder: recorder, typeNamesSuperset: linted.typeNamesSuperset)
-    }
-
-    /// The first lint of a file whose declarations were left unread, as it is with them read:
-    /// what `firstLint` gave before it deferred them.
-    func withDeclarations(_ input: Input) -> FirstLint {
-        let recorder = ModuleLookup(index: nil, excluding: "")
-        let linted = lintOne(input, engine: engines[input.engineIndex], memberIndex: nil, moduleTypes: recorder, readingNames: true,
-                             deferring: false)
+        let linted = lintOne(input, engine: engine, memberIndex: nil, moduleTypes: recorder, readingNames: true)
         return FirstLint(outcome: linted.outcome, names: linted.names, file: recorder.needed.isEmpty ? nil : linted.file,
                          recorder: recorder)
-    }
-
-    /// Reads a deferred file's names for a module index when the index first lists them: as
-    /// `firstLint` read them before it deferred them (its bytes passed the text check then, and
-    /// no rule wanted them).
-    func namesReader(_ input: Input) -> @Sendable () -> [UInt32]? {
-        { [self] in
-            guard let bytes = input.bytes ?? (try? SourceReader.read(input.path ?? input.displayPath, shownAs: input.displayPath)) else {
-                return nil
-            }
-            return ByteDeclarations.read(bytes, wordsInAnyOrder: true)?.words ?? withDeclarations(input).names
-        }
     }
 
     /// The first lints collected from the threads that made them.
@@ -202,24 +167,19 @@ public struct LintRunner: Sendable {
     }
 
     /// The rest of a run, once every file had its first lint (`firstPass`, in `inputs`' order).
-    func finish(_ inputs: [Input], firstPass deferred: [FirstLint]) -> Result {
+    func finish(_ inputs: [Input], firstPass: [FirstLint]) -> Result {
+        let recorders = firstPass.map(\.recorder)
+        var outcomes = firstPass.map(\.outcome)
+        var parsed = firstPass.map(\.file)
         // Types with findings, and the unparsed files that may declare or extend one of them.
         // Room for a type in about every parsed file (a quarter of a typical tree), so that the
         // set rarely grows; inserted one by one: `formUnion` of a one-element set cost several
         // times an insert.
-        var typesWithFindings = Set<String>(minimumCapacity: deferred.count / 4)
-        for lint in deferred {
-            if case let .parsed(_, _, types) = lint.outcome { for type in types { typesWithFindings.insert(type) } }
-        }
+        var typesWithFindings = Set<String>(minimumCapacity: outcomes.count / 4)
+        for case let .parsed(_, _, types) in outcomes { for type in types { typesWithFindings.insert(type) } }
         let typeEnds = typesWithFindings.map(DeclaredTypeNames.ends(of:))
         // A set lookup per name a file declares first: most files hold no such last piece.
         let lastPieces = Set(typeEnds.map(\.last))
-        // The files whose declarations were left unread and may declare one of those types are
-        // read now, as the first lint would have read them (a file without findings adds no type).
-        let firstPass = Self.reading(deferred, where: { $0.contains(where: lastPieces.contains) }) { withDeclarations(inputs[$0]) }
-        let recorders = firstPass.map(\.recorder)
-        var outcomes = firstPass.map(\.outcome)
-        var parsed = firstPass.map(\.file)
         let lookups = inputs.indices.filter { index in
             if case let .unparsed(_, typeNames) = outcomes[index], typeNames.contains(where: lastPieces.contains) {
                 return typeEnds.contains { DeclaredTypeNames.mayDeclare($0, in: typeNames) }
@@ -256,8 +216,7 @@ public struct LintRunner: Sendable {
         let workingFolder = asked ? FileSystemAccess.currentDirectory() : ""
         let keys = asked ? Self.keys(of: inputs, workingFolder: workingFolder) : []
         let modules = ModuleSet(runFiles: keys.indices.map {
-            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: firstPass[$0].names,
-                             readWords: firstPass[$0].typeNamesSuperset == nil ? nil : namesReader(inputs[$0]))
+            ModuleIndex.File(path: keys[$0], bytes: inputs[$0].bytes, words: firstPass[$0].names)
         })
         if asked {
             relintWithModules(inputs, parsed: parsed, keys: keys, recorders: recorders, modules: modules,
@@ -277,17 +236,6 @@ public struct LintRunner: Sendable {
         }
         return Result(findings: Self.inOutputOrder(findings), errors: errors, filesLinted: linted, memberIndex: memberIndex,
                       modules: modules, lints: (firstPass, outcomes))
-    }
-
-    /// `lints` with those whose declarations were left unread and whose type names `mayHold`
-    /// read again (`read`, by position), on all cores.
-    static func reading(_ lints: [FirstLint], where mayHold: ([UInt64]) -> Bool, _ read: @Sendable (Int) -> FirstLint) -> [FirstLint] {
-        let again = lints.indices.filter { lints[$0].typeNamesSuperset.map(mayHold) ?? false }
-        guard !again.isEmpty else { return lints }
-        var result = lints
-        let read = Concurrently.map(again.indices) { read(again[$0]) }
-        for (position, index) in again.enumerated() { result[index] = read[position] }
-        return result
     }
 
     /// Each input's `ModuleSet.key`, made in runs of files on all cores: the keys of a whole
@@ -357,33 +305,27 @@ public struct LintRunner: Sendable {
 
     func lintOne(_ input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes,
                  readingNames: Bool) -> (outcome: FileOutcome, names: [UInt32]?, file: ParsedFile?) {
-        let linted = lintOne(input, engine: engines[input.engineIndex], memberIndex: memberIndex, moduleTypes: moduleTypes,
-                             readingNames: readingNames, deferring: false)
-        return (linted.outcome, linted.names, linted.file)
+        lintOne(input, engine: engines[input.engineIndex], memberIndex: memberIndex, moduleTypes: moduleTypes, readingNames: readingNames)
     }
 
     /// `lintOne`, and with `readingNames` the names the file may declare, read from the tokens
     /// the lint made (`ByteSearch.declaredNameHashes`): a module index then never reads the
-    /// run's files again to know which to parse. `deferring`: a file no rule wants is only
-    /// scanned for a superset of its type names (`typeNamesSuperset`), its declarations left unread.
-    func lintOne(_ input: Input, engine: LintEngine, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes, readingNames: Bool,
-                 deferring: Bool) -> (outcome: FileOutcome, names: [UInt32]?, file: ParsedFile?, typeNamesSuperset: [UInt64]?) {
+    /// run's files again to know which to parse.
+    func lintOne(_ input: Input, engine: LintEngine, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes,
+                 readingNames: Bool) -> (outcome: FileOutcome, names: [UInt32]?, file: ParsedFile?) {
         let bytes: [UInt8]
         switch read(input) {
         case let .success(read): bytes = read
-        case let .failure(message): return (.failed(message), nil, nil, nil)
+        case let .failure(message): return (.failed(message), nil, nil)
         }
         // No rule can report here: the file is not lexed, and its names are read from its bytes
         // (unless a byte scan could miss one).
-        if !engine.needsTokens(bytes) {
-            if deferring, let typeNames = ByteTypeNames.superset(bytes) { return (.unparsed([], typeNames: []), nil, nil, typeNames) }
-            if let declared = ByteDeclarations.read(bytes, wordsInAnyOrder: true) {
-                return (.unparsed([], typeNames: declared.typeNames), readingNames ? declared.words : nil, nil, nil)
-            }
+        if !engine.needsTokens(bytes), let declared = ByteDeclarations.read(bytes, wordsInAnyOrder: true) {
+            return (.unparsed([], typeNames: declared.typeNames), readingNames ? declared.words : nil, nil)
         }
         let file = engine.parse(SourceFile(path: input.displayPath, bytes: bytes))
         let names = readingNames ? ByteSearch.declaredNameHashes(in: file) : nil
-        return (lint(file, engine: engine, memberIndex: memberIndex, moduleTypes: moduleTypes), names, file, nil)
+        return (lint(file, engine: engine, memberIndex: memberIndex, moduleTypes: moduleTypes), names, file)
     }
 
     private func lint(_ file: ParsedFile, input: Input, memberIndex: MemberIndex?, moduleTypes: any ModuleTypes) -> FileOutcome {

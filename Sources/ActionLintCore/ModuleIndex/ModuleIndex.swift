@@ -10,15 +10,11 @@ public final class ModuleIndex: @unchecked Sendable {
         /// The names it may declare, in any order, when the lint's scan of its tokens read them
         /// (`ByteSearch.declaredNameHashes(in:)`).
         public var words: [UInt32]?
-        /// Reads the names when the index first lists them, for a run file whose lint left its
-        /// declarations unread (`LintRunner.firstLint`); nil from it: read them from the bytes.
-        public var readWords: (@Sendable () -> [UInt32]?)?
 
-        public init(path: String, bytes: [UInt8]? = nil, words: [UInt32]? = nil, readWords: (@Sendable () -> [UInt32]?)? = nil) {
+        public init(path: String, bytes: [UInt8]? = nil, words: [UInt32]? = nil) {
             self.path = path
             self.bytes = bytes
             self.words = words
-            self.readWords = readWords
         }
     }
 
@@ -68,9 +64,9 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// The module's files of a SwiftPM target folder.
-    public convenience init(targetFolder: String, name: String? = nil, knownWords: [String: File] = [:]) {
+    public convenience init(targetFolder: String, name: String? = nil, knownWords: [String: [UInt32]] = [:]) {
         let paths = ModuleLocator.swiftFiles(under: targetFolder)
-        self.init(files: paths.map { knownWords[$0]?.withoutBytes(path: $0) ?? File(path: $0) }, name: name)
+        self.init(files: paths.map { File(path: $0, words: knownWords[$0]) }, name: name)
     }
 
     public var fileCount: Int { files.count }
@@ -163,7 +159,6 @@ public final class ModuleIndex: @unchecked Sendable {
             if let known = files.firstIndex(where: { $0.path == path }) {
                 position = known
                 files[position].bytes = bytes
-                files[position].readWords = nil
                 if listed[position] {
                     if inWordTable[position] {
                         inWordTable[position] = false
@@ -240,8 +235,7 @@ public final class ModuleIndex: @unchecked Sendable {
         unlistedCount = 0
         let unknown = unlisted.filter { words[$0] == nil }
         let read = Concurrently.map(unknown.indices) { position in
-            let file = files[unknown[position]]
-            return file.readWords?() ?? bytes(of: file).map(ByteSearch.wordHashes) ?? []
+            bytes(of: files[unknown[position]]).map(ByteSearch.wordHashes) ?? []
         }
         for (index, fileWords) in zip(unknown, read) { words[index] = fileWords }
         for index in unlisted { listed[index] = true }

@@ -141,8 +141,8 @@ public final class ModuleSet: @unchecked Sendable {
         let index: ModuleIndex
         if let files = target.files {
             // An Xcode target lists its files: each looked up once among the run's.
-            let known = runFilesWithWords
-            index = ModuleIndex(files: files.map { known[$0]?.withoutBytes(path: $0) ?? ModuleIndex.File(path: $0) }, name: name)
+            let words = runWords
+            index = ModuleIndex(files: files.map { ModuleIndex.File(path: $0, words: words[$0]) }, name: name)
         } else {
             index = ModuleIndex(targetFolder: target.folder, name: name, knownWords: knownWords(under: target.folder))
         }
@@ -157,37 +157,25 @@ public final class ModuleSet: @unchecked Sendable {
         target.files.map { $0.contains(path) } ?? path.hasPrefix(target.folder + "/")
     }
 
-    /// Every run file whose words are known or read on demand, by path: for the Xcode targets'
-    /// indexes, which list their files (made once, when the first is made).
-    private lazy var runFilesWithWords: [String: ModuleIndex.File] = {
-        var known: [String: ModuleIndex.File] = [:]
+    /// The words of every run file that has them, by path: for the Xcode targets' indexes, which
+    /// list their files (made once, when the first is made).
+    private lazy var runWords: [String: [UInt32]] = {
+        var words: [String: [UInt32]] = [:]
         // Room for every file at once: growing the table hashed each path again at every doubling.
-        known.reserveCapacity(runFiles?.count ?? 0)
+        words.reserveCapacity(runFiles?.count ?? 0)
         // Backwards, so that a path listed twice keeps its first words.
-        for file in (runFiles ?? []).reversed() where file.hasWords { known[file.path] = file }
-        return known
+        for file in (runFiles ?? []).reversed() { if let known = file.words { words[file.path] = known } }
+        return words
     }()
 
-    /// The run files under `folder` whose words are known or read on demand, by path, for the
-    /// folder's target index: only those files are hashed (a table of every run file cost a
-    /// millisecond, locked).
-    private func knownWords(under folder: String) -> [String: ModuleIndex.File] {
+    /// The names each run file under `folder` may declare, by path, for the folder's target
+    /// index: only those files are hashed (a table of every run file cost a millisecond, locked).
+    private func knownWords(under folder: String) -> [String: [UInt32]] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var known: [String: ModuleIndex.File] = [:]
+        var known: [String: [UInt32]] = [:]
         for file in runFiles ?? [] where file.path.hasPrefix(prefix) {
-            if file.hasWords, known[file.path] == nil { known[file.path] = file }
+            if let words = file.words, known[file.path] == nil { known[file.path] = words }
         }
         return known
-    }
-}
-
-extension ModuleIndex.File {
-    /// Whether the lint gave the file's words, or a way to read them as it would.
-    var hasWords: Bool { words != nil || readWords != nil }
-
-    /// The file as a target's index lists it: its words, or their reader, and no text (the
-    /// texts not on disk are given to the index apart).
-    func withoutBytes(path: String) -> ModuleIndex.File {
-        ModuleIndex.File(path: path, words: words, readWords: readWords)
     }
 }
