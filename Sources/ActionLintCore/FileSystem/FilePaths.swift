@@ -10,7 +10,28 @@ enum FilePaths {
     /// `path` made absolute against `base` (itself absolute), with `.` and `..` resolved and
     /// repeated or trailing slashes removed.
     static func absolute(_ path: String, relativeTo base: String) -> String {
-        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+        guard !path.hasPrefix("/") else { return normalize(path) }
+        // A normal relative path under a normal folder (every discovered file's, keyed for the
+        // module indexes) is normal once joined: made in one buffer, not two appends and a check.
+        if base != "/", isNormalized(base), path.utf8.withContiguousStorageIfAvailable(hasNormalComponents) == true {
+            return joined(base, path)
+        }
+        return normalize(base + "/" + path)
+    }
+
+    /// `folder`, a slash and `name`, written into one new string.
+    static func joined(_ folder: String, _ name: String) -> String {
+        var folder = folder, name = name
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(fromContentsOf: head)
+                    buffer[head.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(fromContentsOf: tail)
+                    return buffer.count
+                }
+            }
+        }
     }
 
     static func normalize(_ path: String) -> String {
@@ -37,10 +58,15 @@ enum FilePaths {
 
     static func isNormalized<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
         guard utf8.first == UInt8(ascii: "/") else { return false }
-        if utf8.count == 1 { return true }
+        return utf8.count == 1 || hasNormalComponents(utf8.dropFirst())
+    }
+
+    /// Whether the bytes are names between single slashes, none `.` or `..`: no slash leads
+    /// or ends them, and none is empty.
+    static func hasNormalComponents<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
         var componentLength = 0
         var dots = 0
-        for byte in utf8.dropFirst() {
+        for byte in utf8 {
             if byte == UInt8(ascii: "/") {
                 if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
                 componentLength = 0

@@ -30,4 +30,19 @@ final class FilePathsTests: XCTestCase {
         }
         XCTAssertEqual(seen, ["/a/b/c.swift", "/a/b", "/a", "/"])
     }
+
+    /// A normal relative path under a normal folder is joined as it is; any other is normalized
+    /// as a whole: the same path either way.
+    func testAbsolutePathsAreNormalWhateverTheWayTheyAreMade() {
+        XCTAssertEqual(FilePaths.absolute("tune/App/View.swift", relativeTo: "/work/apps"), "/work/apps/tune/App/View.swift")
+        XCTAssertEqual(FilePaths.absolute("./App/../Lib/View.swift", relativeTo: "/work/apps"), "/work/apps/Lib/View.swift")
+        XCTAssertEqual(FilePaths.absolute("App//View.swift", relativeTo: "/work/apps"), "/work/apps/App/View.swift")
+        XCTAssertEqual(FilePaths.absolute("App/", relativeTo: "/work/apps"), "/work/apps/App")
+        XCTAssertEqual(FilePaths.absolute("..", relativeTo: "/work/apps"), "/work")
+        XCTAssertEqual(FilePaths.absolute("", relativeTo: "/work/apps"), "/work/apps")
+        XCTAssertEqual(FilePaths.absolute("View.swift", relativeTo: "/"), "/View.swift")
+        XCTAssertEqual(FilePaths.absolute("View.swift", relativeTo: "/work/./apps/"), "/work/apps/View.swift")
+        XCTAssertEqual(FilePaths.absolute("/abs/./View.swift", relativeTo: "/work"), "/abs/View.swift")
+        XCTAssertEqual(FilePaths.absolute("Übersicht/.hidden/a..b.swift", relativeTo: "/work"), "/work/Übersicht/.hidden/a..b.swift")
+    }
 }
