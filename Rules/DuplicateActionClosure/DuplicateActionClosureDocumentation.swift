@@ -190,8 +190,8 @@ enum DuplicateActionClosureDocumentation {
       the member at the end of its own body. Braces follow the file: an Allman file gets `{` on
       lines of their own; a type indented inside `#if` gets its extension indented alike. Sites
       inside `#if` get a member compiled where they are: outside every `#if` branch not all of
-      them sit in, wrapped in `#if` for the branches they do not share (`#if os(macOS) ||
-      !os(tvOS)`). The member is `async` when the body awaits and `throws` when it tries
+      them sit in, wrapped in `#if` for the branches they do not share, as simply as that holds
+      (`#if os(iOS) || os(macOS)`; none when it always does). The member is `async` when the body awaits and `throws` when it tries
       outside `do`/`try?`. `--fix-style property` writes `var addAction: () -> Void { return { … } }`
       (`@MainActor () async -> Void` for an async body: a main-actor function type is `Sendable`,
       so `.refreshable`'s `@Sendable` closure may call it in Swift 6 mode).

@@ -4,7 +4,8 @@ import ActionLintCore
 /// build that compiles a site, and only where its body compiles — which is where some site
 /// compiles, the body being each site's own text. So it goes where every site's `#if` branches
 /// that it sits in hold, and it is wrapped in `#if` for the branches the sites do not share:
-/// sites under `#if os(macOS)` and `#if !os(tvOS)` get `#if os(macOS) || !os(tvOS)`.
+/// sites under `#if os(macOS)` and `#if DEBUG` get `#if os(macOS) || DEBUG`, written as simply as it
+/// holds (`ConditionSimplifier`: under `#if os(macOS)` and `#if !os(tvOS)`, `#if !os(tvOS)`).
 struct ConditionalPlacement {
     let file: ParsedFile
     /// Each site's `#if` branches, outermost first.
@@ -38,7 +39,8 @@ struct ConditionalPlacement {
             let conjunction = Self.joined(rest.map(condition(of:)), by: "&&")
             if !terms.contains(conjunction) { terms.append(conjunction) }
         }
-        return Self.joined(terms, by: "||")
+        // `os(tvOS) || !os(tvOS)` always holds; `os(iOS) || (os(iOS) || os(macOS)) && os(iOS)` is `os(iOS)`.
+        return ConditionSimplifier.simplified(terms) { Self.joined($0, by: "||") }
     }
 
     /// Sites one level inside one `#if` with an `#else`, between them in every one of its branches.

@@ -31,4 +31,19 @@ final class ConditionalPlacementTests: XCTestCase {
         XCTAssertNil(everywhere.wrappingCondition(at: 0))
         XCTAssertEqual(ConditionalPlacement.negated("!os(tvOS)"), "os(tvOS)")
     }
+
+    /// The union of the sites' conditions, by its truth table (at most one `os(…)` in a build):
+    /// what always holds needs no `#if`, a term the others cover goes, and a list of platforms
+    /// or one negated platform is written as such.
+    func testTheUnionIsWrittenAsSimplyAsItHolds() {
+        let joined = { (terms: [String]) in terms.joined(separator: " || ") }
+        XCTAssertNil(ConditionSimplifier.simplified(["os(tvOS)", "!os(tvOS)"], joined: joined))
+        XCTAssertNil(ConditionSimplifier.simplified(["os(tvOS)", "os(iOS)", "!os(iOS) && !os(tvOS)"], joined: joined))
+        XCTAssertEqual(ConditionSimplifier.simplified(["os(iOS)", "(os(iOS) || os(macOS)) && os(iOS)"], joined: joined), "os(iOS)")
+        XCTAssertEqual(ConditionSimplifier.simplified(["os(macOS)", "!os(tvOS)"], joined: joined), "!os(tvOS)")
+        XCTAssertEqual(ConditionSimplifier.simplified(["os(macOS) && DEBUG", "os(iOS)"], joined: joined),
+                       "os(macOS) && DEBUG || os(iOS)")
+        XCTAssertEqual(ConditionSimplifier.simplified(["canImport(UIKit", "os(iOS)"], joined: joined),
+                       "canImport(UIKit || os(iOS)", "what does not parse is joined as written")
+    }
 }

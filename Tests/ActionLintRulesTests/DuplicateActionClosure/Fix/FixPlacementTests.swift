@@ -19,7 +19,7 @@ final class FixPlacementTests: XCTestCase {
     }
 
     /// Sites under `#if os(macOS)` and `#if !os(tvOS)` calling a `!os(tvOS)` method: the member
-    /// is wrapped in `#if os(macOS) || !os(tvOS)`, where some site compiles and so its body does.
+    /// is wrapped in `#if !os(tvOS)` (`os(macOS) || !os(tvOS)`), where some site compiles and so its body does.
     /// A view declared once per platform (`#if os(iOS) struct TabsView` … `#if os(macOS) struct
     /// TabsView`): the member goes after the first `#endif`, not inside the iOS copy, wrapped
     /// in `#if os(iOS) || os(macOS)`.

@@ -30,7 +30,7 @@ struct DownloadsView: View {
     #endif
 }
 
-#if os(macOS) || !os(tvOS)
+#if !os(tvOS)
 private extension DownloadsView {
     func download() {
         isDownloading = true
