@@ -136,9 +136,26 @@ struct ExtractionFixBuilder {
     /// file, so that every group of one type finds the same place and one extension.
     private func placement() -> Placement? {
         let conditional = ConditionalPlacement(file: file, siteTokens: subject.bodies.map(\.closure.leftBrace))
+        // An extension an earlier group wrote under the very `#if` this member needs: the member joins it.
+        if let placement = wrappedExtensionPlacement(conditional) { return placement }
         guard var placement = unconditionalPlacement(conditional) else { return nil }
         placement.wrap = conditional.wrappingCondition(at: file.tokenIndex(at: placement.offset) ?? file.tokens.count)
         return placement
+    }
+
+    /// Inside a reusable `private extension` in the first branch of an `#if` whose condition
+    /// is the one the member would be wrapped in beside it; nil when there is none.
+    private func wrappedExtensionPlacement(_ conditional: ConditionalPlacement) -> Placement? {
+        let types = file.syntax.types
+        for index in declarations where isReusableExtension(types[index], underIf: true) {
+            guard let branch = ConditionalBranches.path(to: types[index].declarationStart, in: file).last,
+                  branch.number == 0, conditional.foreignDirective(around: branch.directive) == nil,
+                  let wrap = conditional.wrappingCondition(at: branch.directive),
+                  ConditionalBranches.clauses(of: branch.directive, in: file).first == wrap,
+                  let rightBrace = types[index].rightBrace else { continue }
+            return placementBefore(rightBrace: rightBrace, leftBrace: types[index].leftBrace)
+        }
+        return nil
     }
 
     /// Where the member goes, out of any `#if` branch not every site sits in.
@@ -276,11 +293,11 @@ struct ExtractionFixBuilder {
         return sawComment ? lineEnd : braceEnd
     }
 
-    private func isReusableExtension(_ type: TypeDeclaration) -> Bool {
+    private func isReusableExtension(_ type: TypeDeclaration, underIf: Bool = false) -> Bool {
         let isPrivate = type.modifiers.contains("private") || type.modifiers.contains("fileprivate")
         return type.isExtension && type.parent == nil && type.qualifiedName == subject.typeName
             && type.inheritedTypes.isEmpty && isPrivate && type.rightBrace != nil
-            && !isInsideConditionalCompilation(type) && !hasWhereClause(type)
+            && isInsideConditionalCompilation(type) == underIf && !hasWhereClause(type)
     }
 
     /// `private extension GridView where Cell == Text`: a member there exists only for those

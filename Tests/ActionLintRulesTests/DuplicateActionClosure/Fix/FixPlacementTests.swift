@@ -27,6 +27,12 @@ final class FixPlacementTests: XCTestCase {
         try FixGolden.assertTypeCheckedFixture("PlatformBranches")
     }
 
+    /// Two groups whose sites all sit under `#if os(macOS)`: the second member joins the
+    /// extension the first wrote under that `#if`, not one more wrapped extension.
+    func testMembersWrappedAlikeShareOneExtension() throws {
+        try FixGolden.assertTypeCheckedFixture("PlatformGroups")
+    }
+
     /// `Outer.Row`: the extension follows the outermost declaration.
     func testNestedTypeGetsAnExtensionAfterTheOutermostType() throws {
         try FixGolden.assertFixture("NestedType")
