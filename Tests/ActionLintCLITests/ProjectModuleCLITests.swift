@@ -177,6 +177,27 @@ final class ProjectModuleCLITests: FolderTestCase {
         XCTAssertTrue(try noFixReason("Pantry/PantryScreen.swift").contains("`Pantry` is declared in no file of this module"))
     }
 
+    /// The older way to add a local package: its folder dragged into the project (a folder
+    /// reference) and the target's product dependency naming no package. Xcode finds the
+    /// package among the project's folders, and so does the module: the fix names `Ingredient`.
+    func testALocalPackageAddedAsAFolderIsFoundByItsProduct() throws {
+        try folder.copyFixture(ProjectLayouts.xcodeLocalPackage)
+        let path = "Pantry.xcodeproj/project.pbxproj"
+        let project = try folder.read(path)
+            .replacingOccurrences(of: "\t\t\tpackage = 5A10C0012E6F3A1000B1C0C0 /* XCLocalSwiftPackageReference \"Packages/Models\" */;\n",
+                                  with: "")
+            .replacingOccurrences(of: "\t\t\t\t5A10C0012E6F3A1000B1C0A3 /* Pantry */,\n",
+                                  with: "\t\t\t\t5A10C0012E6F3A1000B1C0A3 /* Pantry */,\n\t\t\t\t5A10C0012E6F3A1000B1C0D0 /* Models */,\n")
+            .replacingOccurrences(of: "/* End PBXFileReference section */", with: """
+            \t\t5A10C0012E6F3A1000B1C0D0 /* Models */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Models; \
+            path = Packages/Models; sourceTree = "<group>"; };
+            /* End PBXFileReference section */
+            """)
+        XCTAssertFalse(project.contains("package = 5A10C0012E6F3A1000B1C0C0"))
+        _ = try folder.write(path, project)
+        XCTAssertTrue(try diff("Pantry/PantryScreen.swift").contains("+    func useOne(_ item: Ingredient) {"))
+    }
+
     /// Lints `linting` alone: `--diff` shows the method, `--fix` writes the call, and the fixed
     /// view type-checks with the target's `models` as one module.
     func assertFixedAlone(_ layout: String, view: String, linting: String, method: String, call: String, models: [String],

@@ -147,13 +147,31 @@ public enum ModuleLocator {
                 let products = first.localProducts.filter { product in
                     holding.dropFirst().allSatisfy { $0.localProducts.contains { $0 == product } }
                 }
-                let dependencies = products.flatMap { productTargets($0.name, package: $0.package, projects: self) }
+                let dependencies = products.flatMap { product in
+                    product.package.map { productTargets(product.name, package: $0, projects: self) }
+                        ?? folderPackageTargets(product.name, project: project)
+                }
                 let module = Target(name: name, folder: project.path, dependencies: ModuleLocator.withoutRepeats(dependencies),
                                     files: shared)
                 lock.locked { xcodeModules[key] = module }
                 return module
             }
             return nil
+        }
+
+        /// The targets of the library `product` of a local package the project refers to as a
+        /// folder (the folder itself, or a folder one level inside it: `Modules/Articles`).
+        func folderPackageTargets(_ product: String, project: XcodeProject) -> [(name: String, folder: String)] {
+            for folder in project.folders {
+                let inside = (try? FileSystemAccess.listDirectory(folder)).map { listing in
+                    listing.entries.filter { !$0.isRegularFile }.map { FilePaths.join(folder, listing.name(of: $0)) }
+                } ?? []
+                for candidate in [folder] + FilePaths.sortedByBytes(inside) {
+                    let targets = productTargets(product, package: candidate, projects: self)
+                    if !targets.isEmpty { return targets }
+                }
+            }
+            return []
         }
 
         /// Finds the modules of `paths` with the projects that decide them read on all cores: one

@@ -11,8 +11,9 @@ struct XcodeProject {
         /// The synchronized folders (absolute) and the paths under each that are not members.
         var folders: [(path: String, excluded: [String])]
         /// The products of local packages it links (`packageProductDependencies` naming an
-        /// `XCLocalSwiftPackageReference`): each product's name and its package's folder (absolute).
-        var localProducts: [(name: String, package: String)] = []
+        /// `XCLocalSwiftPackageReference`): each product's name and its package's folder (absolute);
+        /// nil for a product naming no package, which Xcode finds among the project's folders.
+        var localProducts: [(name: String, package: String?)] = []
 
         /// Whether `path` (absolute, normalized) is compiled in this target.
         func holds(_ path: String) -> Bool {
@@ -37,6 +38,9 @@ struct XcodeProject {
     /// The `.xcodeproj` folder.
     var path: String
     var targets: [Target]
+    /// The folders the project refers to (folder references, synchronized folders), where a
+    /// local package added as a folder has its `Package.swift`, or one level down.
+    var folders: [String] = []
 
     /// The project in the `.xcodeproj` folder at `path`; nil when its `project.pbxproj` cannot be
     /// read or is not a project (the caller then does without it).
@@ -45,7 +49,7 @@ struct XcodeProject {
               let list = OpenStepPlist.parse(bytes), let objects = list.value("objects", in: list.root),
               let reader = ProjectObjects(list, objects: objects, rootID: list.string("rootObject", in: list.root),
                                           projectParent: FilePaths.parent(path) ?? "/") else { return nil }
-        return XcodeProject(path: path, targets: reader.targets())
+        return XcodeProject(path: path, targets: reader.targets(), folders: reader.referencedFolders)
     }
 }
 
@@ -59,6 +63,8 @@ private struct ProjectObjects {
     private(set) var locations: [String: String] = [:]
     /// The folder the project's relative paths start from (the `.xcodeproj`'s parent).
     let projectFolder: String
+    /// The folder references among them (`lastKnownFileType = folder`, `wrapper`, `text`).
+    private(set) var referencedFolders: [String] = []
     /// The synchronized folders among them, by id.
     private(set) var synchronizedFolders: [(id: String, path: String)] = []
     /// The `membershipExceptions` of the folders' exception sets, by target id: the folder's
@@ -101,7 +107,12 @@ private struct ProjectObjects {
             guard locations[id] == nil, let object = objects[id], Self.mayLocate(object, in: list),
                   let location = location(of: object, inGroupAt: folder, projectFolder: projectFolder) else { continue }
             locations[id] = location
-            if list.string("isa", in: object, is: "PBXFileSystemSynchronizedRootGroup") { synchronizedFolders.append((id, location)) }
+            if list.string("isa", in: object, is: "PBXFileSystemSynchronizedRootGroup") {
+                synchronizedFolders.append((id, location))
+                referencedFolders.append(location)
+            } else if Self.isFolderReference(object, in: list) {
+                referencedFolders.append(location)
+            }
             for child in list.strings("children", in: object) { pending.append((child, location)) }
         }
     }
@@ -110,7 +121,14 @@ private struct ProjectObjects {
     /// thousands of images and strings files whose paths would only cost their making).
     static func mayLocate(_ object: Int, in list: OpenStepPlist) -> Bool {
         guard list.string("isa", in: object, is: "PBXFileReference") else { return true }
-        return list.string("path", in: object, endsWith: ".swift")
+        return list.string("path", in: object, endsWith: ".swift") || isFolderReference(object, in: list)
+    }
+
+    /// A reference to a folder, as Xcode writes one for a local package dragged in (its type
+    /// read from the folder: `folder`, `wrapper`, or `text` for a folder holding a `Package.swift`).
+    static func isFolderReference(_ object: Int, in list: OpenStepPlist) -> Bool {
+        ["folder", "wrapper", "text"].contains { list.string("lastKnownFileType", in: object, is: $0) }
+            && list.string("isa", in: object, is: "PBXFileReference")
     }
 
     /// Where a file reference or group is on disk: its `path` taken from what its `sourceTree`
@@ -165,11 +183,12 @@ private struct ProjectObjects {
     }
 
     /// The local packages' products the target links; a remote package's are not on disk.
-    private func localProducts(of target: Int) -> [(name: String, package: String)] {
+    private func localProducts(of target: Int) -> [(name: String, package: String?)] {
         list.strings("packageProductDependencies", in: target).compactMap { id in
-            guard let dependency = objects[id], let name = list.string("productName", in: dependency),
-                  let package = list.string("package", in: dependency).flatMap({ objects[$0] }),
-                  list.string("isa", in: package, is: "XCLocalSwiftPackageReference"),
+            guard let dependency = objects[id], let name = list.string("productName", in: dependency) else { return nil }
+            // No package: one of the project's folders (`ModuleLocator` finds which).
+            guard let packageID = list.string("package", in: dependency) else { return (name, nil) }
+            guard let package = objects[packageID], list.string("isa", in: package, is: "XCLocalSwiftPackageReference"),
                   let relative = list.string("relativePath", in: package) else { return nil }
             return (name, FilePaths.normalize(FilePaths.join(projectFolder, relative)))
         }

@@ -95,6 +95,7 @@ final class XcodeProjectTests: XCTestCase {
         let (root, project) = try fixture(ProjectLayouts.xcodeLocalPackage, "Pantry", targets: ["Pantry"])
         XCTAssertEqual(project.targets[0].localProducts.map(\.name), ["Models"])
         XCTAssertEqual(project.targets[0].localProducts.map(\.package), [root + "/Packages/Models"])
+        XCTAssertEqual(project.folders, [root + "/Pantry"], "the synchronized folder, where a dragged-in package may sit")
         let (_, synchronized) = try fixture(ProjectLayouts.xcodeSynchronized, "Journal", targets: ["Journal", "JournalWidgetExtension"])
         XCTAssertTrue(synchronized.targets[0].localProducts.isEmpty)
     }
