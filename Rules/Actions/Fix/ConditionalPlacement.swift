@@ -8,18 +8,35 @@ import ActionLintCore
 /// holds (`ConditionSimplifier`: under `#if os(macOS)` and `#if !os(tvOS)`, `#if !os(tvOS)`).
 struct ConditionalPlacement {
     let file: ParsedFile
+    /// The file's `#if`…`#endif` tokens (`ConditionalBranches.directives`).
+    let directives: [Int]
     /// Each site's `#if` branches, outermost first.
     let sitePaths: [[ConditionalBranches.Branch]]
 
     init(file: ParsedFile, siteTokens: [Int]) {
         self.file = file
-        self.sitePaths = siteTokens.map { ConditionalBranches.path(to: $0, in: file) }
+        let directives = ConditionalBranches.directives(in: file)
+        self.directives = directives
+        self.sitePaths = siteTokens.map { ConditionalBranches.path(to: $0, directives: directives, file: file) }
+    }
+
+    /// The `#if` branches around `token`, outermost first.
+    func path(to token: Int) -> [ConditionalBranches.Branch] {
+        ConditionalBranches.path(to: token, directives: directives, file: file)
+    }
+
+    func clauses(of directive: Int) -> [String?] {
+        ConditionalBranches.clauses(of: directive, directives: directives, file: file)
+    }
+
+    func endif(of directive: Int) -> Int? {
+        ConditionalBranches.endif(of: directive, directives: directives, file: file)
     }
 
     /// The `#if` at the outermost branch around `token` that not every site sits in; nil when
     /// every branch around `token` holds every site (the member may go there).
     func foreignDirective(around token: Int) -> Int? {
-        let path = ConditionalBranches.path(to: token, in: file)
+        let path = path(to: token)
         for (depth, branch) in path.enumerated() {
             let holdsEverySite = sitePaths.allSatisfy { depth < $0.count && $0[depth] == branch }
             if !holdsEverySite { return branch.directive }
@@ -30,7 +47,7 @@ struct ConditionalPlacement {
     /// The condition to wrap a member placed at `token` in; nil when it needs none (a site is
     /// compiled wherever the place is, or the sites cover every branch of one `#if`).
     func wrappingCondition(at token: Int) -> String? {
-        let depth = ConditionalBranches.path(to: token, in: file).count
+        let depth = path(to: token).count
         let rests = sitePaths.map { Array($0.dropFirst(depth)) }
         guard !rests.contains(where: \.isEmpty) else { return nil }
         if coverEveryBranch(rests) { return nil }
@@ -47,7 +64,7 @@ struct ConditionalPlacement {
     private func coverEveryBranch(_ rests: [[ConditionalBranches.Branch]]) -> Bool {
         guard rests.allSatisfy({ $0.count == 1 }), let directive = rests.first?.first?.directive,
               rests.allSatisfy({ $0[0].directive == directive }) else { return false }
-        let clauses = ConditionalBranches.clauses(of: directive, in: file)
+        let clauses = clauses(of: directive)
         guard clauses.last.map({ $0 == nil }) == true else { return false }
         return Set(rests.map { $0[0].number }) == Set(clauses.indices)
     }
@@ -55,7 +72,7 @@ struct ConditionalPlacement {
     /// The branch's condition: its clause's, after the earlier clauses' negations. A negation is
     /// left out where the clause already excludes it: `os(macOS)` is never also `os(iOS)`.
     func condition(of branch: ConditionalBranches.Branch) -> String {
-        let clauses = ConditionalBranches.clauses(of: branch.directive, in: file)
+        let clauses = clauses(of: branch.directive)
         guard branch.number < clauses.count else { return "false" }
         let own = clauses[branch.number]
         var parts: [String] = []

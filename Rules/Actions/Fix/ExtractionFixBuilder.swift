@@ -147,11 +147,11 @@ struct ExtractionFixBuilder {
     /// is the one the member would be wrapped in beside it; nil when there is none.
     private func wrappedExtensionPlacement(_ conditional: ConditionalPlacement) -> Placement? {
         let types = file.syntax.types
-        for index in declarations where isReusableExtension(types[index], underIf: true) {
-            guard let branch = ConditionalBranches.path(to: types[index].declarationStart, in: file).last,
+        for index in declarations where isReusableExtension(types[index], underIf: true, conditional: conditional) {
+            guard let branch = conditional.path(to: types[index].declarationStart).last,
                   branch.number == 0, conditional.foreignDirective(around: branch.directive) == nil,
                   let wrap = conditional.wrappingCondition(at: branch.directive),
-                  ConditionalBranches.clauses(of: branch.directive, in: file).first == wrap,
+                  conditional.clauses(of: branch.directive).first == wrap,
                   let rightBrace = types[index].rightBrace else { continue }
             return placementBefore(rightBrace: rightBrace, leftBrace: types[index].leftBrace)
         }
@@ -161,7 +161,7 @@ struct ExtractionFixBuilder {
     /// Where the member goes, out of any `#if` branch not every site sits in.
     private func unconditionalPlacement(_ conditional: ConditionalPlacement) -> Placement? {
         let types = file.syntax.types
-        if let existing = declarations.first(where: { isReusableExtension(types[$0]) }),
+        if let existing = declarations.first(where: { isReusableExtension(types[$0], conditional: conditional) }),
            let rightBrace = types[existing].rightBrace,
            let placement = placementBefore(rightBrace: rightBrace, leftBrace: types[existing].leftBrace) {
             return placement
@@ -178,7 +178,7 @@ struct ExtractionFixBuilder {
         guard var end = types[outermost].rightBrace else { return nil }
         // The type declared once per platform (`#if os(iOS) struct V … #else struct V …`): after the `#endif`.
         if let directive = conditional.foreignDirective(around: end) {
-            guard let endif = ConditionalBranches.endif(of: directive, in: file) else { return nil }
+            guard let endif = conditional.endif(of: directive) else { return nil }
             end = endif
         }
         // Declared inside `#if os(iOS)` and indented there: the extension beside it is indented alike.
@@ -293,11 +293,13 @@ struct ExtractionFixBuilder {
         return sawComment ? lineEnd : braceEnd
     }
 
-    private func isReusableExtension(_ type: TypeDeclaration, underIf: Bool = false) -> Bool {
+    /// An extension inside `#if` is reused only by a member wrapped in that `#if` (`underIf`).
+    private func isReusableExtension(_ type: TypeDeclaration, underIf: Bool = false,
+                                     conditional: ConditionalPlacement) -> Bool {
         let isPrivate = type.modifiers.contains("private") || type.modifiers.contains("fileprivate")
         return type.isExtension && type.parent == nil && type.qualifiedName == subject.typeName
             && type.inheritedTypes.isEmpty && isPrivate && type.rightBrace != nil
-            && isInsideConditionalCompilation(type) == underIf && !hasWhereClause(type)
+            && !conditional.path(to: type.declarationStart).isEmpty == underIf && !hasWhereClause(type)
     }
 
     /// `private extension GridView where Cell == Text`: a member there exists only for those
@@ -305,16 +307,6 @@ struct ExtractionFixBuilder {
     private func hasWhereClause(_ type: TypeDeclaration) -> Bool {
         guard let leftBrace = type.leftBrace else { return false }
         return (type.nameToken..<leftBrace).contains { !file.tokens[$0].kind.isTrivia && file.text($0) == "where" }
-    }
-
-    /// An extension inside `#if` may not be compiled on every platform the view is.
-    private func isInsideConditionalCompilation(_ type: TypeDeclaration) -> Bool {
-        var depth = 0
-        for index in 0..<type.declarationStart where file.tokens[index].kind == .poundDirective {
-            let text = file.text(index)
-            if text == "#if" { depth += 1 } else if text == "#endif" { depth -= 1 }
-        }
-        return depth > 0
     }
 
     /// `func addItem() {` … `}` or `var addAction: () -> Void {` `return {` … `}` `}`: the member's

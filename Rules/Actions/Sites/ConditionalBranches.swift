@@ -12,8 +12,20 @@ enum ConditionalBranches {
 
     /// The `#if` branches around `token`, outermost first; empty outside every `#if`.
     static func path(to token: Int, in file: ParsedFile) -> [Branch] {
+        path(to: token, directives: directives(in: file), file: file)
+    }
+
+    /// The file's `#if`, `#elseif`, `#else` and `#endif` tokens, in order: read once, then each
+    /// question about branches walks only them.
+    static func directives(in file: ParsedFile) -> [Int] {
+        file.tokens.indices.filter { file.tokens[$0].kind == .poundDirective }
+    }
+
+    /// `path(to:in:)` over the file's `directives`.
+    static func path(to token: Int, directives: [Int], file: ParsedFile) -> [Branch] {
         var open: [Branch] = []
-        for index in 0..<min(token, file.tokens.count) where file.tokens[index].kind == .poundDirective {
+        for index in directives {
+            guard index < token else { break }
             switch file.text(index) {
             case "#if": open.append(Branch(directive: index, number: 0))
             case "#elseif", "#else": if !open.isEmpty { open[open.count - 1].number += 1 }
@@ -36,9 +48,9 @@ enum ConditionalBranches {
 
 extension ConditionalBranches {
     /// The `#endif` token closing the `#if` at `directive`; nil in a file that never closes it.
-    static func endif(of directive: Int, in file: ParsedFile) -> Int? {
+    static func endif(of directive: Int, directives: [Int], file: ParsedFile) -> Int? {
         var depth = 0
-        for index in directive..<file.tokens.count where file.tokens[index].kind == .poundDirective {
+        for index in directives where index >= directive {
             switch file.text(index) {
             case "#if": depth += 1
             case "#endif":
@@ -52,10 +64,10 @@ extension ConditionalBranches {
 
     /// Each clause's condition of the `#if` at `directive`, in order: the `#if`'s, each
     /// `#elseif`'s, and nil for an `#else`.
-    static func clauses(of directive: Int, in file: ParsedFile) -> [String?] {
+    static func clauses(of directive: Int, directives: [Int], file: ParsedFile) -> [String?] {
         var clauses: [String?] = []
         var depth = 0
-        for index in directive..<file.tokens.count where file.tokens[index].kind == .poundDirective {
+        for index in directives where index >= directive {
             let text = file.text(index)
             switch text {
             case "#if":

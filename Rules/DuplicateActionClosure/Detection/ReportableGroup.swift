@@ -160,8 +160,10 @@ enum ReportableGroup {
     /// each branch's): the fix rewrites them all, and each build then calls the one method.
     /// Nil when no site has a partner.
     static func compiledTogether(_ group: DuplicateGroup, file: ParsedFile) -> DuplicateGroup? {
+        let directives = ConditionalBranches.directives(in: file)
+        guard !directives.isEmpty else { return group }
         let paths = group.bodies.map {
-            ConditionalBranches.path(to: file.syntax.closures[$0.site.closure].leftBrace, in: file)
+            ConditionalBranches.path(to: file.syntax.closures[$0.site.closure].leftBrace, directives: directives, file: file)
         }
         guard paths.contains(where: { !$0.isEmpty }) else { return group }
         let paired = paths.indices.filter { site in
