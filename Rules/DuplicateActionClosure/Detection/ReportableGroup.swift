@@ -162,8 +162,9 @@ enum ReportableGroup {
     static func compiledTogether(_ group: DuplicateGroup, file: ParsedFile) -> DuplicateGroup? {
         let directives = ConditionalBranches.directives(in: file)
         guard !directives.isEmpty else { return group }
-        let paths = group.bodies.map {
-            ConditionalBranches.path(to: file.syntax.closures[$0.site.closure].leftBrace, directives: directives, file: file)
+        let paths = group.bodies.map { body in
+            let leftBrace = file.syntax.closures[body.site.closure].leftBrace
+            return ConditionalBranches.path(to: leftBrace, directives: directives, file: file)
         }
         guard paths.contains(where: { !$0.isEmpty }) else { return group }
         let paired = paths.indices.filter { site in
