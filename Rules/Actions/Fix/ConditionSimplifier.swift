@@ -56,6 +56,13 @@ enum ConditionSimplifier {
         return joined(kept.map { terms[$0] })
     }
 
+    /// Whether no build holds both: `os(macOS)` and `os(iOS)`, `DEBUG` and `!DEBUG`.
+    static func excludeEachOther(_ first: String, _ second: String) -> Bool {
+        guard let a = parse(first), let b = parse(second) else { return false }
+        let atoms = a.atoms.union(b.atoms)
+        return atoms.count <= 10 && !truthTables(atoms).contains { a.holds($0) && b.holds($0) }
+    }
+
     /// Every assignment of the atoms, at most one `os(…)` true in each.
     static func truthTables(_ atoms: Set<String>) -> [[String: Bool]] {
         let platforms = atoms.filter { $0.hasPrefix("os(") }.sorted()

@@ -45,12 +45,11 @@ struct ConditionalPlacement {
     }
 
     /// The condition to wrap a member placed at `token` in; nil when it needs none (a site is
-    /// compiled wherever the place is, or the sites cover every branch of one `#if`).
+    /// compiled wherever the place is, or the sites' conditions always hold between them).
     func wrappingCondition(at token: Int) -> String? {
         let depth = path(to: token).count
         let rests = sitePaths.map { Array($0.dropFirst(depth)) }
         guard !rests.contains(where: \.isEmpty) else { return nil }
-        if coverEveryBranch(rests) { return nil }
         var terms: [String] = []
         for rest in rests {
             let conjunction = Self.joined(rest.map(condition(of:)), by: "&&")
@@ -58,15 +57,6 @@ struct ConditionalPlacement {
         }
         // `os(tvOS) || !os(tvOS)` always holds; `os(iOS) || (os(iOS) || os(macOS)) && os(iOS)` is `os(iOS)`.
         return ConditionSimplifier.simplified(terms) { Self.joined($0, by: "||") }
-    }
-
-    /// Sites one level inside one `#if` with an `#else`, between them in every one of its branches.
-    private func coverEveryBranch(_ rests: [[ConditionalBranches.Branch]]) -> Bool {
-        guard rests.allSatisfy({ $0.count == 1 }), let directive = rests.first?.first?.directive,
-              rests.allSatisfy({ $0[0].directive == directive }) else { return false }
-        let clauses = clauses(of: directive)
-        guard clauses.last.map({ $0 == nil }) == true else { return false }
-        return Set(rests.map { $0[0].number }) == Set(clauses.indices)
     }
 
     /// The branch's condition: its clause's, after the earlier clauses' negations. A negation is
@@ -78,28 +68,11 @@ struct ConditionalPlacement {
         var parts: [String] = []
         for earlier in clauses[..<branch.number] {
             guard let earlier else { continue }
-            if let own, Self.excludeEachOther(own, earlier) { continue }
+            if let own, ConditionSimplifier.excludeEachOther(own, earlier) { continue }
             parts.append(Self.negated(earlier))
         }
         if let own { parts.append(own) }
         return Self.joined(parts, by: "&&")
-    }
-
-    /// Both made only of `os(…)` checks joined by `||`, naming no platform in common.
-    static func excludeEachOther(_ first: String, _ second: String) -> Bool {
-        guard let a = platforms(first), let b = platforms(second) else { return false }
-        return a.isDisjoint(with: b)
-    }
-
-    /// `os(iOS) || os(visionOS)` → [iOS, visionOS]; nil for any other condition.
-    static func platforms(_ condition: String) -> Set<String>? {
-        var names = Set<String>()
-        for term in condition.split(separator: "|", omittingEmptySubsequences: true) {
-            let term = term.filter { $0 != " " }
-            guard term.hasPrefix("os("), term.hasSuffix(")"), isSimple(term) else { return nil }
-            names.insert(String(term.dropFirst(3).dropLast()))
-        }
-        return names
     }
 
     /// `!os(iOS)`, `os(iOS)` for `!os(iOS)`, `!(A || B)`.

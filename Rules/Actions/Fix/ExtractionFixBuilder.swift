@@ -78,9 +78,7 @@ struct ExtractionFixBuilder {
             insertion.write(lineEnding)
             insertion.write(lineEnding)
             if let wrap = placement.wrap {
-                insertion.write(placement.extensionIndent)
-                insertion.write("#if " + wrap)
-                insertion.write(lineEnding)
+                writeLine("#if " + wrap, indent: placement.extensionIndent, into: &insertion)
             }
             for attribute in extensionAttributes() {
                 insertion.write(placement.extensionIndent)
@@ -103,20 +101,19 @@ struct ExtractionFixBuilder {
             }
         } else {
             if placement.extensionHasMembers { insertion.write(lineEnding) }
-            if let wrap = placement.wrap {
-                insertion.write(placement.memberIndent)
-                insertion.write("#if " + wrap)
-                insertion.write(lineEnding)
-            }
+            if let wrap = placement.wrap { writeLine("#if " + wrap, indent: placement.memberIndent, into: &insertion) }
             writeMember(base: placement.memberIndent, effects: effects, template: template, into: &insertion)
             insertion.write(lineEnding)
-            if placement.wrap != nil {
-                insertion.write(placement.memberIndent)
-                insertion.write(literal: "#endif")
-                insertion.write(lineEnding)
-            }
+            if placement.wrap != nil { writeLine("#endif", indent: placement.memberIndent, into: &insertion) }
         }
         return insertion.text
+    }
+
+    /// `text` on a line of its own at `indent` (a `#if` or `#endif` around the member).
+    private func writeLine(_ text: String, indent: String, into writer: inout TextWriter) {
+        writer.write(indent)
+        writer.write(text)
+        writer.write(lineEnding)
     }
 
     private struct Placement {
@@ -237,29 +234,11 @@ struct ExtractionFixBuilder {
                 last = close
             }
             if name == "@available" || name.hasSuffix("Actor") {
-                found.append(oneLine(from: index, through: last, in: file))
+                found.append(TokenTexts.oneLine(from: index, through: last, in: file))
             }
             index = last + 1
         }
         return found
-    }
-
-    /// The tokens `start...end` on one line: trivia between them one space (none inside brackets'
-    /// edges), comments dropped.
-    static func oneLine(from start: Int, through end: Int, in file: ParsedFile) -> String {
-        var text = ""
-        var space = false
-        for index in start...end {
-            let kind = file.tokens[index].kind
-            if kind.isTrivia {
-                space = space || kind == .whitespace || kind == .newline
-                continue
-            }
-            if space, !text.hasSuffix("("), kind != .rightParen, kind != .comma { text += " " }
-            space = false
-            text += file.text(index)
-        }
-        return text
     }
 
     /// A `private` type nested in another is visible only inside its parent: `private extension

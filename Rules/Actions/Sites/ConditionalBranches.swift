@@ -86,21 +86,17 @@ extension ConditionalBranches {
 
     /// The condition written after `#if`/`#elseif` at `directive`, on one line, comments dropped.
     private static func condition(after directive: Int, in file: ParsedFile) -> String {
-        var text = ""
+        var first: Int?
+        var last = directive
         var index = directive + 1
-        var space = false
-        while index < file.tokens.count {
-            let kind = file.tokens[index].kind
-            if kind == .newline { break }
-            if kind.isTrivia {
-                space = space || kind == .whitespace
-            } else {
-                if space, !text.isEmpty { text += " " }
-                text += file.text(index)
-                space = false
+        while index < file.tokens.count, file.tokens[index].kind != .newline {
+            if !file.tokens[index].kind.isTrivia {
+                first = first ?? index
+                last = index
             }
             index += 1
         }
-        return text
+        return first.map { TokenTexts.oneLine(from: $0, through: last, in: file) } ?? ""
     }
+
 }

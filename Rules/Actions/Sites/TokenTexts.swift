@@ -98,4 +98,22 @@ enum TokenTexts {
         }
         return true
     }
+
+    /// The tokens `start...end` on one line: trivia between them one space (none inside brackets'
+    /// edges), comments dropped.
+    static func oneLine(from start: Int, through end: Int, in file: ParsedFile) -> String {
+        var text = ""
+        var space = false
+        for index in start...end {
+            let kind = file.tokens[index].kind
+            if kind.isTrivia {
+                space = space || kind == .whitespace || kind == .newline
+                continue
+            }
+            if space, !text.hasSuffix("("), kind != .rightParen, kind != .comma { text += " " }
+            space = false
+            text += file.text(index)
+        }
+        return text
+    }
 }
