@@ -33,7 +33,7 @@ public struct DuplicateActionClosureRule: Rule {
         let facts = FileFacts(file: file)
         var findings: [Finding] = []
         for (typeName, typeSites) in zip(typeOrder, sitesOfType) {
-            let groups = reportableGroups(typeSites, typeName: typeName, file: file, context: context)
+            let groups = reportableGroups(typeSites, typeName: typeName, file: file, context: context, facts: facts)
             guard !groups.isEmpty else { continue }
             let sameName = declarations.indices(of: typeName)
             let taken = TakenNames(file: file, members: context.memberIndex.memberNames(of: typeName),
@@ -62,15 +62,16 @@ public struct DuplicateActionClosureRule: Rule {
 
     /// The duplicate groups of one view type worth a finding: exact groups, then the bodies that
     /// differ only in per-site values (`ParameterizedGrouping`), then the suppressed sites left out.
+    /// `facts`: the file's declarations when the caller has read them already.
     func reportableGroups(_ sites: [ActionSite], typeName: String, file: ParsedFile,
-                          context: RuleContext) -> [DuplicateGroup] {
+                          context: RuleContext, facts: FileFacts? = nil) -> [DuplicateGroup] {
         var masks: [Int: UInt64] = [:]
         let bodies = DuplicateActionClosureRule.candidates(sites, file: file).compactMap { candidate -> ActionBody? in
             masks[candidate.site.closure] = candidate.masked
             return ActionBody(site: candidate.site, file: file)
         }
         let grouped = Self.groups(of: bodies, masks: masks, typeName: typeName, file: file)
-            .map { $0.typingCustomResults(file: file, moduleTypes: context.moduleTypes) }
+            .map { $0.typingCustomResults(file: file, moduleTypes: context.moduleTypes, facts: facts) }
         let reportable = grouped.compactMap { ReportableGroup.reportable($0, settings: context.settings, file: file) }
         return unsuppressedGroups(reportable, masks: masks, typeName: typeName, file: file, context: context)
     }

@@ -10,18 +10,14 @@ enum ConditionalBranches {
         var number: Int
     }
 
-    /// The `#if` branches around `token`, outermost first; empty outside every `#if`.
-    static func path(to token: Int, in file: ParsedFile) -> [Branch] {
-        path(to: token, directives: directives(in: file), file: file)
-    }
-
     /// The file's `#if`, `#elseif`, `#else` and `#endif` tokens, in order: read once, then each
     /// question about branches walks only them.
     static func directives(in file: ParsedFile) -> [Int] {
         file.tokens.indices.filter { file.tokens[$0].kind == .poundDirective }
     }
 
-    /// `path(to:in:)` over the file's `directives`.
+    /// The `#if` branches around `token`, outermost first (empty outside every `#if`), read over
+    /// the file's `directives`.
     static func path(to token: Int, directives: [Int], file: ParsedFile) -> [Branch] {
         var open: [Branch] = []
         for index in directives {

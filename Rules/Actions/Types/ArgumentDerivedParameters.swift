@@ -19,34 +19,27 @@ enum ArgumentDerivedParameters {
         case same
     }
 
-    /// By callee, the argument label the closures' values come from, and how; the most
+    /// By callee, the argument labels the closures' values may come from, and how; the most
     /// parameters a closure of the call takes (`.onChange`'s old and new value).
-    static let entries: [String: (label: String, derivation: Derivation, arity: Int)] = [
-        ".sheet": ("item", .boundPayload, 1),
-        ".fullScreenCover": ("item", .boundPayload, 1),
-        ".popover": ("item", .boundPayload, 1),
-        ".alert": ("presenting", .unwrapped, 1),
-        ".confirmationDialog": ("presenting", .unwrapped, 1),
-        ".onChange": ("of", .same, 2),
+    /// `.navigationDestination` takes either `for: Route.self` or `item: $route`.
+    static let entries: [String: (sources: [String: Derivation], arity: Int)] = [
+        ".sheet": (["item": .boundPayload], 1),
+        ".fullScreenCover": (["item": .boundPayload], 1),
+        ".popover": (["item": .boundPayload], 1),
+        ".navigationDestination": (["for": .instance, "item": .boundPayload], 1),
+        ".alert": (["presenting": .unwrapped], 1),
+        ".confirmationDialog": (["presenting": .unwrapped], 1),
+        ".onChange": (["of": .same], 2),
     ]
-
-    /// `.navigationDestination` takes either: `for: Route.self` or `item: $route`.
-    static let destinations: [String: Derivation] = ["for": .instance, "item": .boundPayload]
 
     /// The argument the closures of `call` get their values from, and how, for a closure
     /// taking `arity` parameters; nil for an API not in the table or a call without that argument.
     static func source(of call: CallSite, arity: Int) -> (argument: CallArgument, derivation: Derivation)? {
-        guard arity >= 1 else { return nil }
-        if call.callee == ".navigationDestination", arity == 1 {
-            for argument in call.arguments where argument.closure == nil {
-                if let label = argument.label, let derivation = destinations[label] { return (argument, derivation) }
-            }
-            return nil
+        guard arity >= 1, let entry = entries[call.callee], arity <= entry.arity else { return nil }
+        for argument in call.arguments where argument.closure == nil {
+            if let label = argument.label, let derivation = entry.sources[label] { return (argument, derivation) }
         }
-        guard let entry = entries[call.callee], arity <= entry.arity,
-              let argument = call.arguments.first(where: { $0.label == entry.label && $0.closure == nil })
-        else { return nil }
-        return (argument, entry.derivation)
+        return nil
     }
 }
 
@@ -59,6 +52,12 @@ extension ParameterTypes {
               let (argument, derivation) = ArgumentDerivedParameters.source(of: file.syntax.calls[callIndex],
                                                                             arity: closure.parameters.count)
         else { return nil }
+        return derivedType(from: argument, derivation, body: body)
+    }
+
+    /// The closures' value made from `argument` as `derivation` says; nil when its type is not known.
+    func derivedType(from argument: CallArgument, _ derivation: ArgumentDerivedParameters.Derivation,
+                     body: any ActionClosureBody) -> TypeText? {
         let tokens = (argument.valueStart..<argument.valueEnd).filter { !file.tokens[$0].kind.isTrivia }
         guard !tokens.isEmpty else { return nil }
         switch derivation {

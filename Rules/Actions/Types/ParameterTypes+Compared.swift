@@ -22,7 +22,7 @@ extension ParameterTypes {
         switch file.tokens[after].kind {
         // `if case .left = direction`: the value after `=`.
         case .equal where file.text(before) == "case": subject = expression(after: after)
-        case .colon, .comma: subject = switchSubject(of: caseToken)
+        case .colon, .comma: subject = SiteConditions.switchSubject(of: caseToken, file: file) ?? []
         default: return nil
         }
         guard !subject.isEmpty else { return nil }
@@ -58,16 +58,6 @@ extension ParameterTypes {
         }
         guard let stop = walked.stop, file.text(stop) == "case" else { return nil }
         return stop
-    }
-
-    /// `direction` in `switch direction {` around the case `caseToken` opens.
-    func switchSubject(of caseToken: Int) -> [Int] {
-        let inside = walk(from: caseToken, forward: false) { _ in false }
-        guard let brace = file.previousSignificant(before: inside.last ?? caseToken),
-              file.tokens[brace].kind == .leftBrace else { return [] }
-        let subject = walk(from: brace, forward: false) { file.text($0) == "switch" || endsExpression($0) }
-        guard let keyword = subject.stop, file.text(keyword) == "switch" else { return [] }
-        return ((keyword + 1)..<brace).filter { !file.tokens[$0].kind.isTrivia }
     }
 
     /// The type of a compared value: the action closure's own parameter (its signature's or the

@@ -158,9 +158,12 @@ struct ParameterTypes {
             }
             return elementsUnknown(tokens, read: read, body: body)
         default:
-            if let derived = argumentDerivedType(of: closure, body: body) { return .type(derived.text, safe: true) }
-            if let (argument, _) = ArgumentDerivedParameters.source(of: call, arity: closure.parameters.count),
-               module?.refusal == nil {
+            let arity = closure.parameters.count
+            if let (argument, derivation) = ArgumentDerivedParameters.source(of: call, arity: arity) {
+                if let derived = derivedType(from: argument, derivation, body: body) {
+                    return .type(derived.text, safe: true)
+                }
+                guard module?.refusal == nil else { return undeclaredCallee(call.callee, read: read) }
                 let end = Int(file.tokens[argument.valueEnd - 1].end)
                 let written = file.source.text(file.offset(argument.valueStart)..<end)
                 return .unknown(reason: "the type of `\(read.name)` is not known: `\(call.callee)` gives it the value "

@@ -69,12 +69,16 @@ struct TrivialShape {
     /// trivial, which only makes fewer bodies trivial.
     static func isTrivial(_ kept: ArraySlice<Int>, parameters: [String] = [], sitesPassValues: Bool = false,
                           sites: Int? = nil, file: ParsedFile) -> Bool {
+        // The prefilter (no `sites`) asks of every one-statement body: the plain shape first, the
+        // layer (which never makes it trivial there) only for a body that has that shape.
+        guard let sites else {
+            return isTrivialStatement(kept, parameters: parameters, sitesPassValues: sitesPassValues, file: file)
+                && StatementLayer(kept, file: file) == nil
+        }
         guard let layer = StatementLayer(kept, file: file) else {
             return isTrivialStatement(kept, parameters: parameters, sitesPassValues: sitesPassValues, file: file)
         }
-        guard let sites, sites <= maximumLayeredSites, StatementLayer(layer.inside, file: file) == nil else {
-            return false
-        }
+        guard sites <= maximumLayeredSites, StatementLayer(layer.inside, file: file) == nil else { return false }
         var shape = TrivialShape(file: file, tokens: layer.inside, parameters: parameters + (layer.updatedValue ?? []))
         guard shape.isTrivialStatement(sitesPassValues: sitesPassValues) else { return false }
         guard let arguments = layer.wrapperArguments, !arguments.isEmpty else { return true }

@@ -5,12 +5,14 @@ import ActionLintCore
 /// view's `init` taking `onBookmark: () async -> Bool`, returns a `Bool`, as the compiler reads
 /// it (`ClosureParameters.declaredClosureType`). Without it the member's result type is unknown.
 extension DuplicateGroup {
-    func typingCustomResults(file: ParsedFile, moduleTypes: any ModuleTypes) -> DuplicateGroup {
+    func typingCustomResults(file: ParsedFile, moduleTypes: any ModuleTypes,
+                             facts: FileFacts? = nil) -> DuplicateGroup {
         let custom = bodies.filter { $0.site.parameterType == nil }
         guard custom.contains(where: { ClosureResult.yieldsValue($0.closure, at: $0.site, file: file) }) else {
             return self
         }
-        let closures = ClosureParameters(types: ParameterPlan.types(of: self, file: file, moduleTypes: moduleTypes))
+        let closures = ClosureParameters(types: ParameterPlan.types(of: self, file: file, moduleTypes: moduleTypes,
+                                                                  facts: facts))
         var typed = self
         for body in custom {
             typed.declaredSiteTypes[body.site.closure] = closures.declaredClosureType(

@@ -6,9 +6,10 @@ extension ActionWords {
     /// `toggle bookmark` when the body's first `if`/`else` opens each branch with a call of one
     /// object and opposite verbs (`delete`/`create`, `follow`/`unfollow`); nil otherwise.
     var toggleWords: [String]? {
-        if let selection = selectionToggleWords { return selection }
-        guard let (_, thenOpen, thenClose, elseClose) = firstIfElse,
-              let first = firstCallWords(in: (thenOpen + 1)..<thenClose),
+        guard let ifElse = firstIfElse else { return nil }
+        if let selection = selectionToggleWords(ifElse) { return selection }
+        let (_, thenOpen, thenClose, elseClose) = ifElse
+        guard let first = firstCallWords(in: (thenOpen + 1)..<thenClose),
               let second = firstCallWords(in: (thenClose + 3)..<elseClose),
               Array(first.dropFirst()) == Array(second.dropFirst()),
               ActionWords.areOpposite(first[0], second[0]) else { return nil }
@@ -21,9 +22,9 @@ extension ActionWords {
     /// `if selectedPlugins.contains(id) { selectedPlugins.remove(id) } else { selectedPlugins.insert(id) }`
     /// toggles whether the element is in the collection, whichever branch runs: `toggle plugin
     /// selection`; `favorites` → `toggle favorite`.
-    var selectionToggleWords: [String]? {
-        guard let (condition, thenOpen, thenClose, _) = firstIfElse,
-              let test = (condition..<thenOpen).first(where: {
+    func selectionToggleWords(_ ifElse: IfElse) -> [String]? {
+        let (condition, thenOpen, thenClose, _) = ifElse
+        guard let test = (condition..<thenOpen).first(where: {
                   $0 >= 2 && texts[$0] == "contains" && texts[$0 - 1] == "."
               }),
               kinds[test - 2] == .identifier,
@@ -40,8 +41,11 @@ extension ActionWords {
         return ["toggle"] + words
     }
 
-    /// The body's first `if` with an `else`: the `if`, the `{` and `}` of its branch, the `}` of the `else`.
-    var firstIfElse: (condition: Int, thenOpen: Int, thenClose: Int, elseClose: Int)? {
+    /// An `if` … `else` in the body: the `if`, the `{` and `}` of its branch, the `}` of the `else`.
+    typealias IfElse = (condition: Int, thenOpen: Int, thenClose: Int, elseClose: Int)
+
+    /// The body's first `if` with an `else`.
+    var firstIfElse: IfElse? {
         guard let condition = texts.firstIndex(of: "if"), kinds[condition] == .keyword,
               let thenOpen = branchOpening(after: condition), let thenClose = matchingBrace(thenOpen),
               thenClose + 2 < texts.count, texts[thenClose + 1] == "else", kinds[thenClose + 2] == .leftBrace,

@@ -215,9 +215,10 @@ struct ActionWords {
         if name == "toggle", position >= 2, texts[position - 1] == ".", kinds[position - 2] == .identifier {
             return ["toggle"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(stripped(texts[position - 2])))
         }
-        var words = ActionWords.withoutObjectiveCTail(ActionNamer.splitWords(name))
+        let nameWords = ActionNamer.splitWords(name)
+        var words = ActionWords.withoutObjectiveCTail(nameWords)
         // `script?.executeAndReturnError(nil)`: a lone verb left says what it acts on, `execute script`.
-        if words.count == 1, words != ActionNamer.splitWords(name), let object = receiver(ofCallAt: position),
+        if words.count == 1, words != nameWords, let object = receiver(ofCallAt: position),
            !NamingVocabulary.objectWords.contains(object) {
             words += ActionNamer.splitWords(object)
         }

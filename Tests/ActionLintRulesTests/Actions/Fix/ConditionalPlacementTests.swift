@@ -21,7 +21,7 @@ final class ConditionalPlacementTests: XCTestCase {
         """))
         let token = { (name: String) in file.tokens.indices.first { file.text($0) == name }! }
         let placement = ConditionalPlacement(file: file, siteTokens: ["a", "b", "c"].map(token))
-        let branches = ["a", "b", "c", "d"].map { ConditionalBranches.path(to: token($0), in: file)[0] }
+        let branches = ["a", "b", "c", "d"].map { placement.path(to: token($0))[0] }
         XCTAssertEqual(branches.map(placement.condition(of:)),
                        ["os(iOS)", "os(macOS) || os(visionOS)", "!os(iOS) && !(os(macOS) || os(visionOS)) && DEBUG",
                         "!os(iOS) && !(os(macOS) || os(visionOS)) && !DEBUG"])
