@@ -104,15 +104,21 @@ extension ActionWords {
         return [words[0]] + caseWords + words.dropFirst()
     }
 
+    /// Where the body binds `name` with an initial value: the `let` (or `var`) of `let name =`.
+    func bindingPosition(of name: String, allowsVar: Bool) -> Int? {
+        texts.indices.first { position in
+            position + 2 < texts.count && (texts[position] == "let" || allowsVar && texts[position] == "var")
+                && texts[position + 1] == name && texts[position + 2] == "="
+        }
+    }
+
     /// What a lone `open` opens, from the value the URL it opens is made of:
     /// `if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }`
     /// → `open settings`. Nil for any other call, or when no name says more than `url`.
     func openedWords(_ words: [String], ofCallAt position: Int) -> [String]? {
         guard words == ["open"], position + 3 < texts.count, kinds[position + 2] == .identifier,
               texts[position + 3] == ")",
-              let binding = texts.indices.first(where: { $0 + 2 < texts.count
-                  && (texts[$0] == "let" || texts[$0] == "var")
-                  && texts[$0 + 1] == texts[position + 2] && texts[$0 + 2] == "=" }) else { return nil }
+              let binding = bindingPosition(of: texts[position + 2], allowsVar: true) else { return nil }
         var cursor = binding + 3
         var last: String?
         while cursor < texts.count, !breakBefore[cursor] || cursor == binding + 3, texts[cursor] != "{" {
@@ -143,9 +149,7 @@ extension ActionWords {
         }
         guard count >= 3, var root = source else { return nil }
         // A local read from another value (`let hsba = store.color.hsba`): that value, `color`.
-        if let binding = texts.indices.first(where: { $0 + 3 < texts.count && texts[$0] == "let"
-               && texts[$0 + 1] == root
-               && texts[$0 + 2] == "=" }) {
+        if let binding = bindingPosition(of: root, allowsVar: false) {
             var chain: [String] = []
             var cursor = binding + 3
             while cursor < texts.count, kinds[cursor] == .identifier {
