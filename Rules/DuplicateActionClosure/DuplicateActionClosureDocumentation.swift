@@ -207,8 +207,11 @@ enum DuplicateActionClosureDocumentation {
       $t) { … }` →
       `TextField("Title", text: $t, onCommit: save)`), keeping other trailing closures
       (`Button { … } label: { … }` → `Button(action: addItem) { … }`); modifiers that were aligned
-      with the removed `}` move one level in, and a comment that ended the closure's `{` line
-      stays on the call's line. A closure kept whose one-line form would be longer than every line
+      with the removed `}` move one level in (not under a `)` that stands alone), an argument
+      list written one a line takes the new argument as one more line, and a comment that ended
+      the closure's `{` line stays on the call's line. Comment lines that open the bodies move
+      into the member when every site has the same; where they differ, each site keeps its own
+      in a closure calling the member, and the member has none. A closure kept whose one-line form would be longer than every line
       of the file (and than 100 bytes) keeps its call on a line of its own. Elsewhere the site keeps a closure of the right arity that calls
       the member: `{ _ in addItem() }` (`onEditingChanged:`, `.onChange(of:) { _, _ in }`),
       `{ await reload() }` (an async member, or `.refreshable`, whose closure leaves the main

@@ -23,9 +23,12 @@ enum BodyReindenter {
     }
 
     /// The body's lines at indentation `base`, one `unit` per level, each after a `lineEnding`.
+    /// `withoutLeadingComments`: the comment lines before the first statement stay at the sites
+    /// (`SiteComments`).
     static func write(_ closure: ClosureExpression, in file: ParsedFile, base: String, unit: String, lineEnding: String,
-                      into writer: inout TextWriter) {
-        forEachLine(of: closure, in: file, base: base, unit: unit) { piece in
+                      withoutLeadingComments: Bool = false, into writer: inout TextWriter) {
+        forEachLine(of: closure, in: file, base: base, unit: unit,
+                    withoutLeadingComments: withoutLeadingComments) { piece in
             writer.write(lineEnding)
             piece(&writer)
         }
@@ -33,9 +36,10 @@ enum BodyReindenter {
 
     /// Calls `emit` once per line of the body, in order, with what writes that line.
     static func forEachLine(of closure: ClosureExpression, in file: ParsedFile, base: String, unit: String,
-                            _ emit: ((inout TextWriter) -> Void) -> Void) {
+                            withoutLeadingComments: Bool = false, _ emit: ((inout TextWriter) -> Void) -> Void) {
         guard let rightBrace = closure.rightBrace,
-              let range = contentRange(closure, file: file, rightBrace: rightBrace) else { return }
+              let range = contentRange(closure, file: file, rightBrace: rightBrace,
+                                       withoutLeadingComments: withoutLeadingComments) else { return }
         let source = file.source
         let startOffset = file.offset(range.lowerBound)
         let endOffset = Int(file.tokens[range.upperBound].end)
@@ -151,9 +155,13 @@ enum BodyReindenter {
     /// The body's tokens without the white space around them, and without a comment that ends
     /// the opening line (`.onTapGesture { // the whole row`): that one describes the call and
     /// stays there (`CallSiteRewriter.openingComment`).
-    static func contentRange(_ closure: ClosureExpression, file: ParsedFile, rightBrace: Int) -> ClosedRange<Int>? {
+    static func contentRange(_ closure: ClosureExpression, file: ParsedFile, rightBrace: Int,
+                             withoutLeadingComments: Bool = false) -> ClosedRange<Int>? {
         var first = closure.bodyStart
         if let comment = CallSiteRewriter.openingComment(of: closure, in: file) { first = comment + 1 }
+        if withoutLeadingComments, let comment = SiteComments.leading(of: closure, in: file).last {
+            first = comment + 1
+        }
         while first < rightBrace, file.tokens[first].kind == .whitespace || file.tokens[first].kind == .newline {
             first += 1
         }

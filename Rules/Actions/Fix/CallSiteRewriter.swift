@@ -14,6 +14,9 @@ struct CallSiteRewriter {
     var lineEnding = "\n"
     /// The file's longest line (`FileLayout.longestLine`): no site is joined into a longer one.
     var longestLine = Int.max
+    /// Each site keeps the comment lines that open its body (`SiteComments`): in its closure,
+    /// above the call.
+    var keepsLeadingComments = false
 
     /// `takesParameters`: the member's parameters are the closure's, in its order, and its type
     /// the API's (`ExtractedParameters.isPassedByReference`): `.onHover(perform: highlight)`;
@@ -34,6 +37,7 @@ struct CallSiteRewriter {
         if comment != nil, !(site.position == .trailing && nextTrailingClosure(after: closure, in: call) == nil) {
             return calling
         }
+        if keepsLeadingComments, !SiteComments.leading(of: closure, in: file).isEmpty { return calling }
         switch site.position {
         case .argument:
             return [Edit(range: file.offset(closure.leftBrace)..<end(rightBrace), replacement: name)]
@@ -92,7 +96,14 @@ struct CallSiteRewriter {
         }
         let braceLine = file.source.line(of: file.offset(closure.leftBrace))
         let indent = IndentationStyle.indentation(ofLine: braceLine, in: file.source)
-        let wrapped = lineEnding + indent + unit + call + lineEnding + indent
+        var wrapped = lineEnding + indent + unit + call + lineEnding + indent
+        let comments = keepsLeadingComments ? SiteComments.leading(of: closure, in: file) : []
+        if !comments.isEmpty {
+            wrapped = comments.map { lineEnding + indent + unit + file.text($0) }.joined() + wrapped
+            let opening = CallSiteRewriter.openingComment(of: closure, in: file)
+            let start = end(opening ?? closure.inToken ?? closure.leftBrace)
+            return Edit(range: start..<file.offset(rightBrace), replacement: wrapped)
+        }
         guard let comment = CallSiteRewriter.openingComment(of: closure, in: file) else {
             let start = end(closure.inToken ?? closure.leftBrace)
             let joined = " \(call) "
@@ -163,12 +174,43 @@ struct CallSiteRewriter {
 
     /// The new argument goes right after the last one — not before the `)`, which may stand
     /// on its own line — and after a trailing comma (`Button("Add",)`) without another comma.
+    /// Where the last argument begins its own line, the new one does too, at its indentation.
     func argumentInsertion(leftParen: Int, rightParen: Int, argument: String) -> Edit {
         guard let last = (leftParen + 1..<rightParen).last(where: { !file.tokens[$0].kind.isTrivia }) else {
             return Edit(range: file.offset(rightParen)..<file.offset(rightParen), replacement: argument)
         }
-        let separator = file.tokens[last].kind == .comma ? " " : ", "
-        return Edit(range: end(last)..<end(last), replacement: separator + argument)
+        let comma = file.tokens[last].kind == .comma ? "" : ","
+        if let indentation = ownLineIndentation(ofLastArgumentIn: leftParen..<rightParen) {
+            return Edit(range: end(last)..<end(last), replacement: comma + lineEnding + indentation + argument)
+        }
+        return Edit(range: end(last)..<end(last), replacement: comma + " " + argument)
+    }
+
+    /// The leading white space of the last argument's line when that argument is the first
+    /// thing on a line below the `(`: arguments written one a line.
+    func ownLineIndentation(ofLastArgumentIn parens: Range<Int>) -> String? {
+        var depth = 0
+        var start: Int?
+        var lastStart: Int?
+        for index in parens.lowerBound + 1..<parens.upperBound {
+            let kind = file.tokens[index].kind
+            if kind.isTrivia { continue }
+            if depth == 0, kind == .comma { start = nil; continue }
+            if depth == 0, start == nil { start = index; lastStart = index }
+            switch kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+        }
+        guard let lastStart else { return nil }
+        let source = file.source
+        let offset = file.offset(lastStart)
+        let line = source.line(of: offset)
+        let range = source.lineRange(line)
+        guard line > source.line(of: file.offset(parens.lowerBound)),
+              range.lowerBound + indentWidth(range) == offset else { return nil }
+        return source.text(range.lowerBound..<offset)
     }
 
     func nextTrailingClosure(after closure: ClosureExpression, in call: CallSite) -> ClosureExpression? {
@@ -202,6 +244,10 @@ struct CallSiteRewriter {
         // When the call is itself a chained modifier (`.onSubmit {`), the modifiers below its
         // `}` were aligned with the call, not with the closure: they are siblings and stay.
         if startsWithPeriod((callLineRange.lowerBound + callIndent)..<callLineRange.upperBound) { return [] }
+        // A `)` standing alone at the call's indentation stays the line the modifiers hang from.
+        if let rightParen = call.rightParen, standsAlone(rightParen, indentedLike: callLineRange, width: callIndent) {
+            return []
+        }
         // Nothing may follow the `}` on its line but white space.
         let afterBrace = source.bytes[end(rightBrace)..<braceLineRange.upperBound]
         guard afterBrace.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
@@ -228,6 +274,16 @@ struct CallSiteRewriter {
             line += 1
         }
         return edits
+    }
+
+    /// Whether `token` opens its line below the call's, at the call's indentation.
+    func standsAlone(_ token: Int, indentedLike callLine: Range<Int>, width: Int) -> Bool {
+        let source = file.source
+        let offset = file.offset(token)
+        let range = source.lineRange(source.line(of: offset))
+        let indent = indentWidth(range)
+        return range.lowerBound > callLine.lowerBound && range.lowerBound + indent == offset
+            && sameIndentation(range.lowerBound, callLine.lowerBound, width: indent, width)
     }
 
     /// Bytes of leading spaces and tabs of a line.

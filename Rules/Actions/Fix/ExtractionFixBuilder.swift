@@ -22,6 +22,8 @@ struct ExtractionFixBuilder {
     typealias Template = (file: ParsedFile, closure: ClosureExpression)
 
     private var indentation: IndentationStyle { layout.indentation }
+    /// Sites whose opening comments differ keep them; the member takes none (`SiteComments`).
+    private var sitesKeepTheirComments: Bool { SiteComments.differ(subject.bodies, in: file) }
     private var lineEnding: String { layout.lineEnding }
 
     /// Nil when the type has no place to put the member (an unterminated declaration), or when
@@ -44,6 +46,7 @@ struct ExtractionFixBuilder {
         var rewriter = CallSiteRewriter(file: file, name: name, effects: effects, unit: indentation.unit)
         rewriter.lineEnding = lineEnding
         rewriter.longestLine = layout.longestLine
+        rewriter.keepsLeadingComments = sitesKeepTheirComments
         var edits: [Edit] = []
         if let placement {
             let member = writesEdits ? insertion(placement, effects: effects, template: template) : ""
@@ -335,7 +338,7 @@ struct ExtractionFixBuilder {
             }
             writeOpeningBrace(base: base, into: &writer)
             BodyReindenter.write(closure, in: file, base: base + unit, unit: unit, lineEnding: lineEnding,
-                                 into: &writer)
+                                 withoutLeadingComments: sitesKeepTheirComments, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(literal: "}")
@@ -356,7 +359,7 @@ struct ExtractionFixBuilder {
             writer.write(literal: "return {")
             writer.write(closureHead)
             BodyReindenter.write(closure, in: file, base: base + unit + unit, unit: unit, lineEnding: lineEnding,
-                                 into: &writer)
+                                 withoutLeadingComments: sitesKeepTheirComments, into: &writer)
             writer.write(lineEnding)
             writer.write(base)
             writer.write(unit)

@@ -31,4 +31,17 @@ final class FixLayoutTests: XCTestCase {
     func testWhitespaceLineInsideMultilineStringIsKept() throws {
         try FixGolden.assertFixture("MultilineWhitespace")
     }
+
+    /// Arguments written one a line get the moved action as one more line at their indentation,
+    /// and modifiers under a `)` that stands alone keep their column; under an argument line
+    /// that ends with the `)`, they move in as after a removed `}`.
+    func testArgumentsOneALineTakeTheActionOnItsOwnLine() throws {
+        try FixGolden.assertTypeCheckedFixture("VerticalArguments")
+    }
+
+    /// Comment lines that open the bodies and differ from site to site stay at their sites; the
+    /// method holds the statements alone (a site without a comment is passed the method by name).
+    func testCommentsThatDifferStayAtTheirSites() throws {
+        try FixGolden.assertTypeCheckedFixture("SiteComments")
+    }
 }

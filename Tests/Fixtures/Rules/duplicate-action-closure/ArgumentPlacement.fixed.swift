@@ -11,7 +11,8 @@ struct NoteView: View {
     var body: some View {
         VStack {
             Button(
-                "Save note", action: saveNote
+                "Save note",
+                action: saveNote
             )
             Button("Save note", action: saveNote)
             Button(role: .destructive, action: saveNote) {
