@@ -138,13 +138,14 @@ public final class ModuleSet: @unchecked Sendable {
         let key = dependency ? "dependency " + target.key : target.key
         if let index = targets[key] { return index }
         let name = dependency ? target.name : nil
+        // Each of the target's files is looked up once among the run's (an Xcode target lists
+        // them; a SwiftPM target's are listed from its folder).
+        let words = runWords
         let index: ModuleIndex
         if let files = target.files {
-            // An Xcode target lists its files: each looked up once among the run's.
-            let words = runWords
             index = ModuleIndex(files: files.map { ModuleIndex.File(path: $0, words: words[$0]) }, name: name)
         } else {
-            index = ModuleIndex(targetFolder: target.folder, name: name, knownWords: knownWords(under: target.folder))
+            index = ModuleIndex(targetFolder: target.folder, name: name, knownWords: words)
         }
         for (path, bytes) in texts where Self.holds(target, path) { index.update(path: path, bytes: bytes) }
         targets[key] = index
@@ -157,8 +158,10 @@ public final class ModuleSet: @unchecked Sendable {
         target.files.map { $0.contains(path) } ?? path.hasPrefix(target.folder + "/")
     }
 
-    /// The words of every run file that has them, by path: for the Xcode targets' indexes, which
-    /// list their files (made once, when the first is made).
+    /// The words of every run file that has them, by path, for the targets' indexes (made once,
+    /// when the first is made): a table of the run files under each SwiftPM target's folder,
+    /// found by a prefix test of every run file's path, cost 120M instructions on a 14,531-file
+    /// tree, on one core holding the lock.
     private lazy var runWords: [String: [UInt32]] = {
         var words: [String: [UInt32]] = [:]
         // Room for every file at once: growing the table hashed each path again at every doubling.
@@ -167,15 +170,4 @@ public final class ModuleSet: @unchecked Sendable {
         for file in (runFiles ?? []).reversed() { if let known = file.words { words[file.path] = known } }
         return words
     }()
-
-    /// The names each run file under `folder` may declare, by path, for the folder's target
-    /// index: only those files are hashed (a table of every run file cost a millisecond, locked).
-    private func knownWords(under folder: String) -> [String: [UInt32]] {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var known: [String: [UInt32]] = [:]
-        for file in runFiles ?? [] where file.path.hasPrefix(prefix) {
-            if let words = file.words, known[file.path] == nil { known[file.path] = words }
-        }
-        return known
-    }
 }

@@ -116,6 +116,50 @@ struct OpenStepPlist {
         }
     }
 
+    /// A string of the list as a table key, made without a `String`: a project's objects are
+    /// looked up by id thousands of times, and a 24-byte id made into a `String` is an allocation.
+    struct Key: Hashable {
+        /// Up to 24 bytes of text, as they are in memory; zero when `text` holds it.
+        private var packed: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        private var count: Int
+        /// The text of a longer string.
+        private var text: String?
+
+        init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            count = bytes.count
+            guard count <= 24 else {
+                text = String(decoding: bytes, as: UTF8.self)
+                return
+            }
+            withUnsafeMutableBytes(of: &packed) { $0.copyBytes(from: bytes) }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.packed == rhs.packed && lhs.count == rhs.count && lhs.text == rhs.text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(packed.0)
+            hasher.combine(packed.1)
+            hasher.combine(packed.2)
+            hasher.combine(count)
+            hasher.combine(text)
+        }
+    }
+
+    /// The key of the string the value is; nil for a dictionary or an array.
+    func key(_ value: Int) -> Key? {
+        if let text = unescapedText(value) { return Key(text) }
+        return string(value).map { Key($0.utf8) }
+    }
+
+    func key(_ key: String, in value: Int) -> Key? { self.value(key, in: value).flatMap(self.key) }
+
+    /// The keys of an array entry's strings (`children = (A1, A2);`); other elements dropped.
+    func keys(_ key: String, in value: Int) -> [Key] {
+        self.value(key, in: value).map { elements(of: $0).compactMap(self.key) } ?? []
+    }
+
     /// The strings of an array entry (`children = (A1, A2);`); other elements dropped.
     func strings(_ key: String, in value: Int) -> [String] {
         self.value(key, in: value).map { elements(of: $0).compactMap(string) } ?? []

@@ -47,7 +47,7 @@ struct XcodeProject {
     static func read(_ path: String) -> XcodeProject? {
         guard let bytes = try? FileSystemAccess.readBytes(FilePaths.join(path, "project.pbxproj")),
               let list = OpenStepPlist.parse(bytes), let objects = list.value("objects", in: list.root),
-              let reader = ProjectObjects(list, objects: objects, rootID: list.string("rootObject", in: list.root),
+              let reader = ProjectObjects(list, objects: objects, rootID: list.key("rootObject", in: list.root),
                                           projectParent: FilePaths.parent(path) ?? "/") else { return nil }
         return XcodeProject(path: path, targets: reader.targets(), folders: reader.referencedFolders)
     }
@@ -55,45 +55,46 @@ struct XcodeProject {
 
 /// The objects of a `project.pbxproj` by their ids, and the paths they resolve to.
 private struct ProjectObjects {
+    typealias ID = OpenStepPlist.Key
     let list: OpenStepPlist
     /// Each object's value in `list`, by id.
-    let objects: [String: Int]
+    let objects: [ID: Int]
     let project: Int
     /// Where each group and Swift file reference the main group holds is on disk (absolute, normalized).
-    private(set) var locations: [String: String] = [:]
+    private(set) var locations: [ID: String] = [:]
     /// The folder the project's relative paths start from (the `.xcodeproj`'s parent).
     let projectFolder: String
     /// The folder references among them (`lastKnownFileType = folder`, `wrapper`, `text`).
     private(set) var referencedFolders: [String] = []
     /// The synchronized folders among them, by id.
-    private(set) var synchronizedFolders: [(id: String, path: String)] = []
+    private(set) var synchronizedFolders: [(id: ID, path: String)] = []
     /// The `membershipExceptions` of the folders' exception sets, by target id: the folder's
     /// position in `synchronizedFolders` and the paths under it.
-    private(set) var exceptions: [String: [(folder: Int, paths: [String])]] = [:]
+    private(set) var exceptions: [ID: [(folder: Int, paths: [String])]] = [:]
 
     /// Nil when the root object is missing.
-    init?(_ list: OpenStepPlist, objects value: Int, rootID: String?, projectParent: String) {
+    init?(_ list: OpenStepPlist, objects value: Int, rootID: ID?, projectParent: String) {
         self.list = list
         let entries = list.entries(of: value)
-        var objects: [String: Int] = [:]
+        var objects: [ID: Int] = [:]
         objects.reserveCapacity(entries.count)
         for entry in entries {
-            if let id = list.string(entry.key) { objects[id] = entry.value }
+            if let id = list.key(entry.key) { objects[id] = entry.value }
         }
         self.objects = objects
         guard let rootID, let project = objects[rootID] else { return nil }
         self.project = project
         // The project's files are relative to the folder holding the `.xcodeproj`, unless it says otherwise.
         projectFolder = FilePaths.normalize(FilePaths.join(projectParent, list.string("projectDirPath", in: project) ?? ""))
-        readLocations(from: list.string("mainGroup", in: project), projectFolder: projectFolder)
+        readLocations(from: list.key("mainGroup", in: project), projectFolder: projectFolder)
         readExceptions()
     }
 
     private mutating func readExceptions() {
         for (position, folder) in synchronizedFolders.enumerated() {
-            for id in objects[folder.id].map({ list.strings("exceptions", in: $0) }) ?? [] {
+            for id in objects[folder.id].map({ list.keys("exceptions", in: $0) }) ?? [] {
                 guard let set = objects[id], list.string("isa", in: set, is: "PBXFileSystemSynchronizedBuildFileExceptionSet"),
-                      let target = list.string("target", in: set) else { continue }
+                      let target = list.key("target", in: set) else { continue }
                 exceptions[target, default: []].append((position, list.strings("membershipExceptions", in: set)))
             }
         }
@@ -101,7 +102,7 @@ private struct ProjectObjects {
 
     /// Walks the groups from the main group down, each child's path taken from its group's
     /// location (once each: a chain of groups that loops ends there).
-    private mutating func readLocations(from mainGroup: String?, projectFolder: String) {
+    private mutating func readLocations(from mainGroup: ID?, projectFolder: String) {
         var pending = mainGroup.map { [(id: $0, folder: projectFolder)] } ?? []
         while let (id, folder) = pending.popLast() {
             guard locations[id] == nil, let object = objects[id], Self.mayLocate(object, in: list),
@@ -113,7 +114,7 @@ private struct ProjectObjects {
             } else if Self.isFolderReference(object, in: list) {
                 referencedFolders.append(location)
             }
-            for child in list.strings("children", in: object) { pending.append((child, location)) }
+            for child in list.keys("children", in: object) { pending.append((child, location)) }
         }
     }
 
@@ -137,19 +138,27 @@ private struct ProjectObjects {
     private func location(of object: Int, inGroupAt folder: String, projectFolder: String) -> String? {
         let path = list.string("path", in: object) ?? ""
         switch list.string("sourceTree", in: object) ?? "<group>" {
-        case "<group>": return FilePaths.normalize(FilePaths.join(folder, path))
-        case "SOURCE_ROOT": return FilePaths.normalize(FilePaths.join(projectFolder, path))
+        case "<group>": return Self.path(path, under: folder)
+        case "SOURCE_ROOT": return Self.path(path, under: projectFolder)
         case "<absolute>": return path.hasPrefix("/") ? FilePaths.normalize(path) : nil
         default: return nil
         }
     }
 
-    private func isa(_ id: String, is kind: String) -> Bool { objects[id].map { list.string("isa", in: $0, is: kind) } ?? false }
+    /// `path` under the normalized `folder`, normalized. A group without a path is its folder, and
+    /// a plain name is joined in one buffer: joining, then splitting the path again to normalize
+    /// it, cost thousands of instructions for each of a project's groups and Swift files.
+    static func path(_ path: String, under folder: String) -> String {
+        if path.isEmpty { return folder }
+        return path.hasPrefix("/") ? FilePaths.normalize(FilePaths.join(folder, path)) : FilePaths.absolute(path, relativeTo: folder)
+    }
+
+    private func isa(_ id: ID, is kind: String) -> Bool { objects[id].map { list.string("isa", in: $0, is: kind) } ?? false }
 
     /// The native targets, with the files each synchronized folder's exceptions add to them.
     func targets() -> [XcodeProject.Target] {
-        var read = list.strings("targets", in: project).filter { isa($0, is: "PBXNativeTarget") }.compactMap { id in
-            target(id).map { (id: id, synced: objects[id].map { list.strings("fileSystemSynchronizedGroups", in: $0) } ?? [], target: $0) }
+        var read = list.keys("targets", in: project).filter { isa($0, is: "PBXNativeTarget") }.compactMap { id in
+            target(id).map { (id: id, synced: objects[id].map { list.keys("fileSystemSynchronizedGroups", in: $0) } ?? [], target: $0) }
         }
         // A folder's exception set for a target that does not sync the folder adds its files there.
         for position in read.indices {
@@ -162,19 +171,19 @@ private struct ProjectObjects {
     }
 
     /// A native target's files and folders; nil when one of its folders cannot be resolved.
-    func target(_ id: String) -> XcodeProject.Target? {
+    func target(_ id: ID) -> XcodeProject.Target? {
         guard let target = objects[id], let name = list.string("name", in: target) else { return nil }
         var files = Set<String>()
-        for phase in list.strings("buildPhases", in: target) where isa(phase, is: "PBXSourcesBuildPhase") {
-            for buildFile in objects[phase].map({ list.strings("files", in: $0) }) ?? [] {
+        for phase in list.keys("buildPhases", in: target) where isa(phase, is: "PBXSourcesBuildPhase") {
+            for buildFile in objects[phase].map({ list.keys("files", in: $0) }) ?? [] {
                 // A reference outside the source tree (a built product, the SDK) is no file of it.
-                guard let reference = objects[buildFile].flatMap({ list.string("fileRef", in: $0) }),
+                guard let reference = objects[buildFile].flatMap({ list.key("fileRef", in: $0) }),
                       let path = locations[reference] else { continue }
                 files.insert(path)
             }
         }
         var folders: [(path: String, excluded: [String])] = []
-        for group in list.strings("fileSystemSynchronizedGroups", in: target) {
+        for group in list.keys("fileSystemSynchronizedGroups", in: target) {
             guard let path = locations[group] else { return nil }
             let excluded = (exceptions[id] ?? []).filter { synchronizedFolders[$0.folder].id == group }.flatMap(\.paths)
             folders.append((path, excluded))
@@ -184,10 +193,10 @@ private struct ProjectObjects {
 
     /// The local packages' products the target links; a remote package's are not on disk.
     private func localProducts(of target: Int) -> [(name: String, package: String?)] {
-        list.strings("packageProductDependencies", in: target).compactMap { id in
+        list.keys("packageProductDependencies", in: target).compactMap { id in
             guard let dependency = objects[id], let name = list.string("productName", in: dependency) else { return nil }
             // No package: one of the project's folders (`ModuleLocator` finds which).
-            guard let packageID = list.string("package", in: dependency) else { return (name, nil) }
+            guard let packageID = list.key("package", in: dependency) else { return (name, nil) }
             guard let package = objects[packageID], list.string("isa", in: package, is: "XCLocalSwiftPackageReference"),
                   let relative = list.string("relativePath", in: package) else { return nil }
             return (name, FilePaths.normalize(FilePaths.join(projectFolder, relative)))

@@ -126,6 +126,47 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.targets.first?.files, [folder.path + "/Sources/main.swift", folder.path + "/Shared/Log.swift"])
     }
 
+    /// Objects are looked up by the text of their ids, however written: bare or quoted, with an
+    /// escape, longer than the 24 hex digits Xcode writes. A group without a path is its parent's
+    /// folder; a path climbing out of its group is normalized.
+    func testObjectIdsAndGroupPathsAsTheyRead() throws {
+        let folder = try TemporaryFolder(self)
+        _ = try folder.write("Tool.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+            objects = {
+                P = {isa = PBXProject; mainGroup = "M"; projectDirPath = ""; targets = (T); };
+                M = {isa = PBXGroup; children = ("G\\1", N); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2); path = Sources; sourceTree = "<group>"; };
+                N = {isa = PBXGroup; children = (0123456789ABCDEF0123456789ABCDEF); name = Helpers; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = main.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = ../Shared/./Log.swift; sourceTree = "<group>"; };
+                0123456789ABCDEF0123456789ABCDEF = {isa = PBXFileReference; path = Help.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = "F2"; };
+                B3 = {isa = PBXBuildFile; fileRef = "0123456789ABCDEF0123456789ABCDEF"; };
+                S = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+                T = {isa = PBXNativeTarget; buildPhases = (S); name = Tool; };
+            };
+            rootObject = P;
+        }
+        """)
+        let project = try XCTUnwrap(XcodeProject.read(folder.path + "/Tool.xcodeproj"))
+        XCTAssertEqual(project.targets.first?.swiftFiles, ["/Help.swift", "/Shared/Log.swift", "/Sources/main.swift"].map { folder.path + $0 })
+    }
+
+    func testAnIdKeyIsItsText() throws {
+        let text = #"( A1, "A1", "A\1", A2, 0123456789ABCDEF01234567, 0123456789ABCDEF012345678, "0123456789ABCDEF012345678" )"#
+        let list = try XCTUnwrap(OpenStepPlist.parse(Array(text.utf8)))
+        let keys = list.elements(of: list.root).compactMap(list.key)
+        XCTAssertEqual(keys.count, 7)
+        XCTAssertEqual(Set(keys[0...2]).count, 1)
+        XCTAssertNotEqual(keys[0], keys[3])
+        XCTAssertNotEqual(keys[4], keys[5])
+        XCTAssertEqual(keys[5], keys[6])
+        XCTAssertEqual(Set(keys).count, 4)
+    }
+
     /// A project that cannot be read is passed over: the package above decides, or nothing does.
     func testAnUnreadableProjectIsPassedOver() throws {
         let folder = try TemporaryFolder(self)
