@@ -69,4 +69,14 @@ final class FixGuardProofTests: XCTestCase {
         XCTAssertTrue(findings.allSatisfy { $0.message.contains("apart from a leading `guard` or wrapping `if`") })
         try assertFixture("OptionalConditions")
     }
+
+    /// A Button in a private view property used once: `postButton.disabled(comment.isEmpty)`, and
+    /// `retryButton` in the `else` after `else if let forecast`. Near misses stay unreported: an
+    /// internal property (another file may use it), one used twice, and a `.disabled` after a
+    /// property whose Button is in a sheet's content.
+    func testAPrivateViewPropertyStandsWhereItIsUsed() throws {
+        let findings = DuplicateFindings.of(try FixFixtures.text("ViewPropertyConditions.input.swift"))
+        XCTAssertEqual(findings.map(\.range.start.line), [23, 53])
+        try assertFixture("ViewPropertyConditions")
+    }
 }
