@@ -117,7 +117,8 @@ enum DuplicateActionClosureDocumentation {
     in a view's content, `HStack { … }.disabled(…)`, that is), or sits inside a view-builder `if`
     with the condition (or in the `else` of one with its negation), or in the `switch` case that
     matches it — also where a `private` view property holding it is used, when that is its one use
-    (`postButton.disabled(comment.isEmpty)`). The guard may be spelled `if <negation> { return }`. Conditions are compared as Swift reads them, clause by
+    (`postButton.disabled(comment.isEmpty)`). The guard may be spelled `if <negation> { return }`.
+    Conditions are compared as Swift reads them, clause by
     clause: `guard a, b` and `a && b` need both, `.disabled(x || y)` rules out both, `!x`
     negates, parentheses and `self.` do not count, `x == true` is `x` and `x == false` is `!x`
     either way round (not for an optional: `a?.b == false`), `a != b` is `a == b` negated and

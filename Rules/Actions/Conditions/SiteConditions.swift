@@ -234,8 +234,8 @@ enum SiteConditions {
             if case .other = $0.opening { return false }
             return true
         }
-        return Enclosing(builderConditions: open.flatMap(\.holds), disabledContainers: disabledContainers(open, file: file),
-                         isViewContent: isViewContent)
+        return Enclosing(builderConditions: open.flatMap(\.holds),
+                         disabledContainers: disabledContainers(open, file: file), isViewContent: isViewContent)
     }
 
     /// The literals the `.disabled(…)` of the views around the control prove, innermost first,
