@@ -106,24 +106,28 @@ enum DuplicateActionClosureDocumentation {
 
     **The condition is the logic.** A guard-prefix (or wrapping `if`) near-duplicate whose fix is
     safe is reported whatever the size or shape of its guard-less rest — reactions included; the
-    size thresholds measure the guarded body, the member the fix writes — because the sites must
+    size thresholds measure the guarded body, the member the fix writes, as its `guard` spelling
+    (a wrapping `if ready { start() }` is two statements, the check and the action) — because the sites must
     agree on the condition, and that is what drifts:
     `TextField(…, onCommit: { guard code.count == 6 else { return }; verifier.verify(code: code) })`
     next to `Button("Verify") { verifier.verify(code: code) }.disabled(code.count != 6)`. Safe
-    means every site without the guard is a control (`Button`, `TextField`, `SecureField`,
+    means every site without the guard is a control (`Button` or `SwiftUI.Button`, `TextField`, `SecureField`,
     `Stepper`, `Menu`, `PasteButton`, `.onTapGesture`, `.onLongPressGesture`, `.onSubmit`) that
     cannot run unless the condition holds: it is `.disabled` by the condition's negation (or sits
     in a view's content, `HStack { … }.disabled(…)`, that is), or sits inside a view-builder `if`
     with the condition (or in the `else` of one with its negation), or in the `switch` case that
-    matches it. The guard may be spelled `if <negation> { return }`. Conditions are compared as Swift reads them, clause by
+    matches it — also where a `private` view property holding it is used, when that is its one use
+    (`postButton.disabled(comment.isEmpty)`). The guard may be spelled `if <negation> { return }`.
+    Conditions are compared as Swift reads them, clause by
     clause: `guard a, b` and `a && b` need both, `.disabled(x || y)` rules out both, `!x`
     negates, parentheses and `self.` do not count, `x == true` is `x` and `x == false` is `!x`
     either way round (not for an optional: `a?.b == false`), `a != b` is `a == b` negated and
     `a == b` is `b == a`, `a >= b` negates `a < b` and `a > b` is `b < a` (exact for counts and
     indices; a floating-point NaN is the one value for which they differ), `x.isEmpty` is
     `x.count == 0` (and `x.count > 0` its negation) and `x == ""`, and a computed `var canSave:
-    Bool { !note.isEmpty }` of the file is its expression. A binding is its clause: `guard let draft`
-    is proven by a builder `if let draft` around the control, `guard case .loaded(let items) =
+    Bool { !note.isEmpty }` of the file is its expression. `if let draft` says `draft != nil` (an
+    `else` after it, `draft == nil`) and `guard let _ = draft` says only that. A binding is its
+    clause: `guard let draft` is proven by a builder `if let draft` around the control, `guard case .loaded(let items) =
     state` by `case .loaded(let items):` of `switch state`, and the rest may read the binding
     (the member keeps the guard that binds it). In a `ForEach` row, a builder `if entry.isEditable`
     proves a guard on the row's `entry`, and the member takes `entry` as a parameter. An operator

@@ -16,7 +16,8 @@ import ActionLintCore
 /// - `x.isEmpty` is `x.count == 0`, `x.count < 1` and, negated, `x.count > 0`, `x.count != 0`,
 ///   `x.count >= 1`, `0 < x.count`: what every `Collection` and `String` promises;
 /// - `x == ""` is `x.isEmpty` (what `String` and `Substring` promise), `x != ""` its negation;
-/// - `let x` (an `if let` shorthand) is `let x = x`;
+/// - `let x` (an `if let` shorthand) is `let x = x`; `let x = e` binds exactly when `e != nil`, so
+///   it also says that (an `else` after it, `e == nil`), and `let _ = e` says only that;
 /// - a name the file declares `var name: Bool { expression }` is that expression (`.disabled(!canAdd)`
 ///   proves `guard !title.isEmpty` when `canAdd` is `!title.isEmpty`).
 ///
@@ -47,7 +48,9 @@ struct ConditionLiteral: Hashable {
             // A condition list: each clause holds.
             return holds ? parts(at: top.commas, holding: true) : []
         }
-        if top.opaque { return [opaqueAtom(tokens, negated: !holds, file: file)] }
+        if top.opaque {
+            return binding(tokens, holds: holds, file: file) ?? [opaqueAtom(tokens, negated: !holds, file: file)]
+        }
         if !top.disjunctions.isEmpty {
             // `||` binds loosest (no ternary, no assignment here): false when every part is.
             return holds ? [atom(tokens, negated: false, file: file)] : parts(at: top.disjunctions, holding: false)
@@ -78,6 +81,35 @@ struct ConditionLiteral: Hashable {
                                     negated: negated)
         }
         return atom(tokens, negated: negated, file: file)
+    }
+
+    /// `let x = e` (or `var`, or the shorthand `let x`) binds exactly when `e` is not nil: the
+    /// clause's atom and `e != nil` (failing: `e == nil`); `let _ = e` says only the latter. Nil
+    /// for any other opaque expression (a pattern, a type annotation, a cast).
+    static func binding(_ tokens: ArraySlice<Int>, holds: Bool, file: ParsedFile) -> [ConditionLiteral]? {
+        let start = tokens.startIndex
+        guard tokens.count >= 2, ["let", "var"].contains(file.text(tokens[start])),
+              [.identifier, .wildcard].contains(file.tokens[tokens[start + 1]].kind) else { return nil }
+        let name = file.text(tokens[start + 1])
+        let value: String
+        if tokens.count == 2 {
+            value = name
+        } else {
+            guard tokens.count > 3, file.tokens[tokens[start + 2]].kind == .equal else { return nil }
+            value = text(tokens[(start + 3)...], file: file)
+        }
+        let isNil = equality(value, "nil", negated: holds)
+        return name == "_" ? [isNil] : [opaqueAtom(tokens, negated: !holds, file: file), isNil]
+    }
+
+    /// `lhs == rhs` in canonical form (negated: `!=`): the sides in text order.
+    static func equality(_ lhs: String, _ rhs: String, negated: Bool) -> ConditionLiteral {
+        lhs > rhs ? comparisonAtom(rhs, "==", lhs, negated: negated) : comparisonAtom(lhs, "==", rhs, negated: negated)
+    }
+
+    /// The atom of `first op second`, sides and operator already canonical.
+    static func comparisonAtom(_ first: String, _ op: String, _ second: String, negated: Bool) -> ConditionLiteral {
+        ConditionLiteral(atom: first + " \u{1}" + op + " " + second, negated: negated)
     }
 
     /// `x == true` and its kin as the literal about `x`, and a count compared with 0 or 1 as the
@@ -194,7 +226,7 @@ struct ConditionLiteral: Hashable {
         default: return nil
         }
         let (first, second) = swapped ? (rhs, lhs) : (lhs, rhs)
-        return ConditionLiteral(atom: first + " \u{1}" + canonical + " " + second, negated: negates == holds)
+        return comparisonAtom(first, canonical, second, negated: negates == holds)
     }
 
     static func atom(_ tokens: ArraySlice<Int>, negated: Bool, file: ParsedFile) -> ConditionLiteral {

@@ -3,7 +3,8 @@ import ActionLintCore
 /// What holds whenever a control's action can run, from the code around it: its `.disabled(X)`
 /// modifiers and those of the views it sits in (the action cannot run while X is true: a
 /// disabled view disables its content) and the view-builder `if`s it sits in (the control
-/// exists only while the condition is true; inside an `else`, while it is false).
+/// exists only while the condition is true; inside an `else`, while it is false). A control in a
+/// `private` view property used once stands where that property is used.
 /// That is what makes a guard-prefix pair's fix safe: the member keeps the guard, and at an
 /// unguarded site the guard can never fail.
 enum SiteConditions {
@@ -30,8 +31,91 @@ enum SiteConditions {
         if required.allSatisfy(known.contains) { return true }
         // The builder `if`s and disabled containers around the control: read only when its own
         // `.disabled` did not prove it all.
-        known.formUnion(enclosingConditions(of: site, file: file))
+        let call = file.syntax.calls[site.call]
+        let around = enclosing(before: call.calleeToken, inMember: call.member, file: file)
+        known.formUnion(around.builderConditions + around.disabledContainers)
+        if required.allSatisfy(known.contains) { return true }
+        // A private view property used once stands where it is used (`sendButton.disabled(…)`).
+        known.formUnion(conditionsWhereUsed(member: call.member, disabledReaches: around.isViewContent, file: file))
         return required.allSatisfy(known.contains)
+    }
+
+    /// What holds where the view property `member` is used, when that is its one use in the file
+    /// (a `private` or `fileprivate` property): the builder `if`s around the use and, when the
+    /// control is part of the property's view (`disabledReaches`), the `.disabled` after the use
+    /// and on the views around it; then, the same where the using property is used.
+    static func conditionsWhereUsed(member: Int, disabledReaches: Bool, file: ParsedFile,
+                                    depth: Int = 0) -> [ConditionLiteral] {
+        guard depth < 4, let use = onlyUse(ofProperty: member, file: file),
+              let user = innermostMember(around: use, file: file) else { return [] }
+        let around = enclosing(before: use, inMember: user, file: file)
+        var known = around.builderConditions
+        if disabledReaches {
+            for argument in disabledArguments(afterToken: use, file: file) {
+                known += ConditionLiteral.literals(argument[...], holds: false, file: file)
+            }
+            known += around.disabledContainers
+        }
+        return known + conditionsWhereUsed(member: user, disabledReaches: disabledReaches && around.isViewContent,
+                                           file: file, depth: depth + 1)
+    }
+
+    /// The one token naming the view property `member` outside its declaration, in a member of the
+    /// same type (`sendButton` or `self.sendButton`); nil when the property is not `private` or
+    /// `fileprivate`, or is named anywhere else, or more than once.
+    static func onlyUse(ofProperty member: Int, file: ParsedFile) -> Int? {
+        let declaration = file.syntax.members[member]
+        guard declaration.kind == .property, declaration.isViewBuilding,
+              let name = nameToken(of: declaration, file: file), isPrivate(name: name, file: file) else { return nil }
+        var use: Int?
+        for index in file.tokens.indices where index != name && file.tokens[index].kind == .identifier
+            && file.text(index) == declaration.name {
+            guard use == nil else { return nil }
+            use = index
+        }
+        guard let use, let user = innermostMember(around: use, file: file),
+              file.syntax.types[file.syntax.members[user].typeIndex].qualifiedName
+                == file.syntax.types[declaration.typeIndex].qualifiedName else { return nil }
+        // `other.sendButton` is another value's property.
+        if let dot = file.previousSignificant(before: use), file.tokens[dot].kind == .period {
+            guard let owner = file.previousSignificant(before: dot), TokenTexts.text(of: owner, in: file, is: "self")
+            else { return nil }
+        }
+        return use
+    }
+
+    /// The declaration's name: the last token before its `{` spelling the member's name.
+    static func nameToken(of member: MemberDeclaration, file: ParsedFile) -> Int? {
+        var index = member.leftBrace
+        while let previous = file.previousSignificant(before: index) {
+            index = previous
+            if file.tokens[index].kind == .identifier, file.text(index) == member.name { return index }
+            if file.tokens[index].kind == .leftBrace || file.tokens[index].kind == .rightBrace { return nil }
+        }
+        return nil
+    }
+
+    /// Whether `private` or `fileprivate` is among the modifiers before the declaration's keyword.
+    static func isPrivate(name: Int, file: ParsedFile) -> Bool {
+        var index = name
+        while let previous = file.previousSignificant(before: index) {
+            index = previous
+            let kind = file.tokens[index].kind
+            guard kind == .keyword || kind == .attribute else { return false }
+            if ["private", "fileprivate"].contains(file.text(index)) { return true }
+        }
+        return false
+    }
+
+    /// The innermost member whose braces hold `token`.
+    static func innermostMember(around token: Int, file: ParsedFile) -> Int? {
+        var found: Int?
+        for (index, member) in file.syntax.members.enumerated()
+        where member.leftBrace < token && (member.rightBrace ?? Int.max) > token {
+            if let current = found, file.syntax.members[current].leftBrace > member.leftBrace { continue }
+            found = index
+        }
+        return found
     }
 
     /// The normalized arguments of the `.disabled(…)` modifiers in the chain right after the site's call.
@@ -90,12 +174,19 @@ enum SiteConditions {
         case other
     }
 
-    /// The literals the `if`/`else` blocks around the site's call make true, read by one scan of
-    /// its view member from the member's `{` to the call.
-    static func enclosingConditions(of site: ActionSite, file: ParsedFile) -> [ConditionLiteral] {
-        let call = file.syntax.calls[site.call]
-        let member = file.syntax.members[call.member]
-        let end = call.calleeToken
+    /// What the code around a view inside a member says: the literals its builder `if`/`else`
+    /// blocks and `switch` cases make true, those the `.disabled` of the views around it prove,
+    /// and whether every brace around it is a branch or a view's content (no modifier's closure).
+    struct Enclosing {
+        var builderConditions: [ConditionLiteral] = []
+        var disabledContainers: [ConditionLiteral] = []
+        var isViewContent = false
+    }
+
+    /// The code around the token `end` of member `memberIndex`, read by one scan from the
+    /// member's `{` to it.
+    static func enclosing(before end: Int, inMember memberIndex: Int, file: ParsedFile) -> Enclosing {
+        let member = file.syntax.members[memberIndex]
         var open: [Block] = []
         var chained: [ConditionLiteral]? = nil
         var index = member.leftBrace + 1
@@ -103,7 +194,7 @@ enum SiteConditions {
             let token = file.tokens[index]
             switch token.kind {
             case .keyword where file.source.token(token, is: "switch"):
-                guard let brace = conditionEnd(after: index, before: end, file: file) else { return [] }
+                guard let brace = conditionEnd(after: index, before: end, file: file) else { return Enclosing() }
                 open.append(Block(switchSubject: BodyNormalization.keptTokens(file: file, from: index + 1, to: brace)))
                 chained = nil
                 index = brace
@@ -115,7 +206,7 @@ enum SiteConditions {
             case .keyword where file.source.token(token, is: "default") && open.last?.switchSubject != nil:
                 open[open.count - 1].holds = []
             case .keyword where file.source.token(token, is: "if"):
-                guard let brace = conditionEnd(after: index, before: end, file: file) else { return [] }
+                guard let brace = conditionEnd(after: index, before: end, file: file) else { return Enclosing() }
                 let condition = BodyNormalization.keptTokens(file: file, from: index + 1, to: brace)[...]
                 let failed = chained ?? []
                 chained = nil
@@ -126,7 +217,7 @@ enum SiteConditions {
                 open.append(Block(holds: chained ?? [], opening: opening(of: index, file: file)))
                 chained = nil
             case .rightBrace:
-                guard let closed = open.popLast() else { return [] }
+                guard let closed = open.popLast() else { return Enclosing() }
                 // `} else {` / `} else if …`: what the branches before failed on.
                 if let condition = closed.condition, let next = file.nextSignificant(after: index, before: end),
                    file.tokens[next].kind == .keyword, file.source.token(file.tokens[next], is: "else") {
@@ -139,7 +230,12 @@ enum SiteConditions {
             }
             index += 1
         }
-        return open.flatMap(\.holds) + disabledContainers(open, file: file)
+        let isViewContent = open.allSatisfy {
+            if case .other = $0.opening { return false }
+            return true
+        }
+        return Enclosing(builderConditions: open.flatMap(\.holds),
+                         disabledContainers: disabledContainers(open, file: file), isViewContent: isViewContent)
     }
 
     /// The literals the `.disabled(…)` of the views around the control prove, innermost first,

@@ -8,7 +8,9 @@ enum ReportableGroup {
         // The condition is the logic: the guarded body, the member the fix writes, is measured.
         // Whatever the size of the rest (issue 30): the sites must agree on the condition, and
         // that is what drifts.
-        if isProvenGuardPair(group, file: file) { return isBelowThresholds(group.template, settings) ? nil : group }
+        if isProvenGuardPair(group, file: file) {
+            return isGuardedBodyBelowThresholds(group.template, settings) ? nil : group
+        }
         // Without that proof a guarded site and an unguarded one are two actions.
         guard let group = exactRepeats(group), let group = compiledTogether(group, file: file) else { return nil }
         let shared = sharedBody(group)
@@ -49,6 +51,13 @@ enum ReportableGroup {
     /// Trivial by size: fewer than `minStatements` statements and fewer than `minTokens` tokens.
     static func isBelowThresholds(_ body: ActionBody, _ settings: RuleSettings) -> Bool {
         body.closure.statementStarts.count < settings.minStatements && body.tokenCount < settings.minTokens
+    }
+
+    /// A guarded body measured in its `guard` spelling: the check and the action are two
+    /// statements however they are written (`if isTruncated { toggle() }` is `guard isTruncated
+    /// else { return }` and `toggle()`), so a wrapping `if` is not smaller than the guard it spells.
+    static func isGuardedBodyBelowThresholds(_ body: ActionBody, _ settings: RuleSettings) -> Bool {
+        max(body.closure.statementStarts.count, 2) < settings.minStatements && body.tokenCount < settings.minTokens
     }
 
     /// The seed's case: sites that must agree on a condition, the guarded ones checking it and the

@@ -302,7 +302,8 @@ extension ParserWalker {
 
     /// The name token called when `(` or a trailing `{` follows token `previous.0` (`Button`,
     /// `.onTapGesture`, `model.save` → `save`), and whether a `.` makes it a member (`.save`).
-    /// Nil when the bracket is not a call.
+    /// A name qualified by its module is the name (`SwiftUI.Button` is `Button`, as the compiler
+    /// reads it in a file that also sees another `Button`). Nil when the bracket is not a call.
     @inline(__always)
     func calleeBefore(_ current: Int) -> (token: Int, isMember: Bool)? {
         let last = previous.0
@@ -311,7 +312,15 @@ extension ParserWalker {
         }
         let before = lastSignificant(before: nameToken)
         let isMember = before >= 0 && tokens[before].kind == .period
-        return (nameToken, isMember)
+        return (nameToken, isMember && !isSwiftUIQualifier(before: before))
+    }
+
+    /// Whether the `.` at `period` follows the module name `SwiftUI` (itself no member: `x.SwiftUI.Button` is not).
+    func isSwiftUIQualifier(before period: Int) -> Bool {
+        let module = lastSignificant(before: period)
+        guard module >= 0, isText(module, "SwiftUI") else { return false }
+        let beforeModule = lastSignificant(before: module)
+        return beforeModule < 0 || tokens[beforeModule].kind != .period
     }
 
     /// Tracks the extent of the current argument of the call at `slot` (the innermost frame's).

@@ -21,6 +21,20 @@ final class CallShapeModelTests: XCTestCase {
         XCTAssertEqual(field?.arguments.map { $0.closure != nil }, [false, false, true])
     }
 
+    /// `SwiftUI.Button` is the `Button` its module declares; a `Button` reached through a value
+    /// (`theme.Button`) stays a member.
+    func testAModuleQualifiedCalleeIsItsName() {
+        let file = SyntaxFixture.parse("""
+        struct Row: View {
+            var body: some View {
+                SwiftUI.Button("Save") { save() }
+                theme.Button { save() }
+            }
+        }
+        """)
+        XCTAssertEqual(file.syntax.calls.map(\.callee).filter { $0.hasSuffix("Button") }, ["Button", ".Button"])
+    }
+
     func testAllmanBraceOnTheNextLineIsStillTheTrailingClosure() {
         let tap = file.syntax.calls.first { $0.callee == ".onTapGesture" }
         XCTAssertEqual(tap.map { SyntaxFixture.line(of: $0.calleeToken, in: file) }, 31)

@@ -81,6 +81,9 @@ final class ConditionLiteralTests: XCTestCase {
         ("canUpload", "title.isEmpty"),
         ("!title.isEmpty", "!canUpload"),
         ("canUpload", "!canUpload"),
+        // `let _ = e` binds exactly when `e != nil`.
+        ("let _ = draft", "draft == nil"),
+        ("let _ = draft, !isBusy", "isBusy || nil == draft"),
     ]
 
     static let provingNothing: [(condition: String, disabled: String)] = [
@@ -100,6 +103,7 @@ final class ConditionLiteralTests: XCTestCase {
         ("draft != \"\"", "draft?.isEmpty == true"),
         // `isSlow` says something else than `title.isEmpty`.
         ("isSlow", "title.isEmpty"),
+        ("let _ = draft", "draft != nil"),
     ]
 
     func testEquivalentSpellingsProveTheGuard() {

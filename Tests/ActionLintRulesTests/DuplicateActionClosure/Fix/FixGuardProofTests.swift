@@ -57,4 +57,26 @@ final class FixGuardProofTests: XCTestCase {
         XCTAssertEqual(findings.map(\.range.start.line), [22, 48, 71, 94])
         try assertFixture("ConditionCousins")
     }
+
+    /// Optional bindings as conditions: a Button inside `if let attachment` for `guard attachment
+    /// != nil`, one in the `else` after `else if let receipt` for `guard receipt == nil`, `guard let
+    /// _ = coupon` for a `SwiftUI.Button` inside `if coupon != nil`, and a wrapping `if` around one
+    /// call, measured as the guard it spells. Near misses stay unreported: the opposite condition,
+    /// a `.disabled` on another Button, a Button after the `if let … else` chain.
+    func testOptionalBindingsProveTheGuard() throws {
+        let findings = DuplicateFindings.of(try FixFixtures.text("OptionalConditions.input.swift"))
+        XCTAssertEqual(findings.map(\.range.start.line), [24, 51, 72, 93])
+        XCTAssertTrue(findings.allSatisfy { $0.message.contains("apart from a leading `guard` or wrapping `if`") })
+        try assertFixture("OptionalConditions")
+    }
+
+    /// A Button in a private view property used once: `postButton.disabled(comment.isEmpty)`, and
+    /// `retryButton` in the `else` after `else if let forecast`. Near misses stay unreported: an
+    /// internal property (another file may use it), one used twice, and a `.disabled` after a
+    /// property whose Button is in a sheet's content.
+    func testAPrivateViewPropertyStandsWhereItIsUsed() throws {
+        let findings = DuplicateFindings.of(try FixFixtures.text("ViewPropertyConditions.input.swift"))
+        XCTAssertEqual(findings.map(\.range.start.line), [23, 53])
+        try assertFixture("ViewPropertyConditions")
+    }
 }
