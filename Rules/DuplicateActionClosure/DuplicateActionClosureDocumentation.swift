@@ -56,8 +56,8 @@ enum DuplicateActionClosureDocumentation {
       layer around it is trivial too: a wrapper whose only job is scheduling or animating
       (`Task`, `Task.detached`, `withAnimation`, `withTransaction`, `DispatchQueue.main.async`/
       `asyncAfter`, `MainActor.run`, `RunLoop.main.perform`, `OperationQueue.main.addOperation`:
-      `withAnimation { selectTool(.hand) }`, `Task { await model.copyLink() }`, `Task<Void,
-      Never> { … }` too); a helper handing its trailing closure the value the statement updates
+      `withAnimation { selectTool(.hand) }`, `Task { @MainActor in model.copyLink() }`,
+      `Task<Void, Never> { … }` too); a helper handing its trailing closure the value the statement updates
       (`performUpdate { $0.title = title }`, `Settings.mutate(\\.toolbar) { $0.reset() }`,
       `store.update { state in state.clear() }`) — not one taking the view's state (`using:
       transaction`), nor a closure acting on the view (a completion), nor `forEach` (a loop); or a condition
@@ -65,11 +65,18 @@ enum DuplicateActionClosureDocumentation {
       return }` that both sites repeat; a guarded site paired with one the guard is proven for
       is reported whatever its rest, below). Around an assignment the
       wrapper's arguments must be plain values or read nothing from the view (`deadline: .now() +
-      0.3`); around a call the callee names the action, whatever the animation or delay. A method forwarding to one call the bindings each site
+      0.3`); around a call the callee names the action, whatever the animation or delay. A plain
+      `Task { … }` that awaits is how a synchronous action calls async code, no choice the sites
+      make: around a call passing nothing of the view's state (`Task { await player.seek(.forward)
+      }`, at any number of sites) or around a condition, what it awaits is judged alone; around a
+      call passing a view's value (`query: searchText`) it is a layer like the others. A method forwarding to one call the bindings each site
       passes (`viewModel.updateRole(for: member, with: role)`) would only rename it: those
-      bindings count as forwarded, not read. `.onAppear` and `.onChange(of:)` sharing one
-      assignment that no call computes (`isAdding = source.kind == .source`) are one reaction,
-      which SwiftUI spells `.onChange(of:initial: true)`.
+      bindings count as forwarded, not read. `.onAppear` (or `.task`) and `.onChange(of:)`, the
+      only two sites, sharing one statement are one reaction, which SwiftUI spells
+      `.onChange(of:initial: true)` (`.task(id:)`): an assignment no call computes (`isAdding =
+      source.kind == .source`), or a plain statement reading its value through calls (`width =
+      proxy.frame(in: .global).width`), the synchronous site's `Task` and a testing condition
+      allowed (`if !loaded { await load() }`); not a formula (`width = proxy.size.width - inset`).
     - **coincidences**: sites whose merge would compare a passed value inside the member
       (`if newValue == true` / `== false`), match it as a case pattern (`case .right:` /
       `case .left:` in a `switch`, `if case .mailbox(.inbox) = route`: each site reacts to its own
@@ -91,7 +98,7 @@ enum DuplicateActionClosureDocumentation {
     Worth a method, and reported: several statements (`isPresented = false; dismiss()`, a state
     change plus a call); control flow (`switch`, `do`/`catch`, `if … else`, an `if let` whose
     call uses what it binds); a wrapper or condition around one statement at three sites or
-    more, or two layers (`asyncAfter { withAnimation { … } }`, a guard then `withAnimation`); a
+    more (a `Task` awaiting a call that passes no view state is none), or two layers (`asyncAfter { withAnimation { … } }`, a guard then `withAnimation`); a
     state change under an animation computed from a setting (`withAnimation(.spring(duration:
     enabled ? 0.3 : 0)) { width = 265 }`); a computed value
     (`height = geometry.size.height + spacing`, `a ?? b`, `c ? d : e`); a closure argument; an

@@ -225,7 +225,8 @@ enum DuplicateActionClosureExamples {
             }
         }
         """),
-        // One statement worth a method: derived state recomputed by a call, and a call whose
+        // One statement worth a method: derived state recomputed by a call in two reactions (in
+        // `.onAppear` and `.onChange(of:)` it would be one, `initial: true`), and a call whose
         // arguments carry two values of the view's state.
         RuleExample("""
         struct TabLayout {
@@ -245,11 +246,12 @@ enum DuplicateActionClosureExamples {
             @State private var nextTab = 0
             @State private var showArchived = false
             @State private var newestFirst = true
+            let ticks = Timer.publish(every: 60, on: .main, in: .common).autoconnect()
 
             var body: some View {
                 VStack {
                     Text("Next: \\(nextTab)")
-                        .onAppear { nextTab = layout.firstTab(after: current) }
+                        .onReceive(ticks) { _ in nextTab = layout.firstTab(after: current) }
                         .onChange(of: current) ↓{ nextTab = layout.firstTab(after: current) }
                     Toggle("Archived", isOn: $showArchived)
                         .onChange(of: showArchived) { model.send(.load(includeArchived: showArchived, newestFirst: newestFirst)) }

@@ -25,7 +25,7 @@ enum ReportableGroup {
            TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                   sitesPassValues: group.parameters?.literals.isEmpty == false,
                                   sites: group.bodies.count, file: file)
-            || statements == 1 && isInitialAndChangedAssignment(group, file: file) { return nil }
+            || statements == 1 && isInitialAndUpdate(group, shared: shared, file: file) { return nil }
         return group
     }
 
@@ -38,14 +38,19 @@ enum ReportableGroup {
         return shared.closure.parameters + bound.compactMap { $0.reads.first?.name }
     }
 
-    /// `.onAppear` and `.onChange(of:)` sharing one assignment: one reaction that also runs at the
-    /// start, which SwiftUI spells `.onChange(of: value, initial: true)`; a method would name one
-    /// line. (A value a call computes is derived state, worth one place: `TrivialShape`.)
-    static func isInitialAndChangedAssignment(_ group: DuplicateGroup, file: ParsedFile) -> Bool {
-        guard group.bodies.count == 2,
-              Set(group.bodies.map { file.syntax.calls[$0.site.call].callee }) == [".onAppear", ".onChange"]
-        else { return false }
-        return TrivialShape.isUncomputedAssignment(group.template.kept[...], file: file)
+    /// `.onAppear` (or `.task`) and `.onChange(of:)` sharing one statement: one reaction that also
+    /// runs at the start, which SwiftUI spells `.onChange(of: value, initial: true)` (`.task(id:)`);
+    /// a method would name one line. That line may read its value through calls
+    /// (`geometry.frame(in: .local).size.height`): the idiom keeps it in one place. A formula
+    /// (`+`, `??`, `?:`) is logic worth a name, unless it is an assignment no call computes.
+    static func isInitialAndUpdate(_ group: DuplicateGroup, shared: ActionBody, file: ParsedFile) -> Bool {
+        let callees = Set(group.bodies.map { file.syntax.calls[$0.site.call].callee })
+        guard group.bodies.count == 2, callees.count == 2, callees.contains(".onChange"),
+              callees.contains(".onAppear") || callees.contains(".task") else { return false }
+        // Only the plain shape counts (as where sites pass different values): the pair is one reaction.
+        return TrivialShape.isUncomputedAssignment(shared.kept[...], file: file)
+            || TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
+                                      sitesPassValues: true, sites: group.bodies.count, file: file)
     }
 
     /// Trivial by size: fewer than `minStatements` statements and fewer than `minTokens` tokens.

@@ -15,6 +15,9 @@ struct StatementLayer {
     /// An update helper's closure parameters (`$0` when it names none), the value the statement
     /// acts on; nil for a scheduling wrapper or a condition.
     let updatedValue: [String]?
+    /// A plain `Task { … }` whose body awaits: the only way a synchronous action calls async
+    /// code, so it is no choice the sites make (as an animation, a delay or an actor is).
+    var bridgesToAsync = false
 
     /// The wrappers, as the names of their callee chain: each runs its closure once, later, on
     /// another actor, or in an animation or transaction, and does nothing else.
@@ -80,9 +83,13 @@ struct StatementLayer {
         // `{ @MainActor in … }`: an attribute changes where it runs, as the wrapper does.
         var cursor = start
         while cursor < kept.endIndex, file.tokens[kept[cursor]].kind == .attribute { cursor += 1 }
-        if cursor > start, cursor < kept.endIndex, text(cursor) == "in" { start = cursor + 1 }
+        let hasAttribute = cursor > start
+        if hasAttribute, cursor < kept.endIndex, text(cursor) == "in" { start = cursor + 1 }
         guard start < kept.endIndex - 1 else { return nil }
-        return StatementLayer(inside: kept[start..<(kept.endIndex - 1)], wrapperArguments: arguments)
+        var layer = StatementLayer(inside: kept[start..<(kept.endIndex - 1)], wrapperArguments: arguments)
+        layer.bridgesToAsync = names == ["Task"] && arguments.isEmpty && !hasAttribute
+            && layer.inside.indices.contains { text($0) == "await" }
+        return layer
     }
 
     /// A call whose trailing closure (`kept[closureStart...]` up to its `}`) holds one statement

@@ -20,15 +20,19 @@ import ActionLintCore
 /// (`UserDefaults.standard.bool(forKey: "k")`). A `let` the statement reads once is its value.
 ///
 /// One layer around such a statement (`StatementLayer`) is trivial at two sites: a wrapper that
-/// only schedules or animates it (`withAnimation { selectTool(.hand) }`, `Task { await
+/// only schedules or animates it (`withAnimation { selectTool(.hand) }`, `Task { @MainActor in
 /// model.reload() }`, `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { finishFlow() }`),
 /// a helper handing its closure the value the statement updates (`performUpdate { $0.title =
 /// title }`), or a condition that only tests (`if !selection.isEmpty { deleteSelection() }`). The
 /// layer is one more thing the sites repeat: at three sites, or with two layers, the body is
-/// worth a method. Around an assignment, the wrapper's arguments must be plain values or read
-/// nothing from the view (an animation computed from settings around a state change is a policy
-/// the sites keep in sync); a helper's must read nothing from it; around a call, the callee
-/// already names the action and the wrapper only says how it runs.
+/// worth a method. A plain `Task { … }` whose body awaits is the only way a synchronous action
+/// calls async code: around a call that passes nothing of the view's state (`Task { await
+/// player.seek(.forward) }`) or around a condition it is no layer, and what it awaits is judged;
+/// around a call passing a view's value (`query: searchText`), which every site must pass alike,
+/// it is a layer as the others are. Around an assignment, the wrapper's arguments must be plain
+/// values or read nothing from the view (an animation computed from settings around a state
+/// change is a policy the sites keep in sync); a helper's must read nothing from it; around a
+/// call, the callee already names the action and the wrapper only says how it runs.
 ///
 /// Not trivial: two statements; other control flow (`switch`, `for`, `do`, `if … else`); any
 /// other closure; arithmetic, `??` or `?:` in a
@@ -77,6 +81,15 @@ struct TrivialShape {
         }
         guard let layer = StatementLayer(kept, file: file) else {
             return isTrivialStatement(kept, parameters: parameters, sitesPassValues: sitesPassValues, file: file)
+        }
+        // What a `Task { await … }` awaits is what the sites do; the Task only lets them call it.
+        if layer.bridgesToAsync {
+            if StatementLayer(layer.inside, file: file) != nil {
+                return isTrivial(layer.inside, parameters: parameters, sitesPassValues: sitesPassValues, sites: sites,
+                                 file: file)
+            }
+            var awaited = TrivialShape(file: file, tokens: layer.inside, parameters: parameters)
+            if awaited.isTrivialStatement(sitesPassValues: sitesPassValues), awaited.stateReads.isEmpty { return true }
         }
         guard sites <= maximumLayeredSites, StatementLayer(layer.inside, file: file) == nil else { return false }
         var shape = TrivialShape(file: file, tokens: layer.inside, parameters: parameters + (layer.updatedValue ?? []))

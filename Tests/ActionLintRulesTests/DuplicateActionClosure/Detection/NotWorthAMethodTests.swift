@@ -94,6 +94,110 @@ final class NotWorthAMethodTests: XCTestCase {
         """)
     }
 
+    /// The same pair sharing one plain statement that reads its value through a call: still the
+    /// one reaction `.onChange(of:initial: true)` spells. A formula there is logic worth a name,
+    /// and the same line in `.onAppear` and `.onReceive` is derived state two reactions recompute.
+    static func progressBar(_ statement: String, firstReaction: String = ".onAppear") -> String {
+        """
+        struct ReadingProgressBar: View {
+            @State private var barWidth: CGFloat = 0
+            let inset: CGFloat = 4
+            let resized = NotificationCenter.default.publisher(for: .init("ProgressBarResized"))
+
+            var body: some View {
+                GeometryReader { proxy in
+                    Capsule()
+                        \(firstReaction) ↓{
+                            \(statement)
+                        }
+                        .onChange(of: proxy.size) ↓{ _ in
+                            \(statement)
+                        }
+                }
+            }
+        }
+        """
+    }
+
+    func testOneStatementReadThroughACallOnAppearAndOnChangeIsOneReaction() {
+        let read = "barWidth = proxy.frame(in: .global).width"
+        GroupAssertion.assertNoFinding(DuplicateFindings.expectedGroup(Self.progressBar(read)).code)
+        GroupAssertion.assertOneGroup(Self.progressBar("barWidth = proxy.frame(in: .global).width - inset * 2"))
+        GroupAssertion.assertOneGroup(Self.progressBar(read, firstReaction: ".onReceive(resized)"))
+    }
+
+    /// `.task` and `.onChange(of:)` running one guarded load, the synchronous reaction in the
+    /// `Task` it needs: `.task(id:)` in SwiftUI's words, not a method. A third reaction, or a
+    /// second statement, is worth one.
+    static func feedLoader(thirdReaction: Bool = false, alsoCounts: Bool = false) -> String {
+        let count = alsoCounts ? "\n                    loads += 1" : ""
+        let third = thirdReaction ? """
+
+                .onReceive(refreshed) ↓{ _ in
+                    Task {
+                        if !hasLoaded {
+                            await load()
+                        }\(count)
+                    }
+                }
+        """ : ""
+        return """
+        struct FeedView: View {
+            @State private var filter = FeedFilter.all
+            @State private var hasLoaded = false
+            @State private var loads = 0
+            let refreshed = NotificationCenter.default.publisher(for: .init("FeedRefreshed"))
+
+            var body: some View {
+                List { Text("Feed") }
+                    .task ↓{
+                        if !hasLoaded {
+                            await load()
+                        }\(count)
+                    }
+                    .onChange(of: filter) ↓{ _ in
+                        Task {
+                            if !hasLoaded {
+                                await load()
+                            }\(count)
+                        }
+                    }\(third)
+            }
+
+            private func load() async {
+                hasLoaded = true
+            }
+        }
+        """
+    }
+
+    func testAGuardedLoadInTaskAndOnChangeIsOneReaction() {
+        GroupAssertion.assertNoFinding(DuplicateFindings.expectedGroup(Self.feedLoader()).code)
+        GroupAssertion.assertOneGroup(Self.feedLoader(thirdReaction: true))
+        GroupAssertion.assertOneGroup(Self.feedLoader(alsoCounts: true))
+    }
+
+    /// Transport buttons each awaiting one call of the player with their own direction: the
+    /// `Task` only lets a button call the async method, which already names the action.
+    func testOneAwaitedCallInATaskIsTrivialAtEverySite() {
+        let code = DuplicateFindings.expectedGroup("""
+        struct TransportControls: View {
+            @State private var player = AudioPlayer()
+
+            var body: some View {
+                HStack {
+                    Button("Back") ↓{ Task { await player.seek(.backward) } }
+                    Button("Restart") ↓{ Task { await player.seek(.start) } }
+                    Button("Forward") ↓{ Task { await player.seek(.forward) } }
+                }
+            }
+        }
+        """)
+        GroupAssertion.assertNoFinding(code.code)
+        XCTAssertEqual(DuplicateFindings.sites(of: code.code, configuration: .thresholds(reportTrivial: true)),
+                       [code.sites])
+    }
+
     /// A model's method called with the bindings each site passes: the extracted
     /// `updateRole(_:_:)` would forward them to `updateRole(for:with:)`, adding nothing. The
     /// same call reading two values of the view's own state is worth a method.

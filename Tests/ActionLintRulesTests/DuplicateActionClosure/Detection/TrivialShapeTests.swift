@@ -71,9 +71,10 @@ final class TrivialShapeTests: XCTestCase {
     /// One layer around one trivial statement: a wrapper that only schedules or animates it, or a
     /// condition that only tests. Trivial at two sites, worth a method at three.
     static let layered = [
-        "Task { await store.reload() }",
-        "Task { try await store.perform(action: .archive) }",
         "Task { @MainActor in store.reload() }",
+        "Task(priority: .background) { await store.reload() }",
+        // A plain `Task` awaiting a call that passes a value of the view: every site passes it.
+        "Task { await store.load(page: count) }",
         "Task.detached(priority: .background) { await store.reload() }",
         "withAnimation(.easeInOut) { store.toggleLayout() }",
         "withAnimation(.snappy) { isPresented = false }",
@@ -86,14 +87,24 @@ final class TrivialShapeTests: XCTestCase {
         "withAnimation(.spring(duration: isPresented ? 0 : 0.3)) { store.toggleLayout() }",
         "if store.canReload { store.send(.fetchGalleries()) }",
         "guard store.canReload else { return }; store.reload()",
-        // `Task` with its result and error types spelled out is the same wrapper.
-        "Task<Void, Never> { await store.reload() }",
+        // What a plain `Task` awaits is judged: here a condition around one call.
+        "Task { if store.canReload { await store.reload() } }",
         // Around an assignment, wrapper arguments reading nothing from the view are constants.
         "DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { isPresented = false }",
         // A helper handing its closure the value the one statement updates.
         "store.update { $0.isArchived = true }",
         "store.update { gallery in gallery.reload() }",
         "Settings.mutate(\\.gallery) { $0.reset(to: .grid) }",
+    ]
+
+    /// A plain `Task { … }` awaiting one trivial call that passes nothing of the view's state: the
+    /// only way a synchronous action calls an async method, which already names the action.
+    /// Trivial at any number of sites.
+    static let bridged = [
+        "Task { await store.reload() }",
+        "Task { try await store.perform(action: .archive) }",
+        // `Task` with its result and error types spelled out is the same Task.
+        "Task<Void, Never> { await store.reload() }",
     ]
 
     static let worthAMethod = [
@@ -152,6 +163,17 @@ final class TrivialShapeTests: XCTestCase {
             let code = DuplicateFindings.expectedGroup(Self.view(body)).code
             XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [], body)
             GroupAssertion.assertOneGroup(Self.view(body, thirdSite: true))
+        }
+    }
+
+    func testATaskAwaitingATrivialCallIsTrivialAtAnyNumberOfSites() {
+        for body in Self.bridged {
+            for thirdSite in [false, true] {
+                let code = DuplicateFindings.expectedGroup(Self.view(body, thirdSite: thirdSite)).code
+                XCTAssertEqual(DuplicateFindings.of(code).map(\.message), [], body)
+            }
+            GroupAssertion.assertOneGroup(Self.view(body, thirdSite: true),
+                                          configuration: .thresholds(minTokens: 1, reportTrivial: true))
         }
     }
 
