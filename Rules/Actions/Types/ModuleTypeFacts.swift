@@ -436,6 +436,23 @@ final class ModuleTypeFacts {
         CallLabels(labels: labels).parameterIndex(argument: argument, in: parameters)
     }
 
+    /// The types of the associated values of the case `name` of the enum `owner` (a qualified
+    /// name), as the view writes them; nil when the module declares no such case or it is hidden.
+    func associatedValueTypes(ofCase name: String, of owner: String) -> [TypeText]? {
+        guard let found = declarations(name, memberOf: owner) else { return nil }
+        let cases = found.filter { $0.kind == .enumCase && $0.owner == owner }
+        guard cases.count == 1, let declaration = cases.first else {
+            return refuse("no file of this module declares one case `\(name)` in `\(owner)`")
+        }
+        if let reason = hidden(declaration) { return refuse(reason) }
+        var result: [TypeText] = []
+        for parameter in declaration.parameters {
+            guard let type = writable(parameter.type, of: declaration) else { return nil }
+            result.append(type)
+        }
+        return result
+    }
+
     /// Why `values` (`.profile`) are not all cases of the enum `type`, when the module declares it;
     /// nil when they are, or when no file of the module declares an enum of that name.
     func notCases(_ values: [String], of type: String) -> String? {
