@@ -410,7 +410,8 @@ final class ModuleTypeFacts {
         position: Int) -> [(type: String, name: String)]? {
         // A model's function is in the files of its type, not in every file declaring the name.
         guard let found = owner.map({ declarations(name, memberOf: $0) }) ?? declarations(name) else { return nil }
-        let functions = found.filter { $0.kind == .function &&
+        // A type's case with associated values is called like its static function (`Kind.macro(action:)`).
+        let functions = found.filter { ($0.kind == .function || owner != nil && $0.kind == .enumCase) &&
             (owner == nil ? ($0.owner == nil || $0.owner == viewType) : $0.owner == owner) }
         var result: [(type: String, name: String)] = []
         for function in functions {
