@@ -22,7 +22,12 @@ extension ParameterTypes {
     /// Why the parameter `name` of `closure` has no known type: what calls the closure.
     func unknownClosureParameter(_ name: String, of closure: ClosureExpression) -> String {
         guard let callIndex = closure.call else { return "`\(name)` is a parameter of a closure with no written type" }
-        let callee = file.syntax.calls[callIndex].callee
+        let call = file.syntax.calls[callIndex]
+        let callee = call.callee
+        if callee == "ForEach" || callee == "List", let data = call.arguments.first, data.closure == nil {
+            let written = file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end))
+            return "`\(name)` is a row of `\(callee)`, and the type of the elements of `\(written)` is not known"
+        }
         if isDeclaredOutsideModule(callee) {
             return "`\(name)` is a parameter of the `\(callee)` closure, and `\(callee)` is declared in no file of this module"
         }

@@ -188,6 +188,63 @@ final class CasePatternBindingTests: XCTestCase {
             + "`FeedLoader` is declared in no file of this module")
     }
 
+    /// The matched value is a `ForEach` row whose data's elements are not known (an own method's
+    /// result is read as text only): the reason names the row, not `ForEach` as an unknown view.
+    func testAnUnknownRowMatchedRefusesNamingTheRow() {
+        let view: File = ("Views/PhotoStrip.swift", """
+        import SwiftUI
+
+        struct PhotoStrip: View {
+            var previewer: Previewer
+
+            var body: some View {
+                let items = orderedItems()
+                VStack {
+                    ForEach(items) { item in
+                        if case .photo(let photo) = item {
+                            Button("Preview") {
+                                previewer.show(photo)
+                                previewer.log()
+                            }
+                        }
+                    }
+                    ForEach(items.reversed()) { item in
+                        if case .photo(let photo) = item {
+                            Button("Preview") {
+                                previewer.show(photo)
+                                previewer.log()
+                            }
+                        }
+                    }
+                }
+            }
+
+            private func orderedItems() -> [Item] { [] }
+
+            enum Item: Identifiable {
+                case photo(Photo)
+                var id: Int { 0 }
+            }
+        }
+
+        """)
+        let models: [File] = [("Models/Previewer.swift", """
+        struct Photo {}
+
+        final class Previewer {
+            func show(_ photo: Photo) {}
+            func log() {}
+        }
+
+        """)]
+        let (findings, _) = ModuleTypeFixTests.fixed(view, models: models)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `photo` is not known: `photo` is bound by the case "
+            + "pattern `.photo(let photo)`, and the type of `item`, which it matches, is not known: `item` is a row of "
+            + "`ForEach`, and the type of the elements of `items` is not known")
+    }
+
     /// The pattern's element count differs from every declaration of the case: no type is read.
     func testACaseDeclaredWithOtherAssociatedValuesRefuses() {
         var view = Self.modifier
