@@ -84,7 +84,8 @@ extension ParameterTypes {
         } else {
             matched = TypeText(file: file, tokens: pattern.qualifier)
         }
-        let subjectText = file.source.text(file.offset(pattern.subject[0])..<Int(file.tokens[pattern.subject.last!].end))
+        let subjectEnd = Int(file.tokens[pattern.subject[pattern.subject.count - 1]].end)
+        let subjectText = file.source.text(file.offset(pattern.subject[0])..<subjectEnd)
         let bound = "`\(read.name)` is bound by the case pattern `\(pattern.written)`"
         guard let matched else {
             let why = module?.refusal.map { ": \($0)" } ?? " in this file"

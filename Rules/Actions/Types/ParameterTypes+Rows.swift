@@ -29,7 +29,8 @@ extension ParameterTypes {
             return "`\(name)` is a row of `\(callee)`, and the type of the elements of `\(written)` is not known"
         }
         if isDeclaredOutsideModule(callee) {
-            return "`\(name)` is a parameter of the `\(callee)` closure, and `\(callee)` is declared in no file of this module"
+            return "`\(name)` is a parameter of the `\(callee)` closure, and `\(callee)` is declared in no file of "
+                + "this module"
         }
         return "`\(name)` is a parameter of the `\(callee)` closure, whose type is not read"
     }

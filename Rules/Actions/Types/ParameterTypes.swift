@@ -92,7 +92,9 @@ struct ParameterTypes {
     /// Whether `callee` names a type (a view) no file of this module declares.
     func isDeclaredOutsideModule(_ callee: String) -> Bool {
         guard let module, callee.first?.isUppercase == true, !callee.contains("."),
-              declaredTypeName(callee) == nil, case .external? = module.resolve(callee, in: typeName) else { return false }
+              declaredTypeName(callee) == nil, case .external? = module.resolve(callee, in: typeName) else {
+            return false
+        }
         return true
     }
 
