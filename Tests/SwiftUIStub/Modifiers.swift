@@ -273,6 +273,7 @@ extension View {
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                   @ViewBuilder actions: (T) -> A) -> some View { _ModifiedView(self) }
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { _ModifiedView(self) }
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { _ModifiedView(self) }
     public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                titleVisibility: Visibility = .automatic, presenting data: T?,
                                                @ViewBuilder actions: (T) -> A) -> some View { _ModifiedView(self) }

@@ -27,7 +27,7 @@ enum ArgumentDerivedParameters {
         ".fullScreenCover": (["item": .boundPayload], 1),
         ".popover": (["item": .boundPayload], 1),
         ".navigationDestination": (["for": .instance, "item": .boundPayload], 1),
-        ".alert": (["presenting": .unwrapped], 1),
+        ".alert": (["presenting": .unwrapped, "item": .boundPayload], 1),
         ".confirmationDialog": (["presenting": .unwrapped], 1),
         ".onChange": (["of": .same], 2),
     ]

@@ -24,6 +24,8 @@ final class DeclaredTypes {
         var declaringType: String
         var parameters: [Parameter]
         var isGeneric: Bool
+        /// An enum case (matched by a case pattern), not a function.
+        var isCase: Bool
     }
 
     let file: ParsedFile
@@ -61,7 +63,7 @@ final class DeclaredTypes {
 
     private func callable(_ declaration: ModuleDeclaration, owner: String) -> Callable {
         Callable(name: declaration.name, declaringType: owner, parameters: declaration.parameters,
-                 isGeneric: !declaration.genericParameters.isEmpty)
+                 isGeneric: !declaration.genericParameters.isEmpty, isCase: declaration.kind == .enumCase)
     }
 
     /// The properties named `name` of the type `typeName` (in any of its declarations).

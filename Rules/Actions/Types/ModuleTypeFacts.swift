@@ -410,7 +410,8 @@ final class ModuleTypeFacts {
         position: Int) -> [(type: String, name: String)]? {
         // A model's function is in the files of its type, not in every file declaring the name.
         guard let found = owner.map({ declarations(name, memberOf: $0) }) ?? declarations(name) else { return nil }
-        let functions = found.filter { $0.kind == .function &&
+        // A type's case with associated values is called like its static function (`Kind.macro(action:)`).
+        let functions = found.filter { ($0.kind == .function || owner != nil && $0.kind == .enumCase) &&
             (owner == nil ? ($0.owner == nil || $0.owner == viewType) : $0.owner == owner) }
         var result: [(type: String, name: String)] = []
         for function in functions {
@@ -434,6 +435,23 @@ final class ModuleTypeFacts {
     static func parameterIndex(_ labels: [String], argument: Int,
         in parameters: [ModuleDeclaration.Parameter]) -> Int? {
         CallLabels(labels: labels).parameterIndex(argument: argument, in: parameters)
+    }
+
+    /// The types of the associated values of the case `name` of the enum `owner` (a qualified
+    /// name), as the view writes them; nil when the module declares no such case or it is hidden.
+    func associatedValueTypes(ofCase name: String, of owner: String) -> [TypeText]? {
+        guard let found = declarations(name, memberOf: owner) else { return nil }
+        let cases = found.filter { $0.kind == .enumCase && $0.owner == owner }
+        guard cases.count == 1, let declaration = cases.first else {
+            return refuse("no file of this module declares one case `\(name)` in `\(owner)`")
+        }
+        if let reason = hidden(declaration) { return refuse(reason) }
+        var result: [TypeText] = []
+        for parameter in declaration.parameters {
+            guard let type = writable(parameter.type, of: declaration) else { return nil }
+            result.append(type)
+        }
+        return result
     }
 
     /// Why `values` (`.profile`) are not all cases of the enum `type`, when the module declares it;

@@ -93,7 +93,10 @@ extension ParameterTypes {
         var owner: String?
         if let period = file.previousSignificant(before: callee), file.tokens[period].kind == .period {
             let receiver = path(endingBefore: period)
-            if receiver.count == 1, file.text(receiver[0]) == "self" {
+            if receiver.isEmpty {
+                guard let type = implicitMemberOwner(period: period, callee: callee) else { return nil }
+                owner = type
+            } else if receiver.count == 1, file.text(receiver[0]) == "self" {
                 owner = typeName
             } else if receiver.count == 1, let type = staticOwner(receiver[0]) {
                 owner = type
@@ -108,6 +111,19 @@ extension ParameterTypes {
         let types = Set(found.map(\.type))
         guard types.count == 1, let type = types.first else { return nil }
         return (type, found.first?.name.isEmpty == false ? found.first?.name : nil)
+    }
+
+    /// The type whose case or static function the implicit member call `.macro(action: …)` names:
+    /// the type the code around gives the whole call (`let kind: Command.Kind = .macro(…)`, a
+    /// parameter it is passed to, a property it is assigned to), as the compiler reads it.
+    func implicitMemberOwner(period: Int, callee: Int) -> String? {
+        guard let open = file.nextSignificant(after: callee), file.tokens[open].kind == .leftParen,
+              let close = file.matchingParen(of: open) else { return nil }
+        if let constant = annotatedConstant(initializedBy: period...close) { return ownerName(of: constant.type) }
+        guard let context = contextType(ofValue: period...close)?.type else { return nil }
+        if let local = declaredTypeName(context) { return local }
+        guard case let .declared(full, _)? = module?.resolve(context, in: typeName) else { return nil }
+        return full
     }
 
     /// `coordinator.activeSheet = …`: the declared type of a model's property (an optional's

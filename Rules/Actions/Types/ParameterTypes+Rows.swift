@@ -5,18 +5,34 @@ import ActionLintCore
 /// its own data wherever that is declared; `shelf` inside `for shelf in library.shelves { … }`;
 /// `item` inside `.sheet(item: $shown) { item in … }` (`ArgumentDerivedParameters`).
 extension ParameterTypes {
-    /// The type of `name` read at `token` when an enclosing `ForEach`/`List` row closure of the
-    /// action binds it (the innermost one, as the compiler resolves it).
-    func rowBindingType(_ name: String, at token: Int, body: any ActionClosureBody) -> TypeText? {
+    /// The innermost closure around the action whose parameters bind `name` read at `token` (as
+    /// the compiler resolves it: it shadows the member's parameters and the view's properties).
+    func enclosingClosure(binding name: String, at token: Int, body: any ActionClosureBody) -> ClosureExpression? {
         var enclosing = body.closure.parent
         while let index = enclosing {
             let closure = file.syntax.closures[index]
             enclosing = closure.parent
             guard let inToken = closure.inToken, inToken < token, closure.rightBrace.map({ token < $0 }) ?? true,
                   closure.parameters.contains(name) else { continue }
-            return rowElementType(of: closure, binding: name, body: body)
+            return closure
         }
         return nil
+    }
+
+    /// Why the parameter `name` of `closure` has no known type: what calls the closure.
+    func unknownClosureParameter(_ name: String, of closure: ClosureExpression) -> String {
+        guard let callIndex = closure.call else { return "`\(name)` is a parameter of a closure with no written type" }
+        let call = file.syntax.calls[callIndex]
+        let callee = call.callee
+        if callee == "ForEach" || callee == "List", let data = call.arguments.first, data.closure == nil {
+            let written = file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end))
+            return "`\(name)` is a row of `\(callee)`, and the type of the elements of `\(written)` is not known"
+        }
+        if isDeclaredOutsideModule(callee) {
+            return "`\(name)` is a parameter of the `\(callee)` closure, and `\(callee)` is declared in no file of "
+                + "this module"
+        }
+        return "`\(name)` is a parameter of the `\(callee)` closure, whose type is not read"
     }
 
     /// The element a row closure's one parameter binds: the written type, else the element of

@@ -33,6 +33,7 @@ struct ParameterTypes {
         if let closure = closureDeclaring(binding) {
             return closureParameterType(binding, closure: closure, read: read, body: body)
         }
+        if let pattern = casePatternBinding(binding) { return casePatternType(pattern, read: read, body: body) }
         guard let before = file.previousSignificant(before: binding) else { return unknown(read) }
         let keyword = file.text(before)
         if keyword == "for" { return forVariableType(binding, read: read, body: body) }
@@ -83,12 +84,18 @@ struct ParameterTypes {
     /// `LazyImage(url: u) { state in … }`: the closure's parameter of a view or function neither
     /// the catalog nor the module declares.
     func undeclaredCallee(_ callee: String, read: BoundRead) -> Resolution {
-        guard let module, callee.first?.isUppercase == true, !callee.contains("."),
-              declaredTypeName(callee) == nil, case .external? = module.resolve(callee, in: typeName) else {
-            return unknown(read)
-        }
+        guard isDeclaredOutsideModule(callee) else { return unknown(read) }
         return .unknown(reason: "the type of `\(read.name)` is not known: it is a parameter of the `\(callee)` "
             + "closure, and `\(callee)` is declared in no file of this module")
+    }
+
+    /// Whether `callee` names a type (a view) no file of this module declares.
+    func isDeclaredOutsideModule(_ callee: String) -> Bool {
+        guard let module, callee.first?.isUppercase == true, !callee.contains("."),
+              declaredTypeName(callee) == nil, case .external? = module.resolve(callee, in: typeName) else {
+            return false
+        }
+        return true
     }
 
     /// `: Item` right after a name, up to `=`, `,`, `)`, `{` or `in` at depth 0.
@@ -325,7 +332,11 @@ struct ParameterTypes {
         guard tokens.count == 1, file.tokens[tokens[0]].kind == .identifier else { return nil }
         let name = file.text(tokens[0])
         // A row's binding shadows the member's parameters and the view's properties.
-        if let row = rowBindingType(name, at: tokens[0], body: body) { return (row, []) }
+        if let closure = enclosingClosure(binding: name, at: tokens[0], body: body) {
+            if let row = rowElementType(of: closure, binding: name, body: body) { return (row, []) }
+            module?.note(unknownClosureParameter(name, of: closure))
+            return nil
+        }
         let member = file.syntax.members[body.closure.member]
         if member.parameterNames.contains(name),
            let header = parameterToken(named: name, before: member.leftBrace, member: member),

@@ -9,18 +9,11 @@ import XCTest
 final class ContextTypedValuesTests: XCTestCase {
     typealias File = ModuleTypeFixTests.File
 
-    /// Lints `view` with `models`, asserts its one finding has a fix whose text contains each of
-    /// `expected`, and that the fixed view type-checks with the models; returns the fixed text.
     @discardableResult
     func assertFixed(_ view: File, models: [File], configuration: Configuration = Configuration(),
                      containing expected: [String], file: StaticString = #filePath, line: UInt = #line) -> String {
-        let (findings, text) = ModuleTypeFixTests.fixed(view, models: models, configuration: configuration,
-                                                        file: file, line: line)
-        XCTAssertEqual(findings.count, 1, file: file, line: line)
-        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "", file: file, line: line)
-        for part in expected { XCTAssertTrue(text.contains(part), text, file: file, line: line) }
-        ModuleTypeFixTests.assertTypeChecks(text, view, models: models, file: file, line: line)
-        return text
+        ModuleTypeFixTests.assertFixed(view, models: models, configuration: configuration, containing: expected,
+                                       file: file, line: line)
     }
 
     static let kitchen: File = ("Models/Kitchen.swift", """

@@ -521,6 +521,41 @@ final class ModuleClosureTypeFixTests: XCTestCase {
             + "`RemoteImage` closure, and `RemoteImage` is declared in no file of this module")
     }
 
+    /// `.onChange(of: state.image)` inside such a closure: `state` is that closure's parameter
+    /// (which shadows any property of the view named `state`), and the reason says so.
+    func testAMemberOfAnUndeclaredViewsClosureParameterSaysWhatItIs() {
+        let view: File = ("Views/Cover.swift", """
+        import SwiftUI
+        import ImageKit
+
+        struct Cover: View {
+            let url: URL
+            let state = 0
+            @State private var shown: Image?
+
+            var body: some View {
+                RemoteImage(url: url) { state in
+                    Color.clear
+                        .onChange(of: state.image) { _, newImage in
+                            shown = newImage
+                            print("loaded")
+                        }
+                        .onChange(of: state.placeholder) { _, newImage in
+                            shown = newImage
+                            print("loaded")
+                        }
+                }
+            }
+        }
+
+        """)
+        let (findings, _) = Self.fixed(view, models: [Self.library])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.noFixReason, "the type of `newImage`, a parameter of the `.onChange` closure, "
+            + "is not known: `state` is a parameter of the `RemoteImage` closure, and `RemoteImage` is declared in no "
+            + "file of this module")
+    }
+
     static let loginRow: File = ("Views/LoginRow.swift", """
     import SwiftUI
 

@@ -23,6 +23,19 @@ final class ModuleTypeFixTests: XCTestCase {
         return (findings, String(decoding: outcome.fixed, as: UTF8.self))
     }
 
+    /// Lints `view` with `models`, asserts its one finding has a fix whose text contains each of
+    /// `expected`, and that the fixed view type-checks with the models; returns the fixed text.
+    @discardableResult
+    static func assertFixed(_ view: File, models: [File], configuration: Configuration = Configuration(),
+                            containing expected: [String], file: StaticString = #filePath, line: UInt = #line) -> String {
+        let (findings, text) = fixed(view, models: models, configuration: configuration, file: file, line: line)
+        XCTAssertEqual(findings.count, 1, file: file, line: line)
+        XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "", file: file, line: line)
+        for part in expected { XCTAssertTrue(text.contains(part), text, file: file, line: line) }
+        assertTypeChecks(text, view, models: models, file: file, line: line)
+        return text
+    }
+
     /// The fixed view parses and type-checks with its models, in Swift 5 and 6 modes.
     static func assertTypeChecks(_ text: String, _ view: File, models: [File] = [], file: StaticString = #filePath, line: UInt = #line) {
         SwiftParseCheck.assertParses(text, name: String(view.name.split(separator: "/").last!), file: file, line: line)
