@@ -80,16 +80,33 @@ enum ActionNamer {
         // A name under three letters (`go`) says too little alone, and one SwiftUI gives a view
         // (`store.refresh()`) would read as SwiftUI's: `goAction`, `refreshAction`. (SwiftUI's own
         // `dismiss()`, which the view has, is a taken name: the next words are tried first.)
-        let fresh = words.candidates.map { identifier($0, style: style) }.filter { !$0.isEmpty && !isNoName($0) }
-            .map { $0.count < 3 || NamingVocabulary.swiftUINames.contains($0) && !isTaken($0) ? suffixed($0) : $0 }
+        let named = words.candidates.map { ($0, identifier($0, style: style)) }.filter { !$0.1.isEmpty && !isNoName($0.1) }
+            .map { ($0.0, $0.1.count < 3 || NamingVocabulary.swiftUINames.contains($0.1) && !isTaken($0.1)
+                    ? suffixed($0.1) : $0.1) }
+        let fresh = named.map(\.1)
+        if style == .method, words.onlyCloses, isUsable("close", isTaken: isTaken) { return "close" }
+        // A body that acts only when a test holds (`if index > count - 3 { loadMore() }`) does it if needed.
+        let ifNeeded = { (name: String) in name.hasSuffix("IfNeeded") ? name : name + "IfNeeded" }
+        if style == .method, words.isConditional {
+            for name in fresh where isUsable(ifNeeded(name), isTaken: isTaken) { return ifNeeded(name) }
+        }
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
-        // A body that calls its name's method only when a condition holds (`if !loaded { load() }`).
+        // The view's own method of that name, which the body wraps, has it: its verb (`openAll`).
+        if style == .method {
+            for (candidate, name) in named where words.callsOwnMember(named: name) {
+                guard let short = ActionWords.forwardingWords(candidate).map({ identifier($0, style: style) }),
+                      short.count >= 3, !isNoName(short), !NamingVocabulary.swiftUINames.contains(short),
+                      isUsable(short, isTaken: isTaken) else { continue }
+                return short
+            }
+        }
+        // The view's own `dismiss()` and the other words taken: the member closes the view.
+        if words.callsDismiss, isUsable("close", isTaken: isTaken) { return "close" }
+        // A body that calls its name's method only when a condition holds (`if let item { load(item) }`).
         let guarded = { (name: String) in
-            style == .method && words.startsWithCondition ? name + "IfNeeded" : suffixed(name)
+            style == .method && words.startsWithCondition ? ifNeeded(name) : suffixed(name)
         }
         for name in fresh where isUsable(guarded(name), isTaken: isTaken) { return guarded(name) }
-        // The view's own `dismiss()` and the other words taken: the member closes the view.
-        if fresh.contains("dismiss"), isUsable("close", isTaken: isTaken) { return "close" }
         // Every word taken (the body calls `dismissAction?()` and `dismiss()`): what handles it.
         for name in titled + fresh where isUsable(handling(name), isTaken: isTaken) { return handling(name) }
         let stem = (titled.first ?? fresh.first).map(suffixed) ?? "performAction"
