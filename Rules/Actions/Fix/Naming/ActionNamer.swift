@@ -21,7 +21,9 @@ import ActionLintCore
 ///    A name that says more than one call comes before the calls' own (`ActionWords+Fuller`): a
 ///    member reads as a method it is named exactly like, so it takes that name only to forward.
 ///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, a scheduling,
-///    logging or collection-reading call, nor the words of a localisation key.
+///    logging or collection-reading call, nor the words of a localisation key; what only goes with
+///    the action (a focus or presentation reset, `dismiss()`, an announcement) only when alone.
+///    A body acting only when a test holds does it if needed (`loadMoreIfNeeded`).
 ///    Never a callback's `on…` name (`onTap` → `handleTap`), a name under three letters alone
 ///    (`goAction`), or a name SwiftUI gives a view alone (`refresh` → `refreshInbox`, `refreshAction`).
 /// 4. Method style: the words in lower camel case (`addItem`, an initialism in capitals after
@@ -31,9 +33,10 @@ import ActionLintCore
 ///    — a member once `--fix` has extracted it, so the name here is the one every round
 ///    writes —, by the type's code in this file, by the body, or by a name the view member holding
 ///    a site uses on its own) or a keyword (or a `neverNames` word): the title's words get
-///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`,
-///    then `saveAction`…, `loadIfNeeded` for a body opening with `if`/`guard`), then `close` for
-///    a body calling the view's own `dismiss()`, then `handle` and each of those
+///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`),
+///    then the verb of the view's own method the body wraps (`openAllURLs()` → `openAll`), then
+///    `close` for a body calling the view's own `dismiss()`, then `saveAction`…
+///    (`loadIfNeeded` for a body opening with `if`/`guard`), then `handle` and each of those
 ///    (`handleDismissAction`), then a number: `saveAction2`. With no words at all
 ///    the base is `performAction`.
 enum ActionNamer {
@@ -92,7 +95,8 @@ enum ActionNamer {
         }
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
         // The view's own method of that name, which the body wraps, has it: its verb (`openAll`).
-        if style == .method {
+        // Only in a struct: a class's subclasses may declare the short verb (`start`) themselves.
+        if style == .method, isStruct(subject.typeName, in: file) {
             for (candidate, name) in named where words.callsOwnMember(named: name) {
                 guard let short = ActionWords.forwardingWords(candidate).map({ identifier($0, style: style) }),
                       short.count >= 3, !isNoName(short), !NamingVocabulary.swiftUINames.contains(short),
@@ -114,6 +118,11 @@ enum ActionNamer {
         var number = 2
         while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
         return stem + String(number)
+    }
+
+    /// Whether the file declares `typeName` as a struct.
+    static func isStruct(_ typeName: String, in file: ParsedFile) -> Bool {
+        file.syntax.types.contains { $0.qualifiedName == typeName && $0.kind == .struct }
     }
 
     /// The template's tokens holding the values the sites pass (not the `self.` its own uses of a

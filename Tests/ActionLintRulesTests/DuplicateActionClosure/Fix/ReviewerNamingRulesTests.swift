@@ -278,6 +278,21 @@ final class ReviewerNamingRulesTests: XCTestCase {
         let code = Naming.view("Task { await performPurchase() }").replacingOccurrences(
             of: "    var body: some View {", with: "    func performPurchase() async {}\n\n    var body: some View {")
         XCTAssertEqual(Naming.names(code), ["purchase"])
+        // A class's subclasses may declare the verb (`start`): there the name keeps its words.
+        let inClass = """
+            class TabHost {
+                func startIfNotStarted() {}
+
+                @ViewBuilder
+                var body: some View {
+                    VStack {
+                        Text("Body").onAppear { Task { @MainActor in self.startIfNotStarted() } }
+                        Text("Item").onAppear { Task { @MainActor in self.startIfNotStarted() } }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(Naming.names(inClass), ["startIfNotStartedAction"])
     }
 
     /// A Bool set to its own negation, or a value selected and cleared by one condition, toggles; a
