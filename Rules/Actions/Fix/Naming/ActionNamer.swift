@@ -83,7 +83,8 @@ enum ActionNamer {
         // A name under three letters (`go`) says too little alone, and one SwiftUI gives a view
         // (`store.refresh()`) would read as SwiftUI's: `goAction`, `refreshAction`. (SwiftUI's own
         // `dismiss()`, which the view has, is a taken name: the next words are tried first.)
-        let named = words.candidates.map { ($0, identifier($0, style: style)) }.filter { !$0.1.isEmpty && !isNoName($0.1) }
+        let named = words.candidates.map { ($0, identifier($0, style: style)) }
+            .filter { !$0.1.isEmpty && !isNoName($0.1) }
             .map { ($0.0, $0.1.count < 3 || NamingVocabulary.swiftUINames.contains($0.1) && !isTaken($0.1)
                     ? suffixed($0.1) : $0.1) }
         let fresh = named.map(\.1)

@@ -81,7 +81,9 @@ extension ActionWords {
     /// that only unwraps (`if let url`, `guard let model else`) is no test: the body acts on the value.
     var isConditional: Bool {
         var start = 0
-        while start < texts.count, texts[start] == "let" || texts[start] == "var" { start = nextStatement(after: start) }
+        while start < texts.count, texts[start] == "let" || texts[start] == "var" {
+            start = nextStatement(after: start)
+        }
         guard start < texts.count, texts[start] == "if" || texts[start] == "guard",
               let open = branchOpening(after: start), tests(in: (start + 1)..<open) else { return false }
         if texts[start] == "guard" { return true }

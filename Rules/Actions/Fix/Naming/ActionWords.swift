@@ -211,7 +211,7 @@ struct ActionWords {
             || NamingVocabulary.isLocalisation(root: name) { return nil }
         let root = chainRoot(of: position, throughCalls: true)
         if NamingVocabulary.feedbackRoots.contains(root) || NamingVocabulary.feedbackCalls.contains(name)
-            || [name, root].contains(where: { ActionNamer.splitWords($0).contains(where: NamingVocabulary.feedbackWords.contains) }) {
+            || [name, root].contains(where: ActionWords.namesFeedback) {
             return nil
         }
         if NamingVocabulary.loggingRoots.contains(root)
@@ -272,6 +272,11 @@ struct ActionWords {
             }
         }
         return words
+    }
+
+    /// Whether a call's or receiver's name says it plays feedback (`runHapticFeedback`, `HapticsHelper`).
+    static func namesFeedback(_ name: String) -> Bool {
+        ActionNamer.splitWords(name).contains(where: NamingVocabulary.feedbackWords.contains)
     }
 
     /// The words of the last name of a call's first argument when it is unlabelled and a plain
