@@ -345,11 +345,16 @@ enum DuplicateActionClosureDocumentation {
          `scrollToLogBottom`), and a call's name taken, what it acts on (`remove(download: download)` →
          `removeDownload`); a lone `open` what the URL it opens is made of (`URL(string:
          UIApplication.openSettingsURLString)` → `openSettings`); a call named for what happened
-         does it (`viewModel.aborted(reason)` → `abort`, when the present tense is sure), an
+         does it (`player.finished()` → `finish`, when the present tense is sure; never the C
+         library's `abort`, which a member would hide), an
          Objective-C name's tail is no word (`script.executeAndReturnError(nil)` → `executeScript`),
          and `makeFirstResponder(nil)` ends editing (`endEditing`); a callback names what happens (`onFinish()` → `finish`,
          `onDeleteWidgetTap()` → `deleteWidget`) or is handled (`onTap()` → `handleTap`), never
-         keeping its `on…` name; `isExpanded.toggle()` → `toggleExpanded`;
+         keeping its `on…` name; a name ending in a preposition takes its object, or without one
+         its receiver (`result.navigateTo()` → `navigateToResult`); `isExpanded.toggle()` →
+         `toggleExpanded`, and so does a Bool set to its own negation (`isMuted = !isMuted`) and a
+         value selected or cleared by one test (`if tag == t { tag = nil } else { tag = t }` →
+         `toggleTag`);
       5. else a call read as a value that the body exists for: one whose first word is `load`,
          `fetch`, `save`, `request`, `refresh`, `sync`, `delete`, `import`, `run`… (`let ok =
          store.save()`; assigned to state, only when awaited), or an awaited getter (`let forecast
@@ -357,18 +362,22 @@ enum DuplicateActionClosureDocumentation {
          `loadQueue`);
       6. else a call with the plain name it acts on, when the call alone is taken: a second group
          calling `store.save(notes)` → `saveNotes`;
-      7. else the state it changes: a state the sites pass the value of (`isEditing = <value>` →
-         `setEditing`), then the others in order. A Bool set to a literal says its verb
+      7. else the state it changes: what it presents, when the state says what
+         (`selectedOption = option; showingConfirmation = true` → `showConfirmation`; the state's
+         own name taken, the other verb: `presentConnectionForm`), a state the sites pass the value
+         of (`isEditing = <value>` → `setEditing`), then the others in order. A Bool set to a literal says its verb
          (`isPresentingEditor = true` → `presentEditor`, `isExpanded = false` → `collapse`,
          `showsReplies = false` → `hideReplies`, `shouldDisplayAlert = false` → `hideAlert`;
-         `checked`, `selected`, `enabled`, `muted`, `pinned`, `playing`, `open`…), in a loop over a
+         `checked`, `selected`, `enabled`, `muted`, `pinned`, `playing`, `open`…; an activity in
+         the progressive starts or stops: `isLoadingFeed = false` → `stopLoadingFeed`), in a loop over a
          collection for all of it (`for (i, _) in rows.enumerated() { rows[i].isChecked = true }` →
          `checkAllRows`); a collection's mutation
          is what it does to the collection (`entries.append(entry)` → `addEntry`,
          `selection.removeAll()` → `clearSelection`, `filters.remove(at: i)` → `removeFilter`,
          `trash.append(note)` → `addToTrash`; a pasteboard's `UIPasteboard.general.string = item.link` →
          `copyLink`; on a navigation path, `path.removeLast()` → `goBack`);
-         derived state is updated (`nextTab = layout.firstTab(after: current)` → `updateNextTab`,
+         a value read by its key is loaded (`isLocked = defaults.bool(forKey: "lock")` →
+         `loadLocked`); derived state is updated (`nextTab = layout.firstTab(after: current)` → `updateNextTab`,
          `matches = SearchIndex.search(for: query)` → `updateMatches`); otherwise `selection = nil`
          → `clearSelection`, `title = draft` → `setTitle`, `count += 1` → `increaseCount` (a
          counter named for the effect it triggers, `shouldWiggle += 1`, → `wiggle`).
@@ -385,6 +394,14 @@ enum DuplicateActionClosureDocumentation {
       saturation = parts.saturation; …` → `updateFromColor`); clearing the focus while ending
       editing ends editing (`focusedField = nil; isEditable = false` → `endEditing`).
 
+      What only goes with an action names it only when the body does nothing else: giving up the
+      focus (`isSearchFocused = false`, `focusedField = nil`), hiding what is shown (`showSheet =
+      false`), taking down an error's alert (`loadError = nil`), the view's own `dismiss()`, and
+      announcing a change (`broadcastStateUpdate()`, `notifyObservers()`):
+      `isTextEditorFocused = false; Task { await downloadAllURLs() }` downloads, `volume = v;
+      coordinator.broadcastStateUpdate()` → `setVolume`. A body that only does such things and
+      closes the view is `close`.
+
       Whatever its place in the body, a deletion (`delete`, `remove`, `trash`…) comes first: it
       is the effect that matters most (`selection = nil; notes.remove(at: index)` →
       `removeNote`); beside an addition to another collection it moves (`trash.append(note);
@@ -392,10 +409,11 @@ enum DuplicateActionClosureDocumentation {
 
       Never a name: a call in a condition or a `for` loop's sequence (`rows.enumerated()`), a call
       whose value is passed to another call (`print("\\(date.formatted())")`) or assigned without
-      being awaited (`locked = defaults.bool(forKey: k)` → `setLocked`, not `bool`), what a body
+      being awaited (`locked = defaults.bool(forKey: k)` → `loadLocked`, not `bool`), what a body
       does on the way out of a `guard … else { }`, a local it builds (`var drive = Drive();
       drive.kind = .disk` changes no state), a scheduling call (`Task.sleep`, `asyncAfter`), a
-      logging or analytics call (`logger.debug`, `logEvent`), haptic feedback, a wrapper, a
+      logging or analytics call (`logger.debug`, `logEvent`, a receiver named for analytics or
+      telemetry), haptic feedback (`runHapticFeedback()`), a wrapper, a
       dispatcher verb, an animation curve, a `View` modifier or protocol member (`hidden`,
       `opacity`, `padding`, `disabled`, `frame`, `body`, `id` …), a collection read (`map`,
       `filter`, `enumerated`), or the words of a localisation key (`L10n.…`). The words join in
@@ -412,12 +430,21 @@ enum DuplicateActionClosureDocumentation {
       extracts one group of a type per round), a name the type's code in this file uses on its own
       (a free function it calls, a local, `self.x`), or a name bound around a site (`List(notes) {
       note in … }`) — is skipped: the title's words get `Action` (`noteAction`), the action's next
-      words are tried (`save` and `publish` for `save(); close()` and `save(); publish()`), then
-      each with `Action` (with `IfNeeded` when the body opens with an `if` or a `guard`: `if
-      !name.isEmpty { load() }` → `loadIfNeeded`), then `close` for a body that calls the view's
-      own `dismiss()` (`dismissAction?(); dismiss()` in a view with both → `close`), then each
-      after `handle` (→ `handleDismissAction` when `close` is taken too), then a number. With no words at all the name is
-      `performAction`.
+      words are tried (`save` and `publish` for `save(); close()` and `save(); publish()`); a body
+      wrapping the view's own method of that name takes its verb, with `all` when that follows
+      (`isFocused = false; Task { await openAllURLs() }` → `openAll`), or the action a verb that
+      only says one is done names (`performPurchase` → `purchase`, `startContentLoad` →
+      `loadContent`); then `close` for a body that calls the view's own `dismiss()`
+      (`dismissAction?(); dismiss()` in a view with both → `close`), then each with `Action` (with
+      `IfNeeded` when the body opens with an `if` or a `guard`), then each after `handle` (→
+      `handleDismissAction` when `close` is taken too), then a number. With no words at all the
+      name is `performAction`.
+
+      A body that acts only when a test holds — after the locals it binds, a `guard` that tests
+      something, or an `if` without `else` that ends it — does it if needed, whatever its name:
+      `if index >= items.count - 3 { Task { await model.loadMore() } }` → `loadMoreIfNeeded`,
+      `guard !isLoading else { return }; load()` → `loadIfNeeded`. A condition that only unwraps
+      (`guard let url`, `if let item`) is no test: the body acts on the value.
     - **Parameters** are named after where their values go (`ParameterNamer`): a binding read per
       site keeps its own name (`delete(_ item: Item)`), or, when the sites name it differently
       (`formula`, `cask`), takes its type's (`install(_ package: Package)`, `[Package]` →

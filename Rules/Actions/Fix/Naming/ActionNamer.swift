@@ -21,7 +21,9 @@ import ActionLintCore
 ///    A name that says more than one call comes before the calls' own (`ActionWords+Fuller`): a
 ///    member reads as a method it is named exactly like, so it takes that name only to forward.
 ///    Never a wrapper, a dispatcher verb, a `View` modifier or protocol member, a scheduling,
-///    logging or collection-reading call, nor the words of a localisation key.
+///    logging or collection-reading call, nor the words of a localisation key; what only goes with
+///    the action (a focus or presentation reset, `dismiss()`, an announcement) only when alone.
+///    A body acting only when a test holds does it if needed (`loadMoreIfNeeded`).
 ///    Never a callback's `on…` name (`onTap` → `handleTap`), a name under three letters alone
 ///    (`goAction`), or a name SwiftUI gives a view alone (`refresh` → `refreshInbox`, `refreshAction`).
 /// 4. Method style: the words in lower camel case (`addItem`, an initialism in capitals after
@@ -31,9 +33,10 @@ import ActionLintCore
 ///    — a member once `--fix` has extracted it, so the name here is the one every round
 ///    writes —, by the type's code in this file, by the body, or by a name the view member holding
 ///    a site uses on its own) or a keyword (or a `neverNames` word): the title's words get
-///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`,
-///    then `saveAction`…, `loadIfNeeded` for a body opening with `if`/`guard`), then `close` for
-///    a body calling the view's own `dismiss()`, then `handle` and each of those
+///    `Action` (`noteAction`), then the action's next words are tried (`save`, then `dismiss`),
+///    then the verb of the view's own method the body wraps (`openAllURLs()` → `openAll`), then
+///    `close` for a body calling the view's own `dismiss()`, then `saveAction`…
+///    (`loadIfNeeded` for a body opening with `if`/`guard`), then `handle` and each of those
 ///    (`handleDismissAction`), then a number: `saveAction2`. With no words at all
 ///    the base is `performAction`.
 enum ActionNamer {
@@ -80,16 +83,35 @@ enum ActionNamer {
         // A name under three letters (`go`) says too little alone, and one SwiftUI gives a view
         // (`store.refresh()`) would read as SwiftUI's: `goAction`, `refreshAction`. (SwiftUI's own
         // `dismiss()`, which the view has, is a taken name: the next words are tried first.)
-        let fresh = words.candidates.map { identifier($0, style: style) }.filter { !$0.isEmpty && !isNoName($0) }
-            .map { $0.count < 3 || NamingVocabulary.swiftUINames.contains($0) && !isTaken($0) ? suffixed($0) : $0 }
+        let named = words.candidates.map { ($0, identifier($0, style: style)) }
+            .filter { !$0.1.isEmpty && !isNoName($0.1) }
+            .map { ($0.0, $0.1.count < 3 || NamingVocabulary.swiftUINames.contains($0.1) && !isTaken($0.1)
+                    ? suffixed($0.1) : $0.1) }
+        let fresh = named.map(\.1)
+        if style == .method, words.onlyCloses, isUsable("close", isTaken: isTaken) { return "close" }
+        // A body that acts only when a test holds (`if index > count - 3 { loadMore() }`) does it if needed.
+        let ifNeeded = { (name: String) in name.hasSuffix("IfNeeded") ? name : name + "IfNeeded" }
+        if style == .method, words.isConditional {
+            for name in fresh where isUsable(ifNeeded(name), isTaken: isTaken) { return ifNeeded(name) }
+        }
         for name in fresh where isUsable(name, isTaken: isTaken) { return name }
-        // A body that calls its name's method only when a condition holds (`if !loaded { load() }`).
+        // The view's own method of that name, which the body wraps, has it: its verb (`openAll`).
+        // Only in a struct: a class's subclasses may declare the short verb (`start`) themselves.
+        if style == .method, isStruct(subject.typeName, in: file) {
+            for (candidate, name) in named where words.callsOwnMember(named: name) {
+                guard let short = ActionWords.forwardingWords(candidate).map({ identifier($0, style: style) }),
+                      short.count >= 3, !isNoName(short), !NamingVocabulary.swiftUINames.contains(short),
+                      isUsable(short, isTaken: isTaken) else { continue }
+                return short
+            }
+        }
+        // The view's own `dismiss()` and the other words taken: the member closes the view.
+        if words.callsDismiss, isUsable("close", isTaken: isTaken) { return "close" }
+        // A body that calls its name's method only when a condition holds (`if let item { load(item) }`).
         let guarded = { (name: String) in
-            style == .method && words.startsWithCondition ? name + "IfNeeded" : suffixed(name)
+            style == .method && words.startsWithCondition ? ifNeeded(name) : suffixed(name)
         }
         for name in fresh where isUsable(guarded(name), isTaken: isTaken) { return guarded(name) }
-        // The view's own `dismiss()` and the other words taken: the member closes the view.
-        if fresh.contains("dismiss"), isUsable("close", isTaken: isTaken) { return "close" }
         // Every word taken (the body calls `dismissAction?()` and `dismiss()`): what handles it.
         for name in titled + fresh where isUsable(handling(name), isTaken: isTaken) { return handling(name) }
         let stem = (titled.first ?? fresh.first).map(suffixed) ?? "performAction"
@@ -97,6 +119,11 @@ enum ActionNamer {
         var number = 2
         while !isUsable(stem + String(number), isTaken: isTaken) { number += 1 }
         return stem + String(number)
+    }
+
+    /// Whether the file declares `typeName` as a struct.
+    static func isStruct(_ typeName: String, in file: ParsedFile) -> Bool {
+        file.syntax.types.contains { $0.qualifiedName == typeName && $0.kind == .struct }
     }
 
     /// The template's tokens holding the values the sites pass (not the `self.` its own uses of a

@@ -28,7 +28,9 @@ extension ActionWords {
         }
         // `shouldWiggle += 1`: a counter a modifier watches (`.symbolEffect(…, value:)`) to wiggle.
         if texts[position] == "+=", words.count > 1, words[0] == "should" { return Array(words.dropFirst()) }
-        return assignmentVerb(at: position) + words
+        let verb = assignmentVerb(at: position)
+        // `isLocked = defaults.bool(forKey: "lock")` loads the state `locked`.
+        return verb + (verb == ["load"] ? ActionWords.withoutBoolPrefix(words) : words)
     }
 
     /// What a pasteboard assignment copies: the last name of a plain chain that says what it is
@@ -73,7 +75,14 @@ extension ActionWords {
         if let last = words.last, let verbs = NamingVocabulary.boolStates[last] {
             return (value ? verbs.on : verbs.off, Array(words.dropLast()))
         }
+        // `isLoadingPaywall = false`: a state in the progressive names an activity, started or stopped.
+        if let first = words.first, isProgressive(first) { return ([value ? "start" : "stop"], words) }
         return nil
+    }
+
+    /// `loading`, `dragging`: a verb's `-ing` form (not `thing`, `string`, nor a short word).
+    static func isProgressive(_ word: String) -> Bool {
+        word.count > 5 && word.hasSuffix("ing") && !word.hasSuffix("thing") && !word.hasSuffix("string")
     }
 
     /// `is expanded` → `expanded`: a Bool's words without the `is` that only makes it read as one.
@@ -243,7 +252,28 @@ extension ActionWords {
             || (kinds.indices.contains(position + 2) && kinds[position + 1] == .stringStart
                 && kinds[position + 2] == .stringEnd)
         if isEmptyValue { return ["clear"] }
+        if isReadByKey(valueAfter: position) { return ["load"] }
         return isDerived(valueAfter: position) ? ["update"] : ["set"]
+    }
+
+    /// Whether the value assigned at `position` is looked up by a key (`defaults.bool(forKey:
+    /// "lock")`, `store.get(key: name)`): a stored value, which the assignment loads.
+    func isReadByKey(valueAfter position: Int) -> Bool {
+        var cursor = position + 1
+        var depth = 0
+        while cursor + 1 < texts.count {
+            if depth == 0, cursor > position + 1, breakBefore[cursor] { return false }
+            switch kinds[cursor] {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .leftBrace, .rightBrace: return false
+            case .identifier where depth > 0 && kinds[cursor + 1] == .colon && texts[cursor - 1] == "(":
+                if texts[cursor] == "forKey" || texts[cursor] == "key" { return true }
+            default: break
+            }
+            cursor += 1
+        }
+        return false
     }
 
     /// Whether the value assigned at `position` is derived state: computed by a call that reads

@@ -6,8 +6,9 @@ extension ActionWords {
     /// `toggle bookmark` when the body's first `if`/`else` opens each branch with a call of one
     /// object and opposite verbs (`delete`/`create`, `follow`/`unfollow`); nil otherwise.
     var toggleWords: [String]? {
+        if let negation = negationToggleWords { return negation }
         guard let ifElse = firstIfElse else { return nil }
-        if let selection = selectionToggleWords(ifElse) { return selection }
+        if let selection = selectionToggleWords(ifElse) ?? optionalToggleWords(ifElse) { return selection }
         let (_, thenOpen, thenClose, elseClose) = ifElse
         guard let first = firstCallWords(in: (thenOpen + 1)..<thenClose),
               let second = firstCallWords(in: (thenClose + 3)..<elseClose),
@@ -17,6 +18,46 @@ extension ActionWords {
         // `follow()` / `unfollow()`: what is toggled is the verb without `un`.
         guard let undo = [first[0], second[0]].first(where: { $0.hasPrefix("un") }) else { return nil }
         return ["toggle", String(undo.dropFirst(2))]
+    }
+
+    /// `isMuted = !isMuted`, or `let muted = !player.isMuted` then `player.isMuted = muted`: a Bool
+    /// set to its own negation is toggled, `toggle muted`.
+    var negationToggleWords: [String]? {
+        var negatedLocals: [String: String] = [:]
+        for position in texts.indices.dropFirst() where kinds[position] == .equal {
+            if let negated = negatedName(after: position) {
+                if isBinding(before: position) {
+                    negatedLocals[texts[position - 1]] = negated
+                    continue
+                }
+                if targetChain(before: position)?.last?.name == negated { return toggled(negated) }
+            } else if position + 1 < texts.count, let negated = negatedLocals[texts[position + 1]],
+                      targetChain(before: position)?.last?.name == negated {
+                return toggled(negated)
+            }
+        }
+        return nil
+    }
+
+    /// `toggle` and a Bool's words without `is`.
+    func toggled(_ name: String) -> [String] {
+        ["toggle"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(stripped(name)))
+    }
+
+    /// The last name of `!a.b` when that is the whole value assigned at `position`.
+    func negatedName(after position: Int) -> String? {
+        guard position + 2 < texts.count, texts[position + 1] == "!" else { return nil }
+        var cursor = position + 2
+        var last: String?
+        while cursor < texts.count, !breakBefore[cursor], kinds[cursor] != .rightBrace {
+            if kinds[cursor] == .identifier || texts[cursor] == "self" {
+                last = texts[cursor]
+            } else if texts[cursor] != "." && texts[cursor] != "?" {
+                return nil
+            }
+            cursor += 1
+        }
+        return last
     }
 
     /// `if selectedPlugins.contains(id) { selectedPlugins.remove(id) } else { selectedPlugins.insert(id) }`
@@ -39,6 +80,19 @@ extension ActionWords {
             words[words.count - 1] = ActionWords.singular(last)
         }
         return ["toggle"] + words
+    }
+
+    /// `if selectedID == item.id { selectedID = nil } else { selectedID = item.id }` selects the
+    /// value or clears it, whichever branch runs: `toggle selected id`.
+    func optionalToggleWords(_ ifElse: IfElse) -> [String]? {
+        let (condition, thenOpen, thenClose, elseClose) = ifElse
+        guard let equal = (condition..<thenOpen).first(where: { texts[$0] == "==" }) else { return nil }
+        let state = Array(texts[(condition + 1)..<equal])
+        let value = Array(texts[(equal + 1)..<thenOpen])
+        guard let last = state.last, !state.isEmpty, !value.isEmpty,
+              Array(texts[(thenOpen + 1)..<thenClose]) == state + ["=", "nil"],
+              Array(texts[(thenClose + 3)..<elseClose]) == state + ["="] + value else { return nil }
+        return toggled(last)
     }
 
     /// An `if` … `else` in the body: the `if`, the `{` and `}` of its branch, the `}` of the `else`.

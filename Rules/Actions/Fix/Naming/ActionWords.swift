@@ -53,8 +53,8 @@ struct ActionWords {
     /// Candidate word lists, best first.
     var candidates: [[String]] {
         let ranked = self.ranked
-        let all = ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls + ranked.parameterChanges
-            + ranked.changes
+        let all = ranked.settings + ranked.calls + ranked.valueCalls + ranked.qualifiedCalls + ranked.presentations
+            + ranked.parameterChanges + ranked.changes
         // A deletion is the effect that matters most, wherever it is in the body, unless it only
         // clears the way for an addition to the same collection (`recent.removeAll { $0 == term };
         // recent.insert(term, at: 0)`); one beside an addition to another collection moves
@@ -66,8 +66,11 @@ struct ActionWords {
         }
         let addedTo = ranked.changes.first { $0.count > 2 && $0[0] == "add" && $0[1] == "to" }
         let move = addedTo.flatMap { deletions.isEmpty ? nil : [["move"] + $0.dropFirst()] } ?? []
-        return (toggleWords.map { [$0] } ?? []) + fullerWords(ranked) + move + deletions
+        let ordered = (toggleWords.map { [$0] } ?? []) + fullerWords(ranked) + move + deletions
             + all.filter { !deletions.contains($0) }
+        // What only accompanies the action (`ActionWords+Incidental`) names it when nothing else does.
+        let principal = ordered.filter { !ranked.incidental.contains($0) }
+        return principal.isEmpty ? ordered : principal
     }
 
     /// `add to recent`, `remove from recent`, `remove entry` → the collection's words (`recent`, `entry`).
@@ -90,8 +93,14 @@ struct ActionWords {
         /// Calls with what they act on, for when the call's own name is taken: `store.save(notes)`
         /// → `save notes`.
         var qualifiedCalls: [[String]] = []
+        /// What the body presents (`showingConfirmation = true`): the state it sets beside is what
+        /// the presented view reads.
+        var presentations: [[String]] = []
         /// The state the body changes: assignments and collection mutations.
         var changes: [[String]] = []
+        /// Words of what only accompanies the action: a focus or presentation reset, `dismiss()`,
+        /// an announcement of the change (`ActionWords+Incidental`).
+        var incidental: [[String]] = []
         /// The call statements, for one verb shared by two of them (`ActionWords+Fuller`).
         var statementCalls: [StatementCall] = []
     }
@@ -122,8 +131,12 @@ struct ActionWords {
     func record(assignmentAt position: Int, scan: BodyScan, locals: Set<String>, into result: inout Ranked) {
         guard !isBinding(before: position),
               let words = assignmentWords(at: position, loops: scan.loops, locals: locals) else { return }
+        if resetsFocusOrPresentation(at: position) { result.incidental.append(words) }
         if position + 1 < texts.count, isParameter[position + 1] {
             result.parameterChanges.append(words)
+        } else if presents(words, at: position) {
+            // `showConnectionForm = true` in a view whose state has that name: `presentConnectionForm`.
+            result.presentations += [words, [words[0] == "show" ? "present" : "show"] + words.dropFirst()]
         } else {
             result.changes.append(words)
         }
@@ -143,6 +156,7 @@ struct ActionWords {
             result.settings.append(["set"] + ActionWords.withoutBoolPrefix(ActionNamer.splitWords(label)))
         } else if isCall(at: position), let words = callWords(at: position) {
             if isStatement {
+                let (calls, qualifiedCalls) = (result.calls.count, result.qualifiedCalls.count)
                 // `selectTool(.hand)`: the case every site passes, before the call's own name.
                 if let qualified = qualifiedByCase(words, ofCallAt: position) { result.calls.append(qualified) }
                 if let opened = openedWords(words, ofCallAt: position) { result.calls.append(opened) }
@@ -150,6 +164,9 @@ struct ActionWords {
                 result.statementCalls.append(StatementCall(words: words, receiver: receiver(ofCallAt: position)))
                 if let object = plainArgument(ofCallAt: position, words: words) {
                     result.qualifiedCalls.append(words + object)
+                }
+                if isIncidentalCall(words, at: position) {
+                    result.incidental += result.calls[calls...] + result.qualifiedCalls[qualifiedCalls...]
                 }
             } else if let purpose = purposeWords(words, at: position, inAssignment: assigns) {
                 result.valueCalls.append(purpose)
@@ -193,8 +210,14 @@ struct ActionWords {
         if NamingVocabulary.isLocalisation(root: chainRoot(of: position))
             || NamingVocabulary.isLocalisation(root: name) { return nil }
         let root = chainRoot(of: position, throughCalls: true)
-        if NamingVocabulary.feedbackRoots.contains(root) || NamingVocabulary.feedbackCalls.contains(name) { return nil }
-        if NamingVocabulary.loggingRoots.contains(root), root != name { return nil }
+        if NamingVocabulary.feedbackRoots.contains(root) || NamingVocabulary.feedbackCalls.contains(name)
+            || [name, root].contains(where: ActionWords.namesFeedback) {
+            return nil
+        }
+        if NamingVocabulary.loggingRoots.contains(root)
+            || ActionNamer.splitWords(root).contains(where: NamingVocabulary.loggingWords.contains), root != name {
+            return nil
+        }
         if NamingVocabulary.dispatchers.contains(name) {
             if let selector = passedSelector(at: position) { return selector }
             // `conductor.sendEvent(eventToSend: event)`, no case passed: a two-word name says what.
@@ -240,11 +263,20 @@ struct ActionWords {
             return ActionWords.namesAnAction(action) ? action : ["handle"] + words.dropFirst()
         }
         // `proxy.scrollTo(ChartConfig.endID)`: a name ending in a preposition takes its object.
-        if words.count > 1, let last = words.last, NamingVocabulary.objectPrepositions.contains(last),
-           let object = firstArgumentName(ofCallAt: position) {
-            return words + object
+        if words.count > 1, let last = words.last, NamingVocabulary.objectPrepositions.contains(last) {
+            if let object = firstArgumentName(ofCallAt: position) { return words + object }
+            // `result.navigateTo()`: without an argument, the receiver is where it goes.
+            if position + 2 < texts.count, texts[position + 2] == ")", let object = receiver(ofCallAt: position),
+               !NamingVocabulary.objectWords.contains(ActionNamer.splitWords(object).last ?? "") {
+                return words + ActionNamer.splitWords(object)
+            }
         }
         return words
+    }
+
+    /// Whether a call's or receiver's name says it plays feedback (`runHapticFeedback`, `HapticsHelper`).
+    static func namesFeedback(_ name: String) -> Bool {
+        ActionNamer.splitWords(name).contains(where: NamingVocabulary.feedbackWords.contains)
     }
 
     /// The words of the last name of a call's first argument when it is unlabelled and a plain

@@ -43,7 +43,7 @@ enum NamingVocabulary {
         "min", "max", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "sorted", "count",
         "main", "shared", "default", "if", "guard",
         // The C library's process calls, which a member of that name would hide in the type.
-        "exit", "kill", "raise", "signal",
+        "exit", "kill", "raise", "signal", "abort",
         // Scheduling: when the action runs, not what it does.
         "sleep", "usleep", "yield", "checkCancellation",
         // Reading a collection or a value.
@@ -61,6 +61,15 @@ enum NamingVocabulary {
         "commands", "dropDestination", "listStyle", "onKeyPress", "onOpenURL", "onScrollVisibilityChange",
         "simultaneousGesture",
     ]
+
+    /// Verbs of a call that announces a change rather than making one (`broadcastStateUpdate()`,
+    /// `notifyObservers()`): it accompanies the change.
+    static let announcementVerbs: Set<String> = ["broadcast", "notify", "announce"]
+
+    /// Verbs that say an action starts or is done, not which: `startContentLoad` loads content.
+    static let aspectVerbs: Set<String> = ["perform", "do", "start", "begin", "trigger"]
+    /// Of those, the ones that say nothing else: `performPurchase` purchases (`startTimer` starts).
+    static let emptyVerbs: Set<String> = ["perform", "do"]
 
     /// Words that name no effect: `setAction(_:)`, `setValue(_:)` say only that something is set.
     static let emptyWords: Set<String> = [
@@ -197,6 +206,11 @@ enum NamingVocabulary {
         "UISelectionFeedbackGenerator",
     ]
     static let feedbackCalls: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]
+    /// A call or its receiver with one of these words plays feedback (`runHapticFeedback()`,
+    /// `HapticsHelper.triggerSubscribedHaptic()`).
+    static let feedbackWords: Set<String> = ["haptic", "haptics"]
+    /// A receiver with one of these words records what happened (`searchAnalyticsHelper.trackResultTapped(…)`).
+    static let loggingWords: Set<String> = ["analytics", "telemetry"]
 
     /// Whether ASCII `part` occurs in `text`, byte by byte (`String.contains(_:)` costs thousands
     /// of instructions a call).

@@ -25,6 +25,9 @@ struct UsedNames {
     let parameterNames: Set<String>
     /// Token ranges searched: the type's declarations in this file and the members holding the sites.
     let ranges: [Range<Int>]
+    /// The types nested in the type's declarations: a member one of them declares (`func install()`
+    /// in a nested `ViewModel`) is its own, and a member of the view of that name shadows nothing.
+    let nestedTypes: [(range: Range<Int>, members: Set<String>)]
 
     init(bodies: [ExtractedBody], declarations: [Int], file: ParsedFile) {
         self.file = file
@@ -48,6 +51,11 @@ struct UsedNames {
         }
         parameterNames = parameters
         self.ranges = ranges
+        nestedTypes = file.syntax.types.compactMap { type in
+            guard let parent = type.parent, declarations.contains(parent), let left = type.leftBrace,
+                  let right = type.rightBrace else { return nil }
+            return (left..<right, Set(type.memberNames))
+        }
     }
 
     func contains(_ name: String) -> Bool {
@@ -85,9 +93,21 @@ struct UsedNames {
                 guard let owner = previous(before: period, from: range.lowerBound, tokens: tokens),
                       file.source.token(tokens[owner], is: "self") else { continue }
             }
+            if declaresNestedMember(at: index, spelling: spelling, from: range.lowerBound, tokens: tokens) { continue }
             if !isLabel(index) { return true }
         }
         return false
+    }
+
+    /// Whether the name at `index` is declared (`func name`, `var name`) as a member of a nested type.
+    private func declaresNestedMember(at index: Int, spelling: [UInt8], from lowerBound: Int,
+                                      tokens: UnsafeBufferPointer<Token>) -> Bool {
+        guard let introducer = previous(before: index, from: lowerBound, tokens: tokens) else { return false }
+        let token = tokens[introducer]
+        guard file.source.token(token, is: "func") || file.source.token(token, is: "var")
+                || file.source.token(token, is: "let") else { return false }
+        let name = String(decoding: spelling, as: UTF8.self)
+        return nestedTypes.contains { $0.range.contains(index) && $0.members.contains(name) }
     }
 
     private func previous(before index: Int, from lowerBound: Int, tokens: UnsafeBufferPointer<Token>) -> Int? {

@@ -169,7 +169,8 @@ final class ActionNamingTests: XCTestCase {
     func testNeverAModifierProtocolMemberOrComputation() {
         // The call inside the assigned value computes; the action is the assignment.
         XCTAssertEqual(Self.names(Self.view("geometryHeight = geometry.frame(in: .local).size.height")), ["setGeometryHeight"])
-        XCTAssertEqual(Self.names(Self.view("locked = UserDefaults.standard.bool(forKey: \"lock\")")), ["setLocked"])
+        // A value read by its key is stored: the assignment loads it.
+        XCTAssertEqual(Self.names(Self.view("locked = UserDefaults.standard.bool(forKey: \"lock\")")), ["loadLocked"])
         for modifier in ["hidden", "opacity", "padding", "disabled", "body", "id"] {
             let names = Self.names(Self.view("withAnimation { store.\(modifier)(true) }"))
             XCTAssertEqual(names, ["performAction"], modifier)
@@ -219,8 +220,9 @@ final class ActionNamingTests: XCTestCase {
         XCTAssertEqual(Self.names(Self.view("store.logOut(); geometryHeight = 0")), ["logOut"])
         // `_ =` discards a result: the call is the action.
         XCTAssertEqual(Self.names(Self.view("_ = store.save(); geometryHeight = 0")), ["save"])
-        // The way out of a `guard` is no part of the action.
-        XCTAssertEqual(Self.names(Self.view("guard store.isReady else { geometryHeight = 0; return }; store.publish()")), ["publish"])
+        // The way out of a `guard` is no part of the action; the test it makes is: if needed.
+        XCTAssertEqual(Self.names(Self.view("guard store.isReady else { geometryHeight = 0; return }; store.publish()")),
+                       ["publishIfNeeded"])
     }
 
     func testACallTheBodyExistsForIsTakenFromAValue() {

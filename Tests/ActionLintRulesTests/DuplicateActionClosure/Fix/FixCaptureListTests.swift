@@ -5,7 +5,7 @@ import XCTest
 
 /// Closures with a capture list (`{ [weak model] volume in … }`): the sites keep the list and their
 /// signature, and pass each captured name the body reads, so the member sees the captured value —
-/// `{ [weak model] volume in broadcastState(model, volume: volume) }` with `func broadcastState(_ model:
+/// `{ [weak model] volume in setVolume(model, volume: volume) }` with `func setVolume(_ model:
 /// PlayerModel?, volume: Float)`. `[self]` needs no parameter. The refusals each name their reason;
 /// inputs and outputs type-check against the SwiftUI stub in both language modes.
 final class FixCaptureListTests: XCTestCase {
@@ -22,7 +22,7 @@ final class FixCaptureListTests: XCTestCase {
         try FixGolden.assertTypeCheckedFixture("CapturedModel")
     }
 
-    /// The same in property style: `var broadcastStateAction: (PlayerModel?, Float) -> Void`, and
+    /// The same in property style: `var setVolumeAction: (PlayerModel?, Float) -> Void`, and
     /// the `[self]` closures' `var toggleMutedAction: () -> Void`.
     func testAWeaklyCapturedModelInPropertyStyle() throws {
         try FixGolden.assertTypeCheckedFixture("CapturedModel", suffix: "fixed-property", style: .property)
@@ -255,8 +255,8 @@ final class FixCaptureListTests: XCTestCase {
         XCTAssertEqual(findings.count, 1)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
         XCTAssertTrue(text.contains("onVolumeChanged: { [weak player] volume in"), text)
-        XCTAssertEqual(text.components(separatedBy: "broadcastState(player, volume: volume)").count, 3, text)
-        XCTAssertTrue(text.contains("func broadcastState(_ player: PlayerModel?, volume: Float) {"), text)
+        XCTAssertEqual(text.components(separatedBy: "setVolume(player, volume: volume)").count, 3, text)
+        XCTAssertTrue(text.contains("func setVolume(_ player: PlayerModel?, volume: Float) {"), text)
         ModuleTypeFixTests.assertTypeChecks(text, Self.playerLayouts, models: models)
     }
 
@@ -268,7 +268,7 @@ final class FixCaptureListTests: XCTestCase {
         let models = [screen, Self.playerModel]
         let (findings, text) = ModuleTypeFixTests.fixed(Self.playerLayouts, models: models)
         XCTAssertNotNil(findings.first?.fix, findings.first?.noFixReason ?? "")
-        XCTAssertTrue(text.contains("func broadcastState(_ player: PlayerModel?, volume: Float) {"), text)
+        XCTAssertTrue(text.contains("func setVolume(_ player: PlayerModel?, volume: Float) {"), text)
         ModuleTypeFixTests.assertTypeChecks(text, Self.playerLayouts, models: models)
     }
 }

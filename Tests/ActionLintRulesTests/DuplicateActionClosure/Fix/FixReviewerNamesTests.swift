@@ -91,4 +91,20 @@ final class FixReviewerNamesTests: XCTestCase {
         XCTAssertEqual(findings.compactMap(Self.titled), ["setNotify", "setVolume"])
         XCTAssertTrue(findings[0].message.contains("`setNotify(_:)`"), findings[0].message)
     }
+
+    /// Names from the principal effect (issue s54): a body giving up the focus and exporting is
+    /// `exportAll` (the view's own `exportAllNotes` has the name), one storing a note and showing the
+    /// confirmation `showDeleteConfirmation`, a muted flag set to its negation `toggleMuted`, a body
+    /// clearing an error and dismissing `close`, values read by key `loadLocked`, loading more near
+    /// the end `loadMoreIfNeeded`, a tag selected or cleared `toggleSelectedTag`, a change announced
+    /// `setVolume`, `isRefreshing = false` `stopRefreshing`, and a nested model's `export()` no
+    /// name the view has.
+    func testNamesComeFromThePrincipalEffect() throws {
+        try assertFixture("PrincipalEffectNames", unsafe: true)
+        let findings = DuplicateFindings.of(try FixFixtures.text("PrincipalEffectNames.input.swift"))
+        XCTAssertEqual(findings.compactMap(Self.suggested), [
+            "showDeleteConfirmation", "loadMoreIfNeeded", "exportAll", "toggleMuted", "close", "loadLocked",
+            "toggleSelectedTag", "setVolume", "stopRefreshing", "export",
+        ])
+    }
 }

@@ -229,4 +229,87 @@ final class ReviewerNamingRulesTests: XCTestCase {
         SwiftUITypeCheck.assertTypeChecks([SwiftUITypeCheck.Source(name: "Canvas.swift", text: fixed)],
                                           languageModes: [5, 6])
     }
+
+    // MARK: - The principal effect (issue s54)
+
+    /// Giving up the focus, hiding what is shown, taking down an error's alert, `dismiss()`,
+    /// haptics, analytics and announcing a change name a body only when it does nothing else.
+    func testWhatAccompaniesAnActionNamesItOnlyAlone() {
+        XCTAssertEqual(Naming.names(Naming.view("isSearchFocused = false; store.count += 1")), ["increaseCount"])
+        XCTAssertEqual(Naming.names(Naming.view("store.showSheet = false; store.count += 1")), ["increaseCount"])
+        XCTAssertEqual(Naming.names(Naming.view("store.loadError = nil; store.count += 1")), ["increaseCount"])
+        XCTAssertEqual(Naming.names(Naming.view("store.volume = 0; hub.broadcastStateUpdate()")), ["setVolume"])
+        XCTAssertEqual(Naming.names(Naming.view("runHapticFeedback(); store.archive()")), ["archive"])
+        XCTAssertEqual(Naming.names(Naming.view("searchAnalyticsHelper.trackTap(); store.archive()")), ["archive"])
+        // Alone, they name it.
+        XCTAssertEqual(Naming.names(Naming.view("hub.broadcastStateUpdate()")), ["broadcastStateUpdate"])
+        XCTAssertEqual(Naming.names(Naming.view("isSearchFocused = false")), ["setIsSearchFocused"])
+    }
+
+    /// Presenting is the effect of a body that stores what the presented view reads; a bare
+    /// `isPresented` says not what, and the state's own name taken gives the other verb.
+    func testPresentingOutranksTheStateItReads() {
+        XCTAssertEqual(Naming.names(Naming.view("store.draft = nil; showingEditor = true")), ["showEditor"])
+        XCTAssertEqual(Naming.names(Naming.view("store.draft = nil; store.isPresented = true")), ["clearDraft"])
+        let taken = Naming.names(Naming.view("store.draft = nil; showEditor = true").replacingOccurrences(
+            of: "@State private var geometryHeight", with: "@State private var showEditor = false\n    @State private var geometryHeight"))
+        XCTAssertEqual(taken, ["presentEditor"])
+    }
+
+    /// A test before the action (not an unwrap) makes it conditional: `IfNeeded`, whatever the name.
+    func testATestedConditionIsIfNeededAndAnUnwrapIsNot() {
+        XCTAssertEqual(Naming.names(Naming.view("if store.items.count > 3 { store.loadMore() }")), ["loadMoreIfNeeded"])
+        XCTAssertEqual(Naming.names(Naming.view("let list = store.names; if !list.contains(store.name) { store.name = \"x\" }")),
+                       ["setNameIfNeeded"])
+        XCTAssertEqual(Naming.names(Naming.view("guard let item = store.item else { return }; store.open(item)")), ["openItem"])
+        XCTAssertEqual(Naming.names(Naming.view("if let item = store.item { store.open(item) }")), ["openItem"])
+        // Something done after the `if` is done anyway.
+        XCTAssertEqual(Naming.names(Naming.view("if store.isDirty { store.save() }; store.close()")), ["save"])
+    }
+
+    /// A member wrapping the view's own method cannot take its name: the verb (with `all`); a verb
+    /// that only says an action is done gives way to it. Never an `Action` suffix for that.
+    func testAWrapperOfTheViewsOwnMethodTakesItsVerb() {
+        XCTAssertEqual(ActionWords.forwardingWords(["open", "all", "urls"]), ["open", "all"])
+        XCTAssertEqual(ActionWords.forwardingWords(["perform", "purchase"]), ["purchase"])
+        XCTAssertEqual(ActionWords.forwardingWords(["start", "content", "load"]), ["load", "content"])
+        XCTAssertEqual(ActionWords.forwardingWords(["start", "timer"]), ["start"])
+        XCTAssertNil(ActionWords.forwardingWords(["save"]))
+        let code = Naming.view("Task { await performPurchase() }").replacingOccurrences(
+            of: "    var body: some View {", with: "    func performPurchase() async {}\n\n    var body: some View {")
+        XCTAssertEqual(Naming.names(code), ["purchase"])
+        // A class's subclasses may declare the verb (`start`): there the name keeps its words.
+        let inClass = """
+            class TabHost {
+                func startIfNotStarted() {}
+
+                @ViewBuilder
+                var body: some View {
+                    VStack {
+                        Text("Body").onAppear { Task { @MainActor in self.startIfNotStarted() } }
+                        Text("Item").onAppear { Task { @MainActor in self.startIfNotStarted() } }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(Naming.names(inClass), ["startIfNotStartedAction"])
+    }
+
+    /// A Bool set to its own negation, or a value selected and cleared by one condition, toggles; a
+    /// Bool in the progressive starts or stops; a value read by key is loaded.
+    func testTogglesActivitiesAndStoredValues() {
+        XCTAssertEqual(Naming.names(Naming.view("store.isMuted = !store.isMuted; geometryHeight = 0")), ["toggleMuted"])
+        XCTAssertEqual(Naming.names(Naming.view("if store.tag == name { store.tag = nil } else { store.tag = name }")),
+                       ["toggleTag"])
+        XCTAssertEqual(Naming.names(Naming.view("store.isLoadingFeed = false; geometryHeight = 0")), ["stopLoadingFeed"])
+        XCTAssertEqual(Naming.names(Naming.view("store.isSyncing = true; geometryHeight = 0")), ["startSyncing"])
+        XCTAssertEqual(Naming.names(Naming.view("store.isLocked = UserDefaults.standard.bool(forKey: \"lock\")")),
+                       ["loadLocked"])
+    }
+
+    /// `result.navigateTo()`: a name ending in a preposition, without an argument, goes to its receiver.
+    func testAPrepositionWithoutAnArgumentTakesTheReceiver() {
+        XCTAssertEqual(Naming.names(Naming.view("result.navigateTo(); store.history.append(result)")),
+                       ["navigateToResult"])
+    }
 }

@@ -31,13 +31,13 @@ struct PlayerView: View {
         if isWide {
             PlayerControls(
                 isCompact: false,
-                onVolumeChanged: { [weak model] volume in broadcastStateAction(model, volume) },
+                onVolumeChanged: { [weak model] volume in setVolumeAction(model, volume) },
                 onMuteToggled: { [self] in toggleMutedAction() }
             )
         } else {
             PlayerControls(
                 isCompact: true,
-                onVolumeChanged: { [weak model] volume in broadcastStateAction(model, volume) },
+                onVolumeChanged: { [weak model] volume in setVolumeAction(model, volume) },
                 onMuteToggled: { [self] in toggleMutedAction() }
             )
         }
@@ -45,7 +45,7 @@ struct PlayerView: View {
 }
 
 private extension PlayerView {
-    var broadcastStateAction: (PlayerModel?, Float) -> Void {
+    var setVolumeAction: (PlayerModel?, Float) -> Void {
         return { model, volume in
             model?.volume = volume
             model?.lastChange = Date()

@@ -31,13 +31,13 @@ struct PlayerView: View {
         if isWide {
             PlayerControls(
                 isCompact: false,
-                onVolumeChanged: { [weak model] volume in broadcastState(model, volume: volume) },
+                onVolumeChanged: { [weak model] volume in setVolume(model, volume: volume) },
                 onMuteToggled: { [self] in toggleMuted() }
             )
         } else {
             PlayerControls(
                 isCompact: true,
-                onVolumeChanged: { [weak model] volume in broadcastState(model, volume: volume) },
+                onVolumeChanged: { [weak model] volume in setVolume(model, volume: volume) },
                 onMuteToggled: { [self] in toggleMuted() }
             )
         }
@@ -45,7 +45,7 @@ struct PlayerView: View {
 }
 
 private extension PlayerView {
-    func broadcastState(_ model: PlayerModel?, volume: Float) {
+    func setVolume(_ model: PlayerModel?, volume: Float) {
         model?.volume = volume
         model?.lastChange = Date()
         model?.broadcastState()

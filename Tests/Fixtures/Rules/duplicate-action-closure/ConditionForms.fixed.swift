@@ -49,10 +49,10 @@ struct FeedView: View {
     var body: some View {
         VStack {
             Text("Archive all")
-                .onTapGesture(count: 2, perform: addToArchive)
+                .onTapGesture(count: 2, perform: addToArchiveIfNeeded)
             switch state {
             case .loaded(let items):
-                Button("Archive \(items.count)", action: addToArchive)
+                Button("Archive \(items.count)", action: addToArchiveIfNeeded)
             case .idle:
                 ProgressView()
             }
@@ -61,7 +61,7 @@ struct FeedView: View {
 }
 
 private extension FeedView {
-    func addToArchive() {
+    func addToArchiveIfNeeded() {
         guard case .loaded(let items) = state else { return }
         archive.append(contentsOf: items)
         state = .idle

@@ -13,8 +13,8 @@ struct PhotoGrid: View {
                 Text(photo)
             }
         }
-        .onKeyPress(.upArrow) { moveSelectionAction(down: false) }
-        .onKeyPress(.downArrow) { moveSelectionAction(down: true) }
+        .onKeyPress(.upArrow) { move(down: false) }
+        .onKeyPress(.downArrow) { move(down: true) }
         .onKeyPress(.escape) { setLastKey() }
         .onKeyPress(.delete) { setLastKey() }
     }
@@ -28,7 +28,7 @@ struct PhotoGrid: View {
 }
 
 private extension PhotoGrid {
-    func moveSelectionAction(down: Bool) -> KeyPress.Result {
+    func move(down: Bool) -> KeyPress.Result {
         self.moveSelection(down: down) ? .handled : .ignored
     }
 

@@ -44,7 +44,7 @@ struct CheckoutView: View {
                 }
                 Section("Coupon") {
                     TextField("Code", text: $model.coupon)
-                        .onSubmit(applyCoupon)
+                        .onSubmit(applyCouponIfNeeded)
                 }
             }
             .toolbar {
@@ -60,14 +60,14 @@ struct CheckoutView: View {
             }
             .task { await reloadPrices() }
             .sheet(isPresented: $showsReceipt) {
-                ReceiptView(onDone: { hideReceipt() })
+                ReceiptView(onDone: { clearItems() })
             }
         }
     }
 }
 
 private extension CheckoutView {
-    func applyCoupon() {
+    func applyCouponIfNeeded() {
         let code = model.coupon.trimmingCharacters(in: .whitespaces)
         guard !code.isEmpty else { return }
         model.applyCoupon(code)
@@ -96,7 +96,7 @@ private extension CheckoutView {
         model.coupon = ""
     }
 
-    func hideReceipt() {
+    func clearItems() {
         showsReceipt = false
         model.items = []
         model.coupon = ""

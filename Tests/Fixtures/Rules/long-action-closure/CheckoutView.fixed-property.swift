@@ -60,7 +60,7 @@ struct CheckoutView: View {
             }
             .task { await reloadPricesAction() }
             .sheet(isPresented: $showsReceipt) {
-                ReceiptView(onDone: { dismissAction() })
+                ReceiptView(onDone: { clearItemsAction() })
             }
         }
     }
@@ -102,7 +102,7 @@ private extension CheckoutView {
         }
     }
 
-    var dismissAction: () -> Void {
+    var clearItemsAction: () -> Void {
         return {
             showsReceipt = false
             model.items = []
