@@ -396,8 +396,9 @@ enum DuplicateActionClosureDocumentation {
 
       What only goes with an action names it only when the body does nothing else: giving up the
       focus (`isSearchFocused = false`, `focusedField = nil`), hiding what is shown (`showSheet =
-      false`), taking down an error's alert (`loadError = nil`), the view's own `dismiss()`, and
-      announcing a change (`broadcastStateUpdate()`, `notifyObservers()`):
+      false`), taking down an error's alert (`loadError = nil`), the view's own `dismiss()`, noting
+      the time (`lastEdit = Date()`) and announcing a change (`broadcastStateUpdate()`,
+      `notifyObservers()`):
       `isTextEditorFocused = false; Task { await downloadAllURLs() }` downloads, `volume = v;
       coordinator.broadcastStateUpdate()` → `setVolume`. A body that only does such things and
       closes the view is `close`.

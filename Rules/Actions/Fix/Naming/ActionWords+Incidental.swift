@@ -5,7 +5,8 @@ import ActionLintCore
 /// - Giving up the focus (`isTextEditorFocused = false`, `focusedField = nil`), hiding what is
 ///   shown (`showSheet = false`), closing the view (`dismiss()`) and announcing a change
 ///   (`coordinator.broadcastStateUpdate()`) name a body only when it does nothing else:
-///   `isTextEditorFocused = false; Task { await downloadAllURLs() }` downloads.
+///   `isTextEditorFocused = false; Task { await downloadAllURLs() }` downloads. So does noting
+///   the time (`lastEdit = Date()`): `lastEdit = Date(); mixer.apply(…)` applies.
 /// - Presenting something (`showingConfirmation = true`) is what a body that also stores what the
 ///   presented view reads does: `selectedOption = option; showingConfirmation = true`.
 /// - A body that acts only when a test holds (`if index >= items.count - 3 { … }`, `guard
@@ -21,6 +22,21 @@ extension ActionWords {
         let words = ActionWords.withoutBoolPrefix(target)
         if words.contains("focused") || words.contains("focus") || isNil && words.last == "error" { return true }
         return ActionWords.showsSomething(words)
+    }
+
+    /// Whether the assignment at `position` notes the time: the whole value is `Date()`,
+    /// `Date.now` or `.now`.
+    func notesTheTime(at position: Int) -> Bool {
+        guard kinds[position] == .equal else { return false }
+        let value = Array(texts[(position + 1)...].prefix(3))
+        let length: Int
+        switch value {
+        case ["Date", "(", ")"], ["Date", ".", "now"]: length = 3
+        case _ where value.starts(with: [".", "now"]): length = 2
+        default: return false
+        }
+        let next = position + 1 + length
+        return next == texts.count || breakBefore[next] || kinds[next] == .rightBrace
     }
 
     /// Whether the body does nothing but close the view and what goes with it (`loadError = nil;

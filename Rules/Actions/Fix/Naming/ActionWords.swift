@@ -131,7 +131,7 @@ struct ActionWords {
     func record(assignmentAt position: Int, scan: BodyScan, locals: Set<String>, into result: inout Ranked) {
         guard !isBinding(before: position),
               let words = assignmentWords(at: position, loops: scan.loops, locals: locals) else { return }
-        if resetsFocusOrPresentation(at: position) { result.incidental.append(words) }
+        if resetsFocusOrPresentation(at: position) || notesTheTime(at: position) { result.incidental.append(words) }
         if position + 1 < texts.count, isParameter[position + 1] {
             result.parameterChanges.append(words)
         } else if presents(words, at: position) {

@@ -241,9 +241,17 @@ final class ReviewerNamingRulesTests: XCTestCase {
         XCTAssertEqual(Naming.names(Naming.view("store.volume = 0; hub.broadcastStateUpdate()")), ["setVolume"])
         XCTAssertEqual(Naming.names(Naming.view("runHapticFeedback(); store.archive()")), ["archive"])
         XCTAssertEqual(Naming.names(Naming.view("searchAnalyticsHelper.trackTap(); store.archive()")), ["archive"])
+        // Noting the time is bookkeeping beside the action, however it is spelled.
+        for now in ["Date()", "Date.now", ".now"] {
+            XCTAssertEqual(Naming.names(Naming.view("store.lastEdit = \(now); store.count += 1")), ["increaseCount"], now)
+        }
+        // A time worked out is a value the body sets.
+        XCTAssertEqual(Naming.names(Naming.view("store.lastEdit = Date().addingTimeInterval(60); store.count += 1")),
+                       ["setLastEdit"])
         // Alone, they name it.
         XCTAssertEqual(Naming.names(Naming.view("hub.broadcastStateUpdate()")), ["broadcastStateUpdate"])
         XCTAssertEqual(Naming.names(Naming.view("isSearchFocused = false")), ["setIsSearchFocused"])
+        XCTAssertEqual(Naming.names(Naming.view("store.lastEdit = Date()")), ["setLastEdit"])
     }
 
     /// Presenting is the effect of a body that stores what the presented view reads; a bare

@@ -15,27 +15,27 @@ struct PlaybackSettingsView: View {
                 value: $volume,
                 in: 0...1,
                 step: 0.05,
-                onEditingChanged: setLastEdit
+                onEditingChanged: saveLevelsIfNeeded
             )
             .disabled(isMuted)
             Slider(value: $balance,
                    in: -1...1,
                    step: 0.1,
-                   onEditingChanged: setLastEdit)
+                   onEditingChanged: saveLevelsIfNeeded)
                 .disabled(isMuted)
         }
     }
 }
 
 private extension PlaybackSettingsView {
-    func setLastEdit(_ editing: Bool) {
+    func saveLevelsIfNeeded(_ editing: Bool) {
         if !editing {
             lastEdit = Date()
-            mixer.apply(volume: volume, balance: balance)
+            mixer.saveLevels(volume: volume, balance: balance)
         }
     }
 }
 
 final class Mixer {
-    func apply(volume: Double, balance: Double) {}
+    func saveLevels(volume: Double, balance: Double) {}
 }

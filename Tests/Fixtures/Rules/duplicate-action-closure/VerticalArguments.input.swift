@@ -18,7 +18,7 @@ struct PlaybackSettingsView: View {
             ) { editing in
                 if !editing {
                     lastEdit = Date()
-                    mixer.apply(volume: volume, balance: balance)
+                    mixer.saveLevels(volume: volume, balance: balance)
                 }
             }
             .disabled(isMuted)
@@ -27,7 +27,7 @@ struct PlaybackSettingsView: View {
                    step: 0.1) { editing in
                 if !editing {
                     lastEdit = Date()
-                    mixer.apply(volume: volume, balance: balance)
+                    mixer.saveLevels(volume: volume, balance: balance)
                 }
             }
             .disabled(isMuted)
@@ -36,5 +36,5 @@ struct PlaybackSettingsView: View {
 }
 
 final class Mixer {
-    func apply(volume: Double, balance: Double) {}
+    func saveLevels(volume: Double, balance: Double) {}
 }
