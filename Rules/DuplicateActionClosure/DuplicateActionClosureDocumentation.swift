@@ -452,7 +452,9 @@ enum DuplicateActionClosureDocumentation {
       `packages`; not `Int`, `String` and such, which keep the first site's name); a literal or case takes the name of the
       property it is assigned to (`task.isChecked = isChecked`; the view's own `isEditing` →
       `editing`, its own `mode` → `self.mode = mode`), of the argument label it is passed under
-      (`subscribe(notify:)` → `notify`), of the call's object when that label is a preposition or
+      (`subscribe(notify:)` → `notify`; a label naming only the kind of value, passed to a type's
+      initializer, with the type's name: `URL(string:)` → `urlString`), of the call's object when
+      that label is a preposition or
       missing (`changeSelection(to:)` → `selection`, `setRating(_:)` → `rating`), `delay` when it is
       added to `.now()`, else what its type says (`GameMode` → `gameMode`) or its kind (`text`,
       `number`) — never `value`, never numbered (`value2`) nor one letter: a name taken gets a

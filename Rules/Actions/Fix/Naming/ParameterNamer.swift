@@ -96,6 +96,9 @@ enum ParameterNamer {
             let newName = "new" + name.prefix(1).uppercased() + name.dropFirst()
             return free(newName, isTaken: isTaken).map { Named(name: $0) }
         case let .argument(callee, label, _):
+            if let label, let typed = typeQualified(label, callee: callee) {
+                return free(typed, isTaken: isTaken).map { Named(name: $0) }
+            }
             if let label, label.count > 1, !NamingVocabulary.weakLabels.contains(label) {
                 return free(label, isTaken: isTaken).map { Named(name: $0) }
             }
@@ -111,6 +114,15 @@ enum ParameterNamer {
         }
         let base = hint.flatMap { $0.count > 1 ? $0 : nil } ?? kindName(values)
         return free(base, isTaken: isTaken).map { Named(name: $0) }
+    }
+
+    /// A label that names only the kind of value (`string`, `value`) says nothing of what it is
+    /// for; passed to a type's initializer, the value is named for the type, as Swift spells it:
+    /// `URL(string:)` → `urlString`. Nil for any other label or callee.
+    static func typeQualified(_ label: String, callee: String) -> String? {
+        guard NamingVocabulary.kindLabels.contains(label),
+              let type = callee.split(separator: ".").last, type.first?.isUppercase == true else { return nil }
+        return ActionNamer.lowerCamel(ActionNamer.splitWords(String(type)) + [label])
     }
 
     /// The argument label of a literal parameter going to `destination`, in a member named

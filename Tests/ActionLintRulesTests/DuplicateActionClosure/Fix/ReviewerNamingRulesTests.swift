@@ -192,6 +192,24 @@ final class ReviewerNamingRulesTests: XCTestCase {
         XCTAssertEqual(labelled?.name, "number")
     }
 
+    /// A label that names only the kind of value gives the initializer's type its name:
+    /// `URL(string:)` → `urlString`; another label, or a method's, is the name as it is.
+    func testAKindOfValueLabelIsNamedForTheTypeItBuilds() throws {
+        func name(_ callee: String, _ label: String) -> String? {
+            ParameterNamer.name(for: .argument(callee: callee, label: label, otherArguments: false),
+                                values: ["\"a\"", "\"b\""], hint: "string", memberNames: [],
+                                isTaken: { _ in false }, ownUses: { _ in [] })?.name
+        }
+        XCTAssertEqual(name("URL", "string"), "urlString")
+        XCTAssertEqual(name("Foundation.URL", "string"), "urlString")
+        XCTAssertEqual(name("Decimal", "string"), "decimalString")
+        XCTAssertEqual(name("Text", "verbatim"), "verbatim")
+        XCTAssertEqual(name("store.parse", "string"), "string")
+        // Through the fix: `open(urlString:)`, and it type-checks.
+        try FixGolden.assertTypeCheckedFixture("URLStringParameter")
+        XCTAssertTrue(try FixFixtures.text("URLStringParameter.fixed.swift").contains("func open(urlString: String)"))
+    }
+
     /// Two buttons set one property of another value (`point.x = …`) to different values: the
     /// parameter is `newX`, never `x` nor a number (unsafe: the literals are typed by spelling).
     func testAParameterOfAOneLetterPropertyIsNamed() throws {
