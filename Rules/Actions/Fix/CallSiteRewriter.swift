@@ -162,7 +162,8 @@ struct CallSiteRewriter {
             removalReplacement = " " + file.text(comment)
         }
         if let leftParen = call.leftParen, let rightParen = call.rightParen {
-            edits.append(argumentInsertion(leftParen: leftParen, rightParen: rightParen, argument: argument))
+            edits.append(argumentInsertion(call: call, leftParen: leftParen, rightParen: rightParen,
+                                           argument: argument))
             edits.append(Edit(range: end(rightParen)..<removalEnd, replacement: removalReplacement))
         } else {
             edits.append(Edit(range: end(call.calleeToken)..<removalEnd,
@@ -175,40 +176,26 @@ struct CallSiteRewriter {
     /// The new argument goes right after the last one — not before the `)`, which may stand
     /// on its own line — and after a trailing comma (`Button("Add",)`) without another comma.
     /// Where the last argument begins its own line, the new one does too, at its indentation.
-    func argumentInsertion(leftParen: Int, rightParen: Int, argument: String) -> Edit {
+    func argumentInsertion(call: CallSite, leftParen: Int, rightParen: Int, argument: String) -> Edit {
         guard let last = (leftParen + 1..<rightParen).last(where: { !file.tokens[$0].kind.isTrivia }) else {
             return Edit(range: file.offset(rightParen)..<file.offset(rightParen), replacement: argument)
         }
         let comma = file.tokens[last].kind == .comma ? "" : ","
-        if let indentation = ownLineIndentation(ofLastArgumentIn: leftParen..<rightParen) {
+        if let indentation = ownLineIndentation(ofLastArgumentOf: call, leftParen: leftParen) {
             return Edit(range: end(last)..<end(last), replacement: comma + lineEnding + indentation + argument)
         }
         return Edit(range: end(last)..<end(last), replacement: comma + " " + argument)
     }
 
-    /// The leading white space of the last argument's line when that argument is the first
-    /// thing on a line below the `(`: arguments written one a line.
-    func ownLineIndentation(ofLastArgumentIn parens: Range<Int>) -> String? {
-        var depth = 0
-        var start: Int?
-        var lastStart: Int?
-        for index in parens.lowerBound + 1..<parens.upperBound {
-            let kind = file.tokens[index].kind
-            if kind.isTrivia { continue }
-            if depth == 0, kind == .comma { start = nil; continue }
-            if depth == 0, start == nil { start = index; lastStart = index }
-            switch kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            default: break
-            }
-        }
-        guard let lastStart else { return nil }
+    /// The leading white space of the last argument's line when that argument (its label, or its
+    /// value) is the first thing on a line below the `(`: arguments written one a line.
+    func ownLineIndentation(ofLastArgumentOf call: CallSite, leftParen: Int) -> String? {
+        guard let last = call.arguments.last else { return nil }
         let source = file.source
-        let offset = file.offset(lastStart)
+        let offset = file.offset(last.labelToken ?? last.valueStart)
         let line = source.line(of: offset)
         let range = source.lineRange(line)
-        guard line > source.line(of: file.offset(parens.lowerBound)),
+        guard line > source.line(of: file.offset(leftParen)),
               range.lowerBound + indentWidth(range) == offset else { return nil }
         return source.text(range.lowerBound..<offset)
     }

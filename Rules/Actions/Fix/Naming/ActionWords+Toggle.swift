@@ -89,7 +89,7 @@ extension ActionWords {
         guard let equal = (condition..<thenOpen).first(where: { texts[$0] == "==" }) else { return nil }
         let state = Array(texts[(condition + 1)..<equal])
         let value = Array(texts[(equal + 1)..<thenOpen])
-        guard let last = state.last, !state.isEmpty, !value.isEmpty,
+        guard let last = state.last, !value.isEmpty,
               Array(texts[(thenOpen + 1)..<thenClose]) == state + ["=", "nil"],
               Array(texts[(thenClose + 3)..<elseClose]) == state + ["="] + value else { return nil }
         return toggled(last)

@@ -211,11 +211,11 @@ struct ActionWords {
             || NamingVocabulary.isLocalisation(root: name) { return nil }
         let root = chainRoot(of: position, throughCalls: true)
         if NamingVocabulary.feedbackRoots.contains(root) || NamingVocabulary.feedbackCalls.contains(name)
-            || [name, root].contains(where: ActionWords.namesFeedback) {
+            || [name, root].contains(where: { ActionWords.has($0, oneOf: NamingVocabulary.feedbackWords) }) {
             return nil
         }
         if NamingVocabulary.loggingRoots.contains(root)
-            || ActionNamer.splitWords(root).contains(where: NamingVocabulary.loggingWords.contains), root != name {
+            || ActionWords.has(root, oneOf: NamingVocabulary.loggingWords), root != name {
             return nil
         }
         if NamingVocabulary.dispatchers.contains(name) {
@@ -274,9 +274,10 @@ struct ActionWords {
         return words
     }
 
-    /// Whether a call's or receiver's name says it plays feedback (`runHapticFeedback`, `HapticsHelper`).
-    static func namesFeedback(_ name: String) -> Bool {
-        ActionNamer.splitWords(name).contains(where: NamingVocabulary.feedbackWords.contains)
+    /// Whether one of a name's words is in `words`: `runHapticFeedback` and `HapticsHelper` play
+    /// feedback, `searchAnalyticsHelper` records what happened.
+    static func has(_ name: String, oneOf words: Set<String>) -> Bool {
+        ActionNamer.splitWords(name).contains(where: words.contains)
     }
 
     /// The words of the last name of a call's first argument when it is unlabelled and a plain

@@ -165,11 +165,11 @@ enum NamingVocabulary {
         ["with", "handler"],
     ]
 
-    /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
-    /// names its parameter after the call's object, `selection`.
     /// Argument labels that name only the kind of value passed (`URL(string:)`, `Decimal(string:)`).
     static let kindLabels: Set<String> = ["string", "value", "data", "number"]
 
+    /// Argument labels that say how a value is passed, not what it is: `changeSelection(to: false)`
+    /// names its parameter after the call's object, `selection`.
     static let weakLabels: Set<String> = [
         "to", "for", "with", "at", "in", "on", "from", "by", "of", "as", "into", "using", "via", "after", "before",
         "until",
