@@ -344,7 +344,8 @@ enum DuplicateActionClosureDocumentation {
          passes (`proxy.scrollTo(bottomID)` → `scrollToBottom`, `proxy.scrollTo("logBottom")` →
          `scrollToLogBottom`), and a call's name taken, what it acts on (`remove(download: download)` →
          `removeDownload`); a lone `open` what the URL it opens is made of (`URL(string:
-         UIApplication.openSettingsURLString)` → `openSettings`); a call named for what happened
+         UIApplication.openSettingsURLString)` → `openSettings`), a link when only the sites' strings
+         make it (`URL(string: urlString)` → `openLink`); a call named for what happened
          does it (`player.finished()` → `finish`, when the present tense is sure; never the C
          library's `abort`, which a member would hide), an
          Objective-C name's tail is no word (`script.executeAndReturnError(nil)` → `executeScript`),
@@ -463,7 +464,8 @@ enum DuplicateActionClosureDocumentation {
       (`subscribe(notify: true)`, `changeSelection(to: false)`, `setRating(5, submitted: true)`);
       a delay reads `finish(after: 0.3)`; any other literal argument is labelled with its
       parameter's name (`save(isChecked: true, note: "done")`) unless the member's name ends with
-      it (`setEditing(true)`, `setVolume(5)`); a case (`start(.timed)`) or a binding
+      it (`setEditing(true)`, `setVolume(5)`) or with what an initializer makes of it
+      (`openLink("https://…")` for `URL(string:)`); a case (`start(.timed)`) or a binding
       (`delete(item)`) takes no label. The message names the member with its labels
       (`setRating(_:submitted:)`).
     - **Safety.** Exact duplicates are `safe`. The guard-prefix case keeps the guard in the

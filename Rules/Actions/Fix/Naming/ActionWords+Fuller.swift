@@ -114,10 +114,12 @@ extension ActionWords {
 
     /// What a lone `open` opens, from the value the URL it opens is made of:
     /// `if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }`
-    /// → `open settings`. Nil for any other call, or when no name says more than `url`.
+    /// → `open settings`. A URL made of what the sites pass (`URL(string: urlString)`) is a link the
+    /// user follows: `open link`. Nil for any other call, or when no name says more than `url`.
     func openedWords(_ words: [String], ofCallAt position: Int) -> [String]? {
-        guard words == ["open"], position + 3 < texts.count, kinds[position + 2] == .identifier,
-              texts[position + 3] == ")",
+        // The environment's `openURL(url)` opens it as `UIApplication.shared.open(url)` does.
+        guard words == ["open"] || words == ["open", "url"], position + 3 < texts.count,
+              kinds[position + 2] == .identifier, texts[position + 3] == ")",
               let binding = bindingPosition(of: texts[position + 2], allowsVar: true) else { return nil }
         var cursor = binding + 3
         var last: String?
@@ -125,13 +127,16 @@ extension ActionWords {
             if kinds[cursor] == .identifier, !isParameter[cursor], !isLabel(cursor) { last = texts[cursor] }
             cursor += 1
         }
-        guard var name = last else { return nil }
+        // `URL(string: urlString)`, `URL(string: "https://…")`: only the kind of value is named.
+        let opensLink = binding + 5 < texts.count && texts[binding + 3] == "URL" && texts[binding + 5] == "string"
+        guard var name = last else { return opensLink ? ["open", "link"] : nil }
         // `openSettingsURLString` → `settings`: what kind of value it is says nothing of what is opened.
         for suffix in ["String", "URL", "Url"] where name.hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
         }
         let object = ActionNamer.splitWords(name).filter { $0 != "open" && $0 != "url" }
-        return object.isEmpty ? nil : ["open"] + object
+        if object.isEmpty { return opensLink ? ["open", "link"] : nil }
+        return ["open"] + object
     }
 
     /// Three or more states set from one value (`let hsba = color.hsba; hue = hsba.hue; saturation =

@@ -16,7 +16,8 @@ import ActionLintCore
 /// (`subscribe(notify: true)`, `changeSelection(to: false)`, `start(.timed)`); a delay reads
 /// `finishFlow(after: 0.5)`; otherwise a literal argument (`true`, `nil`, `3`, `"Inbox"`) is
 /// labelled with the parameter's name (`add(pageSize: 50)`, `save(3, submitted: true)`) unless the
-/// member's name ends with it (`setRating(3)`, `setEditing(true)`, `setKeyboardShown(false)`). A
+/// member's name ends with it (`setRating(3)`, `setEditing(true)`, `setKeyboardShown(false)`) or
+/// with what an initializer makes of it (`openLink("https://…")` for `URL(string:)`). A
 /// case (`.timed`) or a binding (`item`) says what it is and takes no label.
 enum ParameterNamer {
     /// Where a value the sites pass goes in the member's body.
@@ -130,6 +131,9 @@ enum ParameterNamer {
     static func label(for destination: Destination, name: String, values: [String], memberName: String) -> String {
         switch destination {
         case let .argument(callee, label, _) where memberName == callee: return label ?? "_"
+        // `openLink(_ urlString:)`: the member's last word says what the string becomes.
+        case let .argument(callee, label?, _) where typeQualified(label, callee: callee) != nil
+            && namesMadeValue(memberName, callee: callee): return "_"
         case .delay: return "after"
         default: break
         }
@@ -140,6 +144,14 @@ enum ParameterNamer {
         let memberEndsWithName = memberWords.count > nameWords.count
             && memberWords.suffix(nameWords.count).elementsEqual(nameWords)
         return memberEndsWithName ? "_" : name
+    }
+
+    /// Whether the member's last word names the value a type's initializer makes of the parameter:
+    /// the type itself (`openURL`), or a link for a `URL` (`openLink`).
+    static func namesMadeValue(_ memberName: String, callee: String) -> Bool {
+        guard let type = callee.split(separator: ".").last,
+              let last = ActionNamer.splitWords(memberName).last else { return false }
+        return last == type.lowercased() || type == "URL" && last == "link"
     }
 
     /// `true`, `nil`, `3`, `0.5`, `"Inbox"`, `.timed`: a value written at the site, not a name.

@@ -55,6 +55,17 @@ final class FullerNamingTests: XCTestCase {
         XCTAssertEqual(Naming.names(Naming.view(body)), ["openSettings"])
     }
 
+    /// A URL made only of what the sites pass names no place: the body opens a link, by
+    /// `UIApplication.shared.open` or the environment's `openURL`. A file URL is no link.
+    func testALoneOpenOfAStringsURLOpensALink() {
+        let passed = "if let url = URL(string: store.current.address) { UIApplication.shared.open(url) }"
+        XCTAssertEqual(Naming.names(Naming.view(passed)), ["openAddress"])
+        let literal = "if let url = URL(string: \"https://example.com/help\") { openURL(url) }"
+        XCTAssertEqual(Naming.names(Naming.view(literal)), ["openLink"])
+        let file = "let url = URL(fileURLWithPath: \"/tmp/report.txt\"); NSWorkspace.shared.open(url)"
+        XCTAssertNotEqual(Naming.names(Naming.view(file)), ["openLink"])
+    }
+
     // MARK: - One verb for two calls
 
     /// Two calls of one verb: both objects, their shared noun, or the receivers in the plural.

@@ -205,9 +205,22 @@ final class ReviewerNamingRulesTests: XCTestCase {
         XCTAssertEqual(name("Decimal", "string"), "decimalString")
         XCTAssertEqual(name("Text", "verbatim"), "verbatim")
         XCTAssertEqual(name("store.parse", "string"), "string")
-        // Through the fix: `open(urlString:)`, and it type-checks.
+        // Through the fix: `openLink(_:)`, and it type-checks.
         try FixGolden.assertTypeCheckedFixture("URLStringParameter")
-        XCTAssertTrue(try FixFixtures.text("URLStringParameter.fixed.swift").contains("func open(urlString: String)"))
+        XCTAssertTrue(try FixFixtures.text("URLStringParameter.fixed.swift").contains("func openLink(_ urlString: String)"))
+    }
+
+    /// A member whose last word names what the initializer makes of the string (`openLink`,
+    /// `openURL`) takes it unlabelled; any other member labels the literal.
+    func testAMemberNamingTheMadeValueTakesItUnlabelled() {
+        func label(_ member: String, _ callee: String = "URL") -> String {
+            ParameterNamer.label(for: .argument(callee: callee, label: "string", otherArguments: false),
+                                 name: "urlString", values: ["\"a\"", "\"b\""], memberName: member)
+        }
+        XCTAssertEqual(label("openLink"), "_")
+        XCTAssertEqual(label("showURL"), "_")
+        XCTAssertEqual(label("share"), "urlString")
+        XCTAssertEqual(label("openLink", "Decimal"), "urlString")
     }
 
     /// Two buttons set one property of another value (`point.x = …`) to different values: the

@@ -194,7 +194,7 @@ final class ValueContextFixTests: XCTestCase {
         """)
         let (findings, text) = Harness.fixed(view)
         XCTAssertEqual(findings.first?.fix?.applicability, .safe, findings.first?.noFixReason ?? "")
-        XCTAssertTrue(text.contains("(urlString: String) {\n        if let url = URL(string: urlString) {"), text)
+        XCTAssertTrue(text.contains("func openLink(_ urlString: String) {\n        if let url = URL(string: urlString) {"), text)
         // `openURL` is the environment's: the member is not named `openUrl` beside it.
         XCTAssertFalse(text.contains("func openUrl"), text)
         Harness.assertTypeChecks(text, view)

@@ -2,20 +2,21 @@ import Foundation
 import SwiftUI
 
 /// Two help links built from different addresses: the address becomes a parameter named for the
-/// type it builds (`urlString`), as `URL(string:)`'s own label names only the kind of value.
+/// type it builds (`urlString`), as `URL(string:)`'s own label names only the kind of value. The
+/// member opens a link, a name that says what the string is, so the sites pass it unlabelled.
 struct HelpLinksView: View {
     @Environment(\.openURL) private var openURL
 
     var body: some View {
         List {
-            Button("Getting started") { open(urlString: "https://help.example.com/start") }
-            Button("Privacy") { open(urlString: "https://help.example.com/privacy") }
+            Button("Getting started") { openLink("https://help.example.com/start") }
+            Button("Privacy") { openLink("https://help.example.com/privacy") }
         }
     }
 }
 
 private extension HelpLinksView {
-    func open(urlString: String) {
+    func openLink(_ urlString: String) {
         if let url = URL(string: urlString) {
             openURL(url)
         }

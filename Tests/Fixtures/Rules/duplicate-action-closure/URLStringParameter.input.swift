@@ -2,7 +2,8 @@ import Foundation
 import SwiftUI
 
 /// Two help links built from different addresses: the address becomes a parameter named for the
-/// type it builds (`urlString`), as `URL(string:)`'s own label names only the kind of value.
+/// type it builds (`urlString`), as `URL(string:)`'s own label names only the kind of value. The
+/// member opens a link, a name that says what the string is, so the sites pass it unlabelled.
 struct HelpLinksView: View {
     @Environment(\.openURL) private var openURL
 
