@@ -176,7 +176,7 @@ enum DuplicateActionClosureDocumentation {
     handing nothing back of a type this file declares (`unsubscribe:` for `let unsubscribe: (Bool)
     -> Void`), and the trailing closures of
     `…Button` views and `.on<Event>` modifiers. A view's members returning an `Alert`, an
-    `ActionSheet` or an array (`var actions: [ToolbarAction]`) hold actions too. View-builder closures (`HStack { }`, `label:`,
+    `ActionSheet`, one of their buttons (`var stopButton: Alert.Button`) or an array (`var actions: [ToolbarAction]`) hold actions too. View-builder closures (`HStack { }`, `label:`,
     `content:`, `.sheet { }`, `.alert(actions:)`) are not actions — the Buttons inside them are.
     """
 

@@ -243,6 +243,7 @@ struct CallSiteRewriter {
         var edits: [Edit] = []
         var line = braceLine + 1
         var inChain = false
+        var openBrackets = 0
         while line <= source.lineCount {
             let range = source.lineRange(line)
             let indent = indentWidth(range)
@@ -252,15 +253,33 @@ struct CallSiteRewriter {
             let sameAsBrace = sameIndentation(range.lowerBound, braceLineRange.lowerBound, width: indent, braceIndent)
             if sameAsBrace, startsWithPeriod(content), !startsWithTwoPeriods(content) {
                 inChain = true
+            } else if inChain, sameAsBrace, openBrackets > 0 {
+                // The `}` or `)` closing a chained modifier's argument moves with the modifier.
             } else if !(inChain && indent > braceIndent
                         && sameIndentation(range.lowerBound, braceLineRange.lowerBound,
                                            width: braceIndent, braceIndent)) {
                 break
             }
+            openBrackets += bracketBalance(of: content)
             edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: unit))
             line += 1
         }
         return edits
+    }
+
+    /// Brackets the line's code opens minus those it closes (strings and comments are one token each).
+    func bracketBalance(of content: Range<Int>) -> Int {
+        guard var index = file.tokenIndex(at: content.lowerBound) else { return 0 }
+        var balance = 0
+        while index < file.tokens.count, file.offset(index) < content.upperBound {
+            switch file.tokens[index].kind {
+            case .leftBrace, .leftParen, .leftSquare: balance += 1
+            case .rightBrace, .rightParen, .rightSquare: balance -= 1
+            default: break
+            }
+            index += 1
+        }
+        return balance
     }
 
     /// Whether `token` opens its line below the call's, at the call's indentation.

@@ -67,10 +67,24 @@ struct ExtractionFixBuilder {
             }
         }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        edits = Self.droppingInsertionsInsideOneLineRewrites(edits)
         for (earlier, later) in zip(edits, edits.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
             return nil  // The sites' rewrites overlap (closures nested in one another).
         }
         return Fix(title: title, edits: writesEdits ? edits : [], applicability: applicability)
+    }
+
+    /// A modifier line one site re-indents (`.sheet(onDismiss: {` below a `Button { … }`) may hold
+    /// another site, whose closure becomes one line: the lines inside it are gone, and so is their
+    /// indentation. `edits` are sorted; an insertion inside a rewrite with line breaks stays (and overlaps).
+    static func droppingInsertionsInsideOneLineRewrites(_ edits: [Edit]) -> [Edit] {
+        let oneLineRewrites = edits.filter { !$0.range.isEmpty && !$0.replacement.contains(where: \.isNewline) }
+        guard !oneLineRewrites.isEmpty else { return edits }
+        return edits.filter { edit in
+            guard edit.range.isEmpty else { return true }
+            let offset = edit.range.lowerBound
+            return !oneLineRewrites.contains { $0.range.lowerBound < offset && offset < $0.range.upperBound }
+        }
     }
 
     /// The text inserted at the placement: the member, in a new extension or not.

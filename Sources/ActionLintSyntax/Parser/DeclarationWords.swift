@@ -16,12 +16,20 @@ public enum DeclarationWords {
     /// Result types of members that build no view but hold a view's actions: an alert or action
     /// sheet with its buttons (`var deleteAlert: Alert { Alert(…, primaryButton: .destructive(…) {
     /// … }) }`), and an array of button models (`var actions: [MenuAction] { [MenuAction(…) { … }] }`).
+    /// One alert button is such a member too (`var stopButton: SwiftUI.Alert.Button { .cancel { … } }`).
     /// Their closures are recorded; the rules take them for actions in a view's members only.
     public static func holdsActions(resultType: String) -> Bool {
-        switch resultType {
-        case "Alert", "Alert?", "ActionSheet", "ActionSheet?": return true
-        default: return resultType.hasPrefix("[") && resultType.hasSuffix("]") && !resultType.contains(":")
-        }
+        if resultType.hasPrefix("[") && resultType.hasSuffix("]") { return !resultType.contains(":") }
+        return alertTypes.contains(unqualified(resultType))
+    }
+
+    static let alertTypes: Set<String> = ["Alert", "Alert.Button", "ActionSheet", "ActionSheet.Button"]
+
+    /// `SwiftUI.Alert.Button?` read as `Alert.Button`: the module prefix and the optional name one type.
+    static func unqualified(_ type: String) -> String {
+        var name = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
+        return name
     }
 
     static func isViewBuilding(name: String, resultType: String, attributes: [String]) -> Bool {

@@ -28,6 +28,17 @@ final class FixActionSiteShapesTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("`.cancel(_:)` action repeats the `.cancel(_:)`") }, "\(messages)")
     }
 
+    /// One `Alert.Button` per computed property (`var stopButton: SwiftUI.Alert.Button`), written
+    /// `.cancel() { … }` and `Alert.Button.destructive(_:) { … }`: the same factories as in an
+    /// `Alert(…)`, so they are sites of the `Button`'s group; the `.alert` chained below the
+    /// `Button` moves in with its closing `}`.
+    func testAlertButtonPropertiesAreSites() throws {
+        try assertFixture("AlertButtonProperties")
+        let messages = try sites("AlertButtonProperties")
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages[0].contains("pass it to all 3: `Button`, `.cancel` and `.destructive(_:)`"), messages[0])
+    }
+
     /// `ToolbarAction(title:systemImage:action:)` models in a computed `[ToolbarAction]`.
     func testButtonModelsInAComputedArray() throws {
         try assertFixture("ButtonModels")

@@ -39,6 +39,13 @@ final class FixLayoutTests: XCTestCase {
         try FixGolden.assertTypeCheckedFixture("VerticalArguments")
     }
 
+    /// A `.sheet(onDismiss:)` site chained below a `Button { … }` site: the chain moves in under
+    /// the one-line `Button`, the `.sheet`'s own closure becomes the method's name, and the
+    /// `}, content: {` and `})` closing the modifier's arguments move in with it.
+    func testASiteInTheModifierChainOfAnotherSite() throws {
+        try FixGolden.assertTypeCheckedFixture("ChainedSheetSite")
+    }
+
     /// Comment lines that open the bodies and differ from site to site stay at their sites; the
     /// method holds the statements alone (a site without a comment is passed the method by name).
     func testCommentsThatDifferStayAtTheirSites() throws {
