@@ -82,6 +82,12 @@ enum DuplicateActionClosureDocumentation {
       `case .left:` in a `switch`, `if case .mailbox(.inbox) = route`: each site reacts to its own
       event), or pass more values than the body has statements (`alert = .x; showing = true` per
       flag and case): two reactions that coincide in shape.
+    - **value pickers**: sites that only choose a value — each writes its own literal or case
+      (or a name it passes) to properties and does nothing else, inside animation or main-queue
+      wrappers at most (`withAnimation { frequency = .weekly }` per option, `isShown = true;
+      isRequested = true` / `false`) — are a picker written as buttons: `setFrequency(.weekly)`
+      says no more than `frequency = .weekly`. A choice that also does work with the value
+      (`scheduler.reschedule(every: .weekly)`), or sets something else too, is reported.
     - **opposite events**: sites that pass different values (`true` / `false`) to a body that is
       a guard (or wrapping `if`) and one such statement — follow and unfollow calling
       `onFollowChange(user, true)` / `(user, false)` after `guard let user` — are two intents.

@@ -541,4 +541,87 @@ final class NotWorthAMethodTests: XCTestCase {
         }
         """)
     }
+
+    /// Buttons that only choose a value, each writing its own case to the same property (in an
+    /// animation), are a picker written as buttons: `setFrequency(.weekly)` says no more than
+    /// `frequency = .weekly`.
+    func testButtonsThatOnlyChooseAValueAreAPicker() {
+        GroupAssertion.assertNoFinding("""
+        struct ReminderFrequencyPicker: View {
+            @State private var frequency = ReminderFrequency.daily
+
+            var body: some View {
+                HStack {
+                    Button("Daily") {
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .daily
+                        }
+                    }
+                    Button("Weekly") {
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .weekly
+                        }
+                    }
+                    Button("Monthly") {
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .monthly
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// Two flags written together from one choice (pause and resume) are still only a choice.
+    func testWritingTheChosenFlagToTwoPropertiesIsAPicker() {
+        GroupAssertion.assertNoFinding("""
+        struct KeyboardToggle: View {
+            @State private var isKeyboardShown = false
+            @State private var isKeyboardRequested = false
+
+            var body: some View {
+                if isKeyboardShown {
+                    Button("Hide Keyboard") {
+                        isKeyboardShown = false
+                        isKeyboardRequested = false
+                    }
+                } else {
+                    Button("Show Keyboard") {
+                        isKeyboardShown = true
+                        isKeyboardRequested = true
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// The same choice that also does work with it (rescheduling the reminders) is one action
+    /// the options must keep alike: reported.
+    func testAChoiceThatAlsoDoesWorkIsReported() {
+        GroupAssertion.assertOneGroup("""
+        struct ReminderFrequencyPicker: View {
+            @State private var frequency = ReminderFrequency.daily
+            let scheduler: ReminderScheduler
+
+            var body: some View {
+                HStack {
+                    Button("Daily") ↓{
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .daily
+                        }
+                        scheduler.reschedule(every: .daily)
+                    }
+                    Button("Weekly") ↓{
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .weekly
+                        }
+                        scheduler.reschedule(every: .weekly)
+                    }
+                }
+            }
+        }
+        """)
+    }
 }
