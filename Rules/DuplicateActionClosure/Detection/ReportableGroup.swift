@@ -26,6 +26,7 @@ enum ReportableGroup {
            TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                   sitesPassValues: group.parameters?.literals.isEmpty == false,
                                   sites: group.bodies.count, file: file)
+            || isUnwrapAndOneCall(shared, group: group, file: file)
             || statements == 1 && isInitialAndUpdate(group, shared: shared, file: file) { return nil }
         return group
     }
@@ -52,6 +53,20 @@ enum ReportableGroup {
         return TrivialShape.isUncomputedAssignment(shared.kept[...], file: file)
             || TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                       sitesPassValues: true, sites: group.bodies.count, file: file)
+    }
+
+    /// One call on the value an unwrap builds, at two sites (`if let url = URL(string: "…") {
+    /// open(url) }`, or `guard let … else { return }` before it): the unwrap is one layer around a
+    /// call that already has a name, as `withAnimation` is; at three sites the layer is reported.
+    static func isUnwrapAndOneCall(_ shared: ActionBody, group: DuplicateGroup, file: ParsedFile) -> Bool {
+        guard group.bodies.count <= TrivialShape.maximumLayeredSites,
+              let prefix = ConditionPrefix(shared.kept, wrappingIfAllowed: true, file: file), prefix.holdsForCore,
+              prefix.conditionEnd > 1, file.text(shared.kept[1]) == "let" else { return false }
+        // `let name = value` and the call read as `let name = value; call(name)`: the constant
+        // a trivial statement may read once.
+        let unwrapped = Array(shared.kept[1..<prefix.conditionEnd] + shared.kept[prefix.core])
+        return TrivialShape.isTrivialStatement(unwrapped[...], parameters: forwardedNames(group, shared: shared, file: file),
+                                               sitesPassValues: group.parameters?.literals.isEmpty == false, file: file)
     }
 
     /// Trivial by size: fewer than `minStatements` statements and fewer than `minTokens` tokens.

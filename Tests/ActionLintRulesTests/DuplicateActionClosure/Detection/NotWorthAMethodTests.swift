@@ -624,4 +624,58 @@ final class NotWorthAMethodTests: XCTestCase {
         }
         """)
     }
+
+    /// Two links that each unwrap their URL and open it: the unwrap is one layer around a call
+    /// that already names the action (`openURL`), as an animation would be.
+    func testTwoLinksUnwrappingAndOpeningTheirURLAreNoMethod() {
+        GroupAssertion.assertNoFinding("""
+        struct SupportSection: View {
+            @Environment(\\.openURL) private var openURL
+
+            var body: some View {
+                Section("Support") {
+                    Button("Report an Issue") {
+                        if let url = URL(string: "https://example.org/issues") {
+                            openURL(url)
+                        }
+                    }
+                    Button("Email Us") {
+                        if let url = URL(string: "mailto:help@example.org") {
+                            openURL(url)
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// The same unwrap at three sites is one more layer each site repeats: reported.
+    func testThreeLinksUnwrappingAndOpeningTheirURLAreReported() {
+        GroupAssertion.assertOneGroup("""
+        struct SupportSection: View {
+            @Environment(\\.openURL) private var openURL
+
+            var body: some View {
+                Section("Support") {
+                    Button("Report an Issue") ↓{
+                        if let url = URL(string: "https://example.org/issues") {
+                            openURL(url)
+                        }
+                    }
+                    Button("Documentation") ↓{
+                        if let url = URL(string: "https://example.org/docs") {
+                            openURL(url)
+                        }
+                    }
+                    Button("Email Us") ↓{
+                        if let url = URL(string: "mailto:help@example.org") {
+                            openURL(url)
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    }
 }
