@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
 
-/// Two help links built from different addresses: the address becomes a parameter named for the
+/// Three help links built from different addresses: the address becomes a parameter named for the
 /// type it builds (`urlString`), as `URL(string:)`'s own label names only the kind of value.
 struct HelpLinksView: View {
     @Environment(\.openURL) private var openURL
@@ -10,6 +10,7 @@ struct HelpLinksView: View {
         List {
             Button("Getting started") { open(urlString: "https://help.example.com/start") }
             Button("Privacy") { open(urlString: "https://help.example.com/privacy") }
+            Button("Contact") { open(urlString: "https://help.example.com/contact") }
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
 
-/// Two help links built from different addresses: the address becomes a parameter named for the
+/// Three help links built from different addresses: the address becomes a parameter named for the
 /// type it builds (`urlString`), as `URL(string:)`'s own label names only the kind of value.
 struct HelpLinksView: View {
     @Environment(\.openURL) private var openURL
@@ -15,6 +15,11 @@ struct HelpLinksView: View {
             }
             Button("Privacy") {
                 if let url = URL(string: "https://help.example.com/privacy") {
+                    openURL(url)
+                }
+            }
+            Button("Contact") {
+                if let url = URL(string: "https://help.example.com/contact") {
                     openURL(url)
                 }
             }
