@@ -86,7 +86,7 @@ enum DuplicateActionClosureDocumentation {
       flag and case): two reactions that coincide in shape.
     - **value pickers**: sites that only choose a value — each writes its own literal or case
       (or a name it passes) to properties and does nothing else, inside animation or main-queue
-      wrappers at most (`withAnimation { frequency = .weekly }` per option, `isShown = true;
+      wrappers at most whose arguments read nothing of the view (`withAnimation { frequency = .weekly }` per option, `isShown = true;
       isRequested = true` / `false`) — are a picker written as buttons: `setFrequency(.weekly)`
       says no more than `frequency = .weekly`. A choice that also does work with the value
       (`scheduler.reschedule(every: .weekly)`), or sets something else too, is reported.

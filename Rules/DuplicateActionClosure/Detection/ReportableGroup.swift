@@ -65,7 +65,8 @@ enum ReportableGroup {
         // `let name = value` and the call read as `let name = value; call(name)`: the constant
         // a trivial statement may read once.
         let unwrapped = Array(shared.kept[1..<prefix.conditionEnd] + shared.kept[prefix.core])
-        return TrivialShape.isTrivialStatement(unwrapped[...], parameters: forwardedNames(group, shared: shared, file: file),
+        return TrivialShape.isTrivialStatement(unwrapped[...],
+                                               parameters: forwardedNames(group, shared: shared, file: file),
                                                sitesPassValues: group.parameters?.literals.isEmpty == false, file: file)
     }
 
@@ -139,9 +140,12 @@ enum ReportableGroup {
         guard let body = group.bodies.first, let shape = parameters.shapes.first else { return false }
         let chosen = Set(parameters.literals.flatMap { literal in literal.slots.map { shape.slots[$0].tokens } })
         var inside = body.kept[...]
-        // Peel the wrappers that only say how the writes run; a condition or helper is more.
+        // Peel the wrappers that only say how the writes run; a condition, a helper or an
+        // animation computed from the view's state (a policy the options share) is more.
         while let layer = StatementLayer(inside, file: file), layer.updatedValue == nil,
-              let first = inside.first, !["if", "guard"].contains(file.text(first)) {
+              let first = inside.first, !["if", "guard"].contains(file.text(first)),
+              layer.wrapperArguments.map({ TrivialShape.readsNothingFromTheView($0, parameters: [], file: file) })
+                ?? true {
             inside = layer.inside
         }
         return isOnlyWrites(inside, of: chosen, file: file)
