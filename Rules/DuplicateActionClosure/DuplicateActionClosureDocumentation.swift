@@ -63,7 +63,9 @@ enum DuplicateActionClosureDocumentation {
       transaction`), nor a closure acting on the view (a completion), nor `forEach` (a loop); or a condition
       that only tests (`if !selection.isEmpty { deleteSelection() }`, a leading `guard … else {
       return }` that both sites repeat; a guarded site paired with one the guard is proven for
-      is reported whatever its rest, below). Around an assignment the
+      is reported whatever its rest, below), or an unwrap building the value the one call uses
+      (`if let url = URL(string: "…") { openURL(url) }`, or its `guard let … else { return }`
+      spelling). Around an assignment the
       wrapper's arguments must be plain values or read nothing from the view (`deadline: .now() +
       0.3`); around a call the callee names the action, whatever the animation or delay. A plain
       `Task { … }` that awaits is how a synchronous action calls async code, no choice the sites
@@ -82,6 +84,12 @@ enum DuplicateActionClosureDocumentation {
       `case .left:` in a `switch`, `if case .mailbox(.inbox) = route`: each site reacts to its own
       event), or pass more values than the body has statements (`alert = .x; showing = true` per
       flag and case): two reactions that coincide in shape.
+    - **value pickers**: sites that only choose a value — each writes its own literal or case
+      (or a name it passes) to properties and does nothing else, inside animation or main-queue
+      wrappers at most whose arguments read nothing of the view (`withAnimation { frequency = .weekly }` per option, `isShown = true;
+      isRequested = true` / `false`) — are a picker written as buttons: `setFrequency(.weekly)`
+      says no more than `frequency = .weekly`. A choice that also does work with the value
+      (`scheduler.reschedule(every: .weekly)`), or sets something else too, is reported.
     - **opposite events**: sites that pass different values (`true` / `false`) to a body that is
       a guard (or wrapping `if`) and one such statement — follow and unfollow calling
       `onFollowChange(user, true)` / `(user, false)` after `guard let user` — are two intents.
@@ -97,7 +105,7 @@ enum DuplicateActionClosureDocumentation {
 
     Worth a method, and reported: several statements (`isPresented = false; dismiss()`, a state
     change plus a call); control flow (`switch`, `do`/`catch`, `if … else`, an `if let` whose
-    call uses what it binds); a wrapper or condition around one statement at three sites or
+    call uses what it binds, at three sites or around more than one call); a wrapper or condition around one statement at three sites or
     more (a `Task` awaiting a call that passes no view state is none), or two layers (`asyncAfter { withAnimation { … } }`, a guard then `withAnimation`); a
     state change under an animation computed from a setting (`withAnimation(.spring(duration:
     enabled ? 0.3 : 0)) { width = 265 }`); a computed value

@@ -18,13 +18,15 @@ enum ReportableGroup {
         let statements = shared.closure.statementStarts.count
         if !settings.reportTrivial, let parameters = group.parameters, !parameters.literals.isEmpty,
            parameters.literals.allSatisfy({ $0.kind == .bool }) && isGuardAndOneCall(shared, group: group, file: file)
-            || isCoincidence(parameters, shared: shared, file: file) {
+            || isCoincidence(parameters, shared: shared, file: file)
+            || isValuePicker(group, parameters: parameters, file: file) {
             return nil
         }
         if !settings.reportTrivial,
            TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                   sitesPassValues: group.parameters?.literals.isEmpty == false,
                                   sites: group.bodies.count, file: file)
+            || isUnwrapAndOneCall(shared, group: group, file: file)
             || statements == 1 && isInitialAndUpdate(group, shared: shared, file: file) { return nil }
         return group
     }
@@ -51,6 +53,21 @@ enum ReportableGroup {
         return TrivialShape.isUncomputedAssignment(shared.kept[...], file: file)
             || TrivialShape.isTrivial(shared.kept[...], parameters: forwardedNames(group, shared: shared, file: file),
                                       sitesPassValues: true, sites: group.bodies.count, file: file)
+    }
+
+    /// One call on the value an unwrap builds, at two sites (`if let url = URL(string: "…") {
+    /// open(url) }`, or `guard let … else { return }` before it): the unwrap is one layer around a
+    /// call that already has a name, as `withAnimation` is; at three sites the layer is reported.
+    static func isUnwrapAndOneCall(_ shared: ActionBody, group: DuplicateGroup, file: ParsedFile) -> Bool {
+        guard group.bodies.count <= TrivialShape.maximumLayeredSites,
+              let prefix = ConditionPrefix(shared.kept, wrappingIfAllowed: true, file: file), prefix.holdsForCore,
+              prefix.conditionEnd > 1, file.text(shared.kept[1]) == "let" else { return false }
+        // `let name = value` and the call read as `let name = value; call(name)`: the constant
+        // a trivial statement may read once.
+        let unwrapped = Array(shared.kept[1..<prefix.conditionEnd] + shared.kept[prefix.core])
+        return TrivialShape.isTrivialStatement(unwrapped[...],
+                                               parameters: forwardedNames(group, shared: shared, file: file),
+                                               sitesPassValues: group.parameters?.literals.isEmpty == false, file: file)
     }
 
     /// Trivial by size: fewer than `minStatements` statements and fewer than `minTokens` tokens.
@@ -114,6 +131,55 @@ enum ReportableGroup {
                 isCompared(shape.slots[$0].tokens, file: file) || isCasePattern(shape.slots[$0].tokens, file: file)
             }
         }
+    }
+
+    /// Sites that only choose a value — each writes its own constant (or the row it stands in) to
+    /// properties and does nothing else, in an animation or on the main queue at most — are a
+    /// picker written as buttons: `setIncome(true)` says no more than `income = true`.
+    static func isValuePicker(_ group: DuplicateGroup, parameters: GroupParameters, file: ParsedFile) -> Bool {
+        guard let body = group.bodies.first, let shape = parameters.shapes.first else { return false }
+        let chosen = Set(parameters.literals.flatMap { literal in literal.slots.map { shape.slots[$0].tokens } })
+        var inside = body.kept[...]
+        // Peel the wrappers that only say how the writes run; a condition, a helper or an
+        // animation computed from the view's state (a policy the options share) is more.
+        while let layer = StatementLayer(inside, file: file), layer.updatedValue == nil,
+              let first = inside.first, !["if", "guard"].contains(file.text(first)),
+              layer.wrapperArguments.map({ TrivialShape.readsNothingFromTheView($0, parameters: [], file: file) })
+                ?? true {
+            inside = layer.inside
+        }
+        return isOnlyWrites(inside, of: chosen, file: file)
+    }
+
+    /// Whether `tokens` are statements `name.member = value` and nothing else, each value one of
+    /// `chosen` (the sites' differing values) or one name (a binding the site passes).
+    private static func isOnlyWrites(_ tokens: ArraySlice<Int>, of chosen: Set<ClosedRange<Int>>,
+                                     file: ParsedFile) -> Bool {
+        var position = tokens.startIndex
+        var writes = 0
+        while position < tokens.endIndex {
+            // The written property: a name or `self`, then `.member`s.
+            guard file.tokens[tokens[position]].kind == .identifier || file.text(tokens[position]) == "self" else {
+                return false
+            }
+            position += 1
+            while position + 1 < tokens.endIndex, file.tokens[tokens[position]].kind == .period {
+                position += 2
+            }
+            guard position + 1 < tokens.endIndex, file.tokens[tokens[position]].kind == .equal else { return false }
+            position += 1
+            if let value = chosen.first(where: { $0.lowerBound == tokens[position] }),
+               let end = tokens[position...].firstIndex(of: value.upperBound) {
+                position = end + 1
+            } else if file.tokens[tokens[position]].kind == .identifier {
+                position += 1
+            } else {
+                return false
+            }
+            writes += 1
+            if position < tokens.endIndex, file.tokens[tokens[position]].kind == .semicolon { position += 1 }
+        }
+        return writes > 0
     }
 
     /// Whether the value at `tokens` is (part of) a `case` pattern: `case .right:` in a `switch`,

@@ -541,4 +541,141 @@ final class NotWorthAMethodTests: XCTestCase {
         }
         """)
     }
+
+    /// Buttons that only choose a value, each writing its own case to the same property (in an
+    /// animation), are a picker written as buttons: `setFrequency(.weekly)` says no more than
+    /// `frequency = .weekly`.
+    func testButtonsThatOnlyChooseAValueAreAPicker() {
+        GroupAssertion.assertNoFinding("""
+        struct ReminderFrequencyPicker: View {
+            @State private var frequency = ReminderFrequency.daily
+
+            var body: some View {
+                HStack {
+                    Button("Daily") {
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .daily
+                        }
+                    }
+                    Button("Weekly") {
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .weekly
+                        }
+                    }
+                    Button("Monthly") {
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .monthly
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// Two flags written together from one choice (pause and resume) are still only a choice.
+    func testWritingTheChosenFlagToTwoPropertiesIsAPicker() {
+        GroupAssertion.assertNoFinding("""
+        struct KeyboardToggle: View {
+            @State private var isKeyboardShown = false
+            @State private var isKeyboardRequested = false
+
+            var body: some View {
+                if isKeyboardShown {
+                    Button("Hide Keyboard") {
+                        isKeyboardShown = false
+                        isKeyboardRequested = false
+                    }
+                } else {
+                    Button("Show Keyboard") {
+                        isKeyboardShown = true
+                        isKeyboardRequested = true
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// The same choice that also does work with it (rescheduling the reminders) is one action
+    /// the options must keep alike: reported.
+    func testAChoiceThatAlsoDoesWorkIsReported() {
+        GroupAssertion.assertOneGroup("""
+        struct ReminderFrequencyPicker: View {
+            @State private var frequency = ReminderFrequency.daily
+            let scheduler: ReminderScheduler
+
+            var body: some View {
+                HStack {
+                    Button("Daily") ↓{
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .daily
+                        }
+                        scheduler.reschedule(every: .daily)
+                    }
+                    Button("Weekly") ↓{
+                        withAnimation(.easeInOut(duration: 0.2)) {
+                            frequency = .weekly
+                        }
+                        scheduler.reschedule(every: .weekly)
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// Two links that each unwrap their URL and open it: the unwrap is one layer around a call
+    /// that already names the action (`openURL`), as an animation would be.
+    func testTwoLinksUnwrappingAndOpeningTheirURLAreNoMethod() {
+        GroupAssertion.assertNoFinding("""
+        struct SupportSection: View {
+            @Environment(\\.openURL) private var openURL
+
+            var body: some View {
+                Section("Support") {
+                    Button("Report an Issue") {
+                        if let url = URL(string: "https://example.org/issues") {
+                            openURL(url)
+                        }
+                    }
+                    Button("Email Us") {
+                        if let url = URL(string: "mailto:help@example.org") {
+                            openURL(url)
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    }
+
+    /// The same unwrap at three sites is one more layer each site repeats: reported.
+    func testThreeLinksUnwrappingAndOpeningTheirURLAreReported() {
+        GroupAssertion.assertOneGroup("""
+        struct SupportSection: View {
+            @Environment(\\.openURL) private var openURL
+
+            var body: some View {
+                Section("Support") {
+                    Button("Report an Issue") ↓{
+                        if let url = URL(string: "https://example.org/issues") {
+                            openURL(url)
+                        }
+                    }
+                    Button("Documentation") ↓{
+                        if let url = URL(string: "https://example.org/docs") {
+                            openURL(url)
+                        }
+                    }
+                    Button("Email Us") ↓{
+                        if let url = URL(string: "mailto:help@example.org") {
+                            openURL(url)
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    }
 }

@@ -68,8 +68,8 @@ final class TrivialShapeTests: XCTestCase {
         "let url = URL(string: \"https://example.com/help\")!; openURL(url)",
     ]
 
-    /// One layer around one trivial statement: a wrapper that only schedules or animates it, or a
-    /// condition that only tests. Trivial at two sites, worth a method at three.
+    /// One layer around one trivial statement: a wrapper that only schedules or animates it, a
+    /// condition that only tests, or an unwrap building the value the call uses. Trivial at two sites, worth a method at three.
     static let layered = [
         "Task { @MainActor in store.reload() }",
         "Task(priority: .background) { await store.reload() }",
@@ -87,6 +87,9 @@ final class TrivialShapeTests: XCTestCase {
         "withAnimation(.spring(duration: isPresented ? 0 : 0.3)) { store.toggleLayout() }",
         "if store.canReload { store.send(.fetchGalleries()) }",
         "guard store.canReload else { return }; store.reload()",
+        // An unwrap building the value its one call uses.
+        "if let url = URL(string: store.link) { store.open(url) }",
+        "guard let url = URL(string: store.link) else { return }; store.open(url)",
         // What a plain `Task` awaits is judged: here a condition around one call.
         "Task { if store.canReload { await store.reload() } }",
         // Around an assignment, wrapper arguments reading nothing from the view are constants.
@@ -114,11 +117,11 @@ final class TrivialShapeTests: XCTestCase {
         // Control flow.
         "switch store.mode { case .grid: store.reloadGrid() default: store.reloadList() }",
         "if store.canReload { store.reload() } else { dismiss() }",
-        // Two statements in a wrapper; two layers; an `if` that binds what its call acts on.
+        // Two statements in a wrapper; two layers; an `if` that binds what two calls act on.
         "Task { await store.reload(); isPresented = false }",
         "DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { withAnimation { store.toggleLayout() } }",
         "guard store.canReload else { return }; withAnimation { store.reload() }",
-        "if let url = URL(string: store.link) { store.open(url) }",
+        "if let url = URL(string: store.link) { store.open(url); dismiss() }",
         // An animation computed from settings around a state change: a policy the sites repeat.
         "withAnimation(.spring(duration: isPresented ? 0 : 0.3)) { count = 265 }",
         // A computed value.

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
 
-/// Two help links built from different addresses: the address becomes a parameter named for the
+/// Three help links built from different addresses: the address becomes a parameter named for the
 /// type it builds (`urlString`), as `URL(string:)`'s own label names only the kind of value. The
 /// member opens a link, a name that says what the string is, so the sites pass it unlabelled.
 struct HelpLinksView: View {
@@ -11,6 +11,7 @@ struct HelpLinksView: View {
         List {
             Button("Getting started") { openLink("https://help.example.com/start") }
             Button("Privacy") { openLink("https://help.example.com/privacy") }
+            Button("Contact") { openLink("https://help.example.com/contact") }
         }
     }
 }

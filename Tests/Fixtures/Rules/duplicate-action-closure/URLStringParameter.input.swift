@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
 
-/// Two help links built from different addresses: the address becomes a parameter named for the
+/// Three help links built from different addresses: the address becomes a parameter named for the
 /// type it builds (`urlString`), as `URL(string:)`'s own label names only the kind of value. The
 /// member opens a link, a name that says what the string is, so the sites pass it unlabelled.
 struct HelpLinksView: View {
@@ -16,6 +16,11 @@ struct HelpLinksView: View {
             }
             Button("Privacy") {
                 if let url = URL(string: "https://help.example.com/privacy") {
+                    openURL(url)
+                }
+            }
+            Button("Contact") {
+                if let url = URL(string: "https://help.example.com/contact") {
                     openURL(url)
                 }
             }
