@@ -86,7 +86,8 @@ enum DuplicateActionClosureDocumentation {
       flag and case): two reactions that coincide in shape.
     - **value pickers**: sites that only choose a value — each writes its own literal or case
       (or a name it passes) to properties and does nothing else, inside animation or main-queue
-      wrappers at most whose arguments read nothing of the view (`withAnimation { frequency = .weekly }` per option, `isShown = true;
+      wrappers at most whose arguments read nothing of the view (`withAnimation { frequency =
+      .weekly }` per option, `isShown = true;
       isRequested = true` / `false`) — are a picker written as buttons: `setFrequency(.weekly)`
       says no more than `frequency = .weekly`. A choice that also does work with the value
       (`scheduler.reschedule(every: .weekly)`), or sets something else too, is reported.
@@ -105,8 +106,9 @@ enum DuplicateActionClosureDocumentation {
 
     Worth a method, and reported: several statements (`isPresented = false; dismiss()`, a state
     change plus a call); control flow (`switch`, `do`/`catch`, `if … else`, an `if let` whose
-    call uses what it binds, at three sites or around more than one call); a wrapper or condition around one statement at three sites or
-    more (a `Task` awaiting a call that passes no view state is none), or two layers (`asyncAfter { withAnimation { … } }`, a guard then `withAnimation`); a
+    call uses what it binds, at three sites or around more than one call); a wrapper or condition
+    around one statement at three sites or more (a `Task` awaiting a call that passes no view state
+    is none), or two layers (`asyncAfter { withAnimation { … } }`, a guard then `withAnimation`); a
     state change under an animation computed from a setting (`withAnimation(.spring(duration:
     enabled ? 0.3 : 0)) { width = 265 }`); a computed value
     (`height = geometry.size.height + spacing`, `a ?? b`, `c ? d : e`); a closure argument; an
@@ -184,7 +186,8 @@ enum DuplicateActionClosureDocumentation {
     handing nothing back of a type this file declares (`unsubscribe:` for `let unsubscribe: (Bool)
     -> Void`), and the trailing closures of
     `…Button` views and `.on<Event>` modifiers. A view's members returning an `Alert`, an
-    `ActionSheet`, one of their buttons (`var stopButton: Alert.Button`) or an array (`var actions: [ToolbarAction]`) hold actions too. View-builder closures (`HStack { }`, `label:`,
+    `ActionSheet`, one of their buttons (`var stopButton: Alert.Button`) or an array (`var actions:
+    [ToolbarAction]`) hold actions too. View-builder closures (`HStack { }`, `label:`,
     `content:`, `.sheet { }`, `.alert(actions:)`) are not actions — the Buttons inside them are.
     """
 
