@@ -97,14 +97,9 @@ enum SiteConditions {
 
     /// Whether `private` or `fileprivate` is among the modifiers before the declaration's keyword.
     static func isPrivate(name: Int, file: ParsedFile) -> Bool {
-        var index = name
-        while let previous = file.previousSignificant(before: index) {
-            index = previous
-            let kind = file.tokens[index].kind
-            guard kind == .keyword || kind == .attribute else { return false }
-            if ["private", "fileprivate"].contains(file.text(index)) { return true }
-        }
-        return false
+        guard let keyword = file.previousSignificant(before: name) else { return false }
+        let modifiers = DeclarationReader.modifiers(before: keyword, in: file)
+        return modifiers.contains("private") || modifiers.contains("fileprivate")
     }
 
     /// The innermost member whose braces hold `token`.

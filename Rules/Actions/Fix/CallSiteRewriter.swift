@@ -191,13 +191,17 @@ struct CallSiteRewriter {
     /// value) is the first thing on a line below the `(`: arguments written one a line.
     func ownLineIndentation(ofLastArgumentOf call: CallSite, leftParen: Int) -> String? {
         guard let last = call.arguments.last else { return nil }
-        let source = file.source
         let offset = file.offset(last.labelToken ?? last.valueStart)
-        let line = source.line(of: offset)
-        let range = source.lineRange(line)
-        guard line > source.line(of: file.offset(leftParen)),
-              range.lowerBound + indentWidth(range) == offset else { return nil }
-        return source.text(range.lowerBound..<offset)
+        // Below the `(`: its line starts after it.
+        guard let range = lineRange(openedAt: offset), range.lowerBound > file.offset(leftParen) else { return nil }
+        return file.source.text(range.lowerBound..<offset)
+    }
+
+    /// The range of the line `offset` is the first code of (after its indentation); nil when
+    /// something comes before it on its line.
+    func lineRange(openedAt offset: Int) -> Range<Int>? {
+        let range = file.source.lineRange(file.source.line(of: offset))
+        return range.lowerBound + indentWidth(range) == offset ? range : nil
     }
 
     func nextTrailingClosure(after closure: ClosureExpression, in call: CallSite) -> ClosureExpression? {
@@ -284,12 +288,9 @@ struct CallSiteRewriter {
 
     /// Whether `token` opens its line below the call's, at the call's indentation.
     func standsAlone(_ token: Int, indentedLike callLine: Range<Int>, width: Int) -> Bool {
-        let source = file.source
-        let offset = file.offset(token)
-        let range = source.lineRange(source.line(of: offset))
-        let indent = indentWidth(range)
-        return range.lowerBound > callLine.lowerBound && range.lowerBound + indent == offset
-            && sameIndentation(range.lowerBound, callLine.lowerBound, width: indent, width)
+        guard let range = lineRange(openedAt: file.offset(token)) else { return false }
+        return range.lowerBound > callLine.lowerBound
+            && sameIndentation(range.lowerBound, callLine.lowerBound, width: indentWidth(range), width)
     }
 
     /// Bytes of leading spaces and tabs of a line.

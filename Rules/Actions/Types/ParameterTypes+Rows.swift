@@ -28,10 +28,7 @@ extension ParameterTypes {
             let written = file.source.text(file.offset(data.valueStart)..<Int(file.tokens[data.valueEnd - 1].end))
             return "`\(name)` is a row of `\(callee)`, and the type of the elements of `\(written)` is not known"
         }
-        if isDeclaredOutsideModule(callee) {
-            return "`\(name)` is a parameter of the `\(callee)` closure, and `\(callee)` is declared in no file of "
-                + "this module"
-        }
+        if isDeclaredOutsideModule(callee) { return "`\(name)` is " + parameterOfUndeclared(callee) }
         return "`\(name)` is a parameter of the `\(callee)` closure, whose type is not read"
     }
 

@@ -85,8 +85,12 @@ struct ParameterTypes {
     /// the catalog nor the module declares.
     func undeclaredCallee(_ callee: String, read: BoundRead) -> Resolution {
         guard isDeclaredOutsideModule(callee) else { return unknown(read) }
-        return .unknown(reason: "the type of `\(read.name)` is not known: it is a parameter of the `\(callee)` "
-            + "closure, and `\(callee)` is declared in no file of this module")
+        return .unknown(reason: "the type of `\(read.name)` is not known: it is " + parameterOfUndeclared(callee))
+    }
+
+    /// `a parameter of the `LazyImage` closure, and `LazyImage` is declared in no file of this module`.
+    func parameterOfUndeclared(_ callee: String) -> String {
+        "a parameter of the `\(callee)` closure, and `\(callee)` is declared in no file of this module"
     }
 
     /// Whether `callee` names a type (a view) no file of this module declares.

@@ -241,8 +241,10 @@ public struct DeclarationReader {
         ParameterListReader.parameters(in: file, open: open, labelled: labelled)
     }
 
+    private func modifiers(before keyword: Int) -> [String] { Self.modifiers(before: keyword, in: file) }
+
     /// The modifiers (and attributes) before a declaration's keyword.
-    private func modifiers(before keyword: Int) -> [String] {
+    public static func modifiers(before keyword: Int, in file: ParsedFile) -> [String] {
         var result: [String] = []
         var cursor = file.previousSignificant(before: keyword)
         while let index = cursor {
@@ -253,7 +255,7 @@ public struct DeclarationReader {
             } else if kind == .rightParen, let open = DeclarationTokens.openParen(of: index, in: file) {
                 // `@Environment(\.x)`; `private(set)` says nothing of who may read.
                 cursor = file.previousSignificant(before: open)
-                if let word = cursor, next(open).map({ file.text($0) }) == "set" { cursor = file.previousSignificant(before: word) }
+                if let word = cursor, file.nextSignificant(after: open).map({ file.text($0) }) == "set" { cursor = file.previousSignificant(before: word) }
                 continue
             } else if (kind == .identifier || kind == .keyword), Self.modifierWords.contains(text) {
                 result.append(text)

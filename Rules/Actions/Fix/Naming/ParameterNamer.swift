@@ -121,9 +121,14 @@ enum ParameterNamer {
     /// for; passed to a type's initializer, the value is named for the type, as Swift spells it:
     /// `URL(string:)` → `urlString`. Nil for any other label or callee.
     static func typeQualified(_ label: String, callee: String) -> String? {
-        guard NamingVocabulary.kindLabels.contains(label),
-              let type = callee.split(separator: ".").last, type.first?.isUppercase == true else { return nil }
+        guard NamingVocabulary.kindLabels.contains(label), let type = initializedType(callee) else { return nil }
         return ActionNamer.lowerCamel(ActionNamer.splitWords(String(type)) + [label])
+    }
+
+    /// The type a callee initializes (`URL` of `Foundation.URL`); nil when it names no type.
+    static func initializedType(_ callee: String) -> Substring? {
+        guard let type = callee.split(separator: ".").last, type.first?.isUppercase == true else { return nil }
+        return type
     }
 
     /// The argument label of a literal parameter going to `destination`, in a member named
@@ -149,7 +154,7 @@ enum ParameterNamer {
     /// Whether the member's last word names the value a type's initializer makes of the parameter:
     /// the type itself (`openURL`), or a link for a `URL` (`openLink`).
     static func namesMadeValue(_ memberName: String, callee: String) -> Bool {
-        guard let type = callee.split(separator: ".").last,
+        guard let type = initializedType(callee),
               let last = ActionNamer.splitWords(memberName).last else { return false }
         return last == type.lowercased() || type == "URL" && last == "link"
     }
